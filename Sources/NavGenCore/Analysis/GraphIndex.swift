@@ -1,0 +1,28 @@
+/// Name lookup over a graph: screens and flows by name, in one namespace.
+public struct GraphIndex: Sendable {
+    public let graph: NavigationGraph
+    private let screenIndex: [String: Int]
+    private let flowIndex: [String: Int]
+
+    public init(_ graph: NavigationGraph) {
+        self.graph = graph
+        var screens: [String: Int] = [:]
+        for (index, screen) in graph.screens.enumerated() where screens[screen.name.value] == nil {
+            screens[screen.name.value] = index
+        }
+        var flows: [String: Int] = [:]
+        for (index, flow) in graph.flows.enumerated() where flows[flow.name.value] == nil {
+            flows[flow.name.value] = index
+        }
+        screenIndex = screens
+        flowIndex = flows
+    }
+
+    public func screen(_ name: String) -> Screen? { screenIndex[name].map { graph.screens[$0] } }
+    public func flow(_ name: String) -> Flow? { flowIndex[name].map { graph.flows[$0] } }
+    public func isScreen(_ name: String) -> Bool { screenIndex[name] != nil }
+    public func isFlow(_ name: String) -> Bool { flowIndex[name] != nil }
+
+    /// Every screen and flow name, for "did you mean".
+    public var allNames: [String] { graph.screens.map(\.name.value) + graph.flows.map(\.name.value) }
+}

@@ -1,0 +1,63 @@
+/// Decodes one entry of `flows:` (spec section 5).
+enum FlowDecoder {
+    static func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Flow? {
+        guard let name = context.keyName(pair.key) else { return nil }
+        context.checkName(name, upper: true, what: "the flow name")
+        let what = "the flow '\(name.value)'"
+        guard let fields = context.fields(of: pair.value, as: what, keys: GraphKeys.flow) else { return nil }
+        switch (fields["stack"], fields["tabs"]) {
+        case (let stack?, nil):
+            return decodeStack(stack, context: &context).map { Flow(name: name, kind: .stack($0)) }
+        case (nil, let tabs?):
+            guard let items = context.sequence(tabs, as: "'tabs'") else { return nil }
+            if items.isEmpty {
+                context.diagnostics.emit(.invalidValue, "'tabs' is empty; a tab flow needs at least one tab", at: tabs.location)
+            }
+            return Flow(name: name, kind: .tabs(items.compactMap { decodeTab($0, context: &context) }))
+        case (.some, .some):
+            let location = fields.values["tabs"]!.keyLocation
+            context.diagnostics.emit(.invalidValue, "\(what) has both 'stack' and 'tabs'; a flow is one or the other", at: location)
+            return nil
+        case (nil, nil):
+            context.diagnostics.emit(.missingKey, "\(what) has neither 'stack' nor 'tabs'; add 'stack: { root: Screen }' or a 'tabs:' list", at: fields.location)
+            return nil
+        }
+    }
+
+    private static func decodeStack(_ node: YAMLNode, context: inout DecodingContext) -> StackFlow? {
+        guard let fields = context.fields(of: node, as: "'stack'", keys: GraphKeys.stack),
+              let rootNode = context.require("root", in: fields, of: "the stack", hint: "add 'root: Screen', the screen at the bottom of the stack"),
+              let root = context.string(rootNode, as: "the stack's 'root'")
+        else { return nil }
+        return StackFlow(root: root, args: fields["args"].map { context.arguments($0) } ?? [])
+    }
+
+    private static func decodeTab(_ node: YAMLNode, context: inout DecodingContext) -> Tab? {
+        guard let fields = context.fields(of: node, as: "a tab", keys: GraphKeys.tab) else { return nil }
+        let target: Located<Tab.Target>
+        switch (fields["flow"], fields["screen"]) {
+        case (let flow?, nil):
+            guard let name = context.string(flow, as: "the tab's 'flow'") else { return nil }
+            target = Located(.flow(name.value), at: name.location)
+            if let args = fields.values["args"] {
+                context.diagnostics.emit(.invalidValue, "'args' belongs to screen tabs; a flow tab binds its root's parameters in the flow's 'stack: { args: }'", at: args.keyLocation)
+            }
+        case (nil, let screen?):
+            guard let name = context.string(screen, as: "the tab's 'screen'") else { return nil }
+            target = Located(.screen(name.value), at: name.location)
+        case (.some, .some):
+            context.diagnostics.emit(.invalidValue, "a tab has both 'flow' and 'screen'; give one", at: fields.values["screen"]!.keyLocation)
+            return nil
+        case (nil, nil):
+            context.diagnostics.emit(.missingKey, "a tab has neither 'flow' nor 'screen'; add '{ flow: Name }' or '{ screen: Name }'", at: fields.location)
+            return nil
+        }
+        return Tab(
+            target: target,
+            title: fields["title"].flatMap { context.string($0, as: "'title'") },
+            icon: fields["icon"].flatMap { context.string($0, as: "'icon'") },
+            args: fields["args"].map { context.arguments($0) } ?? [],
+            location: node.location
+        )
+    }
+}

@@ -1,0 +1,128 @@
+/// Decodes one entry of `screens:` (spec section 4).
+struct ScreenDecoder {
+    mutating func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Screen? {
+        guard let name = context.keyName(pair.key) else { return nil }
+        context.checkName(name, upper: true, what: "the screen name")
+        var screen = Screen(name: name)
+        guard let fields = context.fields(of: pair.value, as: "the screen '\(name.value)'", keys: GraphKeys.screen) else { return screen }
+        if let params = fields["params"], let pairs = context.mapping(params, as: "'params'") {
+            screen.params = pairs.compactMap { decodeParameter($0, context: &context) }
+        }
+        if let links = fields["links"], let pairs = context.mapping(links, as: "'links'") {
+            screen.links = pairs.compactMap { decodeLink($0, context: &context) }
+        }
+        if let url = fields["url"] {
+            screen.urlPatterns = decodeURLPatterns(url, context: &context)
+        }
+        return screen
+    }
+
+    /// `name: Type` or `name: { type: Type, default: LITERAL }`.
+    private func decodeParameter(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Parameter? {
+        guard let name = context.keyName(pair.key) else { return nil }
+        context.checkName(name, upper: false, what: "the parameter name")
+        var typeNode = pair.value
+        var defaultNode: YAMLNode?
+        if case .mapping = pair.value.content {
+            guard let fields = context.fields(of: pair.value, as: "the parameter '\(name.value)'", keys: GraphKeys.param),
+                  let node = context.require("type", in: fields, of: "the parameter '\(name.value)'", hint: "add 'type: String' (or another type)")
+            else { return nil }
+            typeNode = node
+            defaultNode = fields["default"]
+        }
+        guard let typeText = context.string(typeNode, as: "the type of '\(name.value)'") else { return nil }
+        guard let type = Self.parseType(typeText.value) else {
+            context.diagnostics.emit(.invalidValue, "'\(typeText.value)' is not a Swift type name; write a type such as 'String', 'Int?' or 'Recipe.ID'", at: typeText.location)
+            return nil
+        }
+        var parameter = Parameter(name: name, type: type, typeLocation: typeText.location)
+        if let defaultNode, let raw = context.rawScalar(defaultNode, as: "the default of '\(name.value)'") {
+            if let literal = Literal(raw.value, as: type) {
+                parameter.defaultValue = Located(literal, at: raw.location)
+            } else {
+                context.diagnostics.emit(.invalidValue, "the default '\(raw.value.text)' is not a literal of type '\(type)'\(Self.literalHint(for: type))", at: raw.location)
+            }
+        }
+        return parameter
+    }
+
+    /// `NAME: { STYLE: TARGET, args: {...} }` or `NAME: STYLE` for the back styles.
+    private func decodeLink(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Link? {
+        guard let name = context.keyName(pair.key) else { return nil }
+        context.checkName(name, upper: false, what: "the link name")
+        if case .scalar(let text, _) = pair.value.content, !pair.value.isNull {
+            guard let style = LinkStyle(rawValue: text) else {
+                let styles = LinkStyle.allCases.map(\.rawValue)
+                context.diagnostics.emit(.invalidValue, "'\(text)' is not a link style\(Suggestion.didYouMean(text, in: styles)); write 'pop', 'popToRoot', 'dismiss' or '{ push: Screen }'", at: pair.value.location)
+                return nil
+            }
+            guard !style.hasTarget else {
+                context.diagnostics.emit(.invalidValue, "a '\(text)' link needs a target; write '{ \(text): Target }'", at: pair.value.location)
+                return nil
+            }
+            return Link(name: name, style: Located(style, at: pair.value.location))
+        }
+        guard let fields = context.fields(of: pair.value, as: "the link '\(name.value)'", keys: GraphKeys.link) else { return nil }
+        let styled = fields.values.compactMap { key, entry in LinkStyle(rawValue: key).map { (style: $0, entry: entry) } }
+            .sorted { $0.entry.keyLocation < $1.entry.keyLocation }
+        guard let first = styled.first else {
+            context.diagnostics.emit(.missingKey, "the link '\(name.value)' has no style; add one of 'push', 'replace', 'sheet', 'cover', 'popover' or 'tab' with its target", at: fields.location)
+            return nil
+        }
+        if styled.count > 1 {
+            context.diagnostics.emit(.invalidValue, "the link '\(name.value)' has two styles, '\(first.style.rawValue)' and '\(styled[1].style.rawValue)'; a link has exactly one", at: styled[1].entry.keyLocation)
+            return nil
+        }
+        guard let target = context.string(first.entry.node, as: "the target of '\(name.value)'") else { return nil }
+        let args = fields["args"].map { context.arguments($0) } ?? []
+        return Link(name: name, style: Located(first.style, at: first.entry.keyLocation), target: target, args: args)
+    }
+
+    /// A pattern, `{ pattern:, via: }`, or a list of either.
+    private func decodeURLPatterns(_ node: YAMLNode, context: inout DecodingContext) -> [URLPatternSource] {
+        switch node.content {
+        case .sequence(let items):
+            return items.compactMap { decodeURLPattern($0, context: &context) }
+        default:
+            return decodeURLPattern(node, context: &context).map { [$0] } ?? []
+        }
+    }
+
+    private func decodeURLPattern(_ node: YAMLNode, context: inout DecodingContext) -> URLPatternSource? {
+        if case .mapping = node.content {
+            guard let fields = context.fields(of: node, as: "a URL pattern", keys: GraphKeys.urlPattern),
+                  let patternNode = context.require("pattern", in: fields, of: "the URL pattern", hint: "add 'pattern: /path/{param}'"),
+                  let pattern = context.string(patternNode, as: "'pattern'")
+            else { return nil }
+            let via = fields["via"].flatMap { context.string($0, as: "'via'") }
+            return URLPatternSource(pattern: pattern, via: via)
+        }
+        return context.string(node, as: "a URL pattern").map { URLPatternSource(pattern: $0) }
+    }
+
+    /// Parses `Name`, `Name?`, `Module.Name`, `[Name]`, `Set<Name>`: a Swift type as written.
+    static func parseType(_ text: String) -> ParameterType? {
+        let isOptional = text.hasSuffix("?")
+        let name = isOptional ? String(text.dropLast()) : text
+        guard let first = name.unicodeScalars.first, first == "[" || first == "_" || first.properties.isAlphabetic,
+              !name.hasSuffix("?"),
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.<>[]:, ".unicodeScalars.contains($0) })
+        else { return nil }
+        return ParameterType(name: name, isOptional: isOptional)
+    }
+
+    /// What a literal of the type looks like, for messages.
+    static func literalHint(for type: ParameterType) -> String {
+        let example: String
+        switch type.builtin {
+        case .int: example = "a whole number such as 1"
+        case .double: example = "a number such as 2.5"
+        case .bool: example = "true or false"
+        case .uuid: example = "a UUID such as 3F2504E0-4F89-11D3-9A0C-0305E82C3301"
+        case .url: example = "an absolute URL such as https://example.com"
+        case .string: example = "a non-empty text"
+        case nil: return type.isOptional ? "" : " (null is for optional types only)"
+        }
+        return "; write \(example)" + (type.isOptional ? " or null" : "")
+    }
+}

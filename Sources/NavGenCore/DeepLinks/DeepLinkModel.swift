@@ -1,0 +1,115 @@
+/// A parsed URL pattern of a screen (spec section 8.2): path segments and query
+/// items, each parameter with its built-in type.
+public struct URLPattern: Sendable, Hashable {
+    /// One path segment of a pattern.
+    public enum Segment: Sendable, Hashable {
+        /// Matches exactly this text (case-sensitive, after percent-decoding).
+        case literal(String)
+        /// Matches a whole segment that parses as `type`, binding `name`.
+        case parameter(name: String, type: BuiltinType)
+    }
+
+    /// A query item `name={param}`.
+    public struct QueryItem: Sendable, Hashable {
+        /// The query item's name in the URL.
+        public var name: String
+        /// The screen parameter it binds.
+        public var parameter: String
+        public var type: BuiltinType
+        /// Whether a URL without the item does not match (a required parameter).
+        public var isRequired: Bool
+
+        public init(name: String, parameter: String, type: BuiltinType, isRequired: Bool) {
+            self.name = name
+            self.parameter = parameter
+            self.type = type
+            self.isRequired = isRequired
+        }
+    }
+
+    /// The screen the pattern deep-links to.
+    public var screen: String
+    /// The pattern's text as written (`/recipes/{recipeID}`).
+    public var text: String
+    public var segments: [Segment]
+    public var query: [QueryItem]
+    /// The flow named by `via:`, if any.
+    public var via: String?
+    /// Where the pattern was written.
+    public var location: SourceLocation
+
+    public init(screen: String, text: String, segments: [Segment], query: [QueryItem], via: String?, location: SourceLocation) {
+        self.screen = screen
+        self.text = text
+        self.segments = segments
+        self.query = query
+        self.via = via
+        self.location = location
+    }
+}
+
+/// Where a route step gets a parameter's value from (spec section 8.4).
+public enum ParameterSource: Sendable, Hashable {
+    /// The URL's parameter of this name (same name and type).
+    case url(String)
+    /// A literal: the parameter's default or a stack root's / tab's / link's `args`.
+    case literal(Literal)
+    /// `nil`, for an optional parameter nothing else supplies.
+    case absent
+}
+
+/// One step of a deep-link route, applied from any state to the live coordinators.
+public enum RouteStep: Sendable, Hashable {
+    /// Select `tab` (the tab's target name) in the tab flow `flow`.
+    case select(flow: String, tab: String)
+    /// Push `screen` on the stack of the coordinator `flow`.
+    case push(flow: String, screen: String, params: [ParameterBinding])
+    /// Present `target` (a screen, with `params`, or a flow, with none) from the
+    /// coordinator `flow`, with the modal `style` (sheet, cover or popover).
+    case present(flow: String, style: LinkStyle, target: String, params: [ParameterBinding]?)
+}
+
+/// A parameter of a route step and where its value comes from. Every parameter of
+/// the step's screen has one, in declaration order.
+public struct ParameterBinding: Sendable, Hashable {
+    public var name: String
+    public var type: ParameterType
+    public var source: ParameterSource
+
+    public init(name: String, type: ParameterType, source: ParameterSource) {
+        self.name = name
+        self.type = type
+        self.source = source
+    }
+}
+
+/// The route of one URL pattern: the steps from the launch state to its screen.
+public struct DeepLinkRoute: Sendable, Hashable {
+    public var pattern: URLPattern
+    public var steps: [RouteStep]
+    /// The bindings of the target screen's own parameters (all from the URL,
+    /// defaults, `nil`, or args where the target is a stack root or tab).
+    public var target: [ParameterBinding]
+
+    public init(pattern: URLPattern, steps: [RouteStep], target: [ParameterBinding]) {
+        self.pattern = pattern
+        self.steps = steps
+        self.target = target
+    }
+}
+
+/// Everything the compiler knows about a graph's deep links: computed once per graph.
+public struct DeepLinkTable: Sendable {
+    /// Every well-formed pattern, in file order; `routes[i]` belongs to `patterns[i]`
+    /// where a route exists.
+    public var routes: [DeepLinkRoute]
+    /// Accepted custom schemes and universal-link hosts.
+    public var schemes: [String]
+    public var hosts: [String]
+
+    public init(routes: [DeepLinkRoute], schemes: [String], hosts: [String]) {
+        self.routes = routes
+        self.schemes = schemes
+        self.hosts = hosts
+    }
+}

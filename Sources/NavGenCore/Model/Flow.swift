@@ -1,0 +1,68 @@
+/// A flow: a navigation stack or a tab bar.
+public struct Flow: Sendable {
+    public enum Kind: Sendable {
+        case stack(StackFlow)
+        case tabs([Tab])
+    }
+
+    public var name: Located<String>
+    public var kind: Kind
+
+    public init(name: Located<String>, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// The tabs of a tab flow; empty for a stack.
+    public var tabs: [Tab] {
+        if case .tabs(let tabs) = kind { return tabs }
+        return []
+    }
+
+    /// The stack of a stack flow.
+    public var stack: StackFlow? {
+        if case .stack(let stack) = kind { return stack }
+        return nil
+    }
+}
+
+/// `stack: { root: RecipeList, args: { vegetarian: true } }`.
+public struct StackFlow: Sendable {
+    public var root: Located<String>
+    public var args: [ArgumentBinding]
+
+    public init(root: Located<String>, args: [ArgumentBinding] = []) {
+        self.root = root
+        self.args = args
+    }
+}
+
+/// One tab of a tab flow: a flow or a screen, with an optional title and icon.
+public struct Tab: Sendable {
+    public enum Target: Sendable, Hashable {
+        case flow(String)
+        case screen(String)
+
+        public var name: String {
+            switch self {
+            case .flow(let name), .screen(let name): name
+            }
+        }
+    }
+
+    public var target: Located<Target>
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    /// Fixed values for a screen tab's parameters.
+    public var args: [ArgumentBinding]
+    /// Where the tab's entry starts.
+    public var location: SourceLocation
+
+    public init(target: Located<Target>, title: Located<String>? = nil, icon: Located<String>? = nil, args: [ArgumentBinding] = [], location: SourceLocation) {
+        self.target = target
+        self.title = title
+        self.icon = icon
+        self.args = args
+        self.location = location
+    }
+}

@@ -1,0 +1,59 @@
+/// How a link navigates (spec section 4).
+public enum LinkStyle: String, Sendable, CaseIterable, Hashable {
+    case push, replace, sheet, cover, popover, tab, pop, popToRoot, dismiss
+
+    /// Whether the style names a target (`push: Detail`) or stands alone (`dismiss`).
+    public var hasTarget: Bool {
+        switch self {
+        case .pop, .popToRoot, .dismiss: false
+        default: true
+        }
+    }
+
+    /// Whether the style presents its target modally.
+    public var isModal: Bool { self == .sheet || self == .cover || self == .popover }
+
+    /// Whether the style needs an enclosing navigation stack.
+    public var needsStack: Bool { self == .push || self == .replace || self == .pop || self == .popToRoot }
+}
+
+/// A link of a screen: `showRatings: { sheet: Ratings }`, `close: dismiss`.
+public struct Link: Sendable {
+    public var name: Located<String>
+    public var style: Located<LinkStyle>
+    /// The target screen or flow; `nil` for the back styles.
+    public var target: Located<String>?
+    /// Fixed values for some of the target's parameters.
+    public var args: [ArgumentBinding]
+
+    public init(name: Located<String>, style: Located<LinkStyle>, target: Located<String>? = nil, args: [ArgumentBinding] = []) {
+        self.name = name
+        self.style = style
+        self.target = target
+        self.args = args
+    }
+}
+
+/// A fixed value bound to a parameter by `args:`. The value's type is checked
+/// against the parameter once the target is known.
+public struct ArgumentBinding: Sendable {
+    public var name: Located<String>
+    public var value: Located<RawScalar>
+
+    public init(name: Located<String>, value: Located<RawScalar>) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A scalar's text as written, before it is read as a literal of some type.
+public struct RawScalar: Sendable, Hashable {
+    public var text: String
+    /// False for quoted scalars, which are always strings.
+    public var isPlain: Bool
+
+    public init(text: String, isPlain: Bool) {
+        self.text = text
+        self.isPlain = isPlain
+    }
+}

@@ -1,0 +1,44 @@
+/// The naming rules of spec section 3 and the lowerCamel conversion.
+public enum NamingRules {
+    /// `^[A-Z][A-Za-z0-9]*$` when `upper`, else `^[a-z][A-Za-z0-9]*$`.
+    public static func isValid(_ name: String, upper: Bool) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        let firstOK = upper ? (first >= 0x41 && first <= 0x5A) : (first >= 0x61 && first <= 0x7A)
+        return firstOK && name.utf8.allSatisfy { isAlphanumeric($0) }
+    }
+
+    /// The lowerCamel form of an UpperCamel name: the leading run of capitals is
+    /// lowered, keeping the last of the run when a lowercase letter follows
+    /// (`RecipeDetail` → `recipeDetail`, `URLPreview` → `urlPreview`, `ID` → `id`).
+    public static func lowerCamel(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var run = 0
+        while run < scalars.count, isUpper(scalars[run]) { run += 1 }
+        if run > 1, run < scalars.count, isLower(scalars[run]) { run -= 1 }
+        if run == 0 { return name }
+        let head = String(String.UnicodeScalarView(scalars[..<run])).lowercased()
+        return head + String(String.UnicodeScalarView(scalars[run...]))
+    }
+
+    /// The UpperCamel form of a lowerCamel name (first letter capitalised).
+    public static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// A fixed-up name for an invalid one (`recipe_detail` → `RecipeDetail`), if any.
+    static func suggestion(for name: String, upper: Bool) -> String? {
+        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard let firstWord = words.first, firstWord.first?.isLetter == true else { return nil }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let candidate = upper ? joined : firstWord.prefix(1).lowercased() + joined.dropFirst()
+        return candidate != name && isValid(candidate, upper: upper) ? candidate : nil
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x41 && scalar.value <= 0x5A }
+    private static func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x61 && scalar.value <= 0x7A }
+}

@@ -1,0 +1,38 @@
+/// A decoded graph file: the typed model every later stage works on.
+///
+/// Screens and flows keep the order they were written in; every name and value
+/// keeps its source location.
+public struct NavigationGraph: Sendable {
+    /// The graph's name, the namespace of all generated code (`Recipes`).
+    public var name: Located<String>
+    /// The flow or screen shown at launch.
+    public var root: Located<String>
+    /// Accepted custom schemes and universal-link hosts.
+    public var urls: URLConfiguration
+    public var screens: [Screen]
+    public var flows: [Flow]
+    /// The file the graph was read from, as the user named it.
+    public var file: String
+
+    public init(name: Located<String>, root: Located<String>, urls: URLConfiguration, screens: [Screen], flows: [Flow], file: String) {
+        self.name = name
+        self.root = root
+        self.urls = urls
+        self.screens = screens
+        self.flows = flows
+        self.file = file
+    }
+}
+
+/// The `urls:` section: which deep links the app accepts.
+public struct URLConfiguration: Sendable {
+    /// Custom schemes, such as `recipes` for `recipes://recipes/42`.
+    public var schemes: [Located<String>]
+    /// Universal-link hosts, matched for `http` and `https` URLs.
+    public var hosts: [Located<String>]
+
+    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = []) {
+        self.schemes = schemes
+        self.hosts = hosts
+    }
+}

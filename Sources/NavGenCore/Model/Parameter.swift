@@ -1,0 +1,56 @@
+/// A typed parameter of a screen (`recipeID: UUID`, `page: { type: Int, default: 1 }`).
+public struct Parameter: Sendable {
+    public var name: Located<String>
+    public var type: ParameterType
+    /// The default value, already checked against `type`.
+    public var defaultValue: Located<Literal>?
+    /// Where the parameter's type was written.
+    public var typeLocation: SourceLocation
+
+    public init(name: Located<String>, type: ParameterType, defaultValue: Located<Literal>? = nil, typeLocation: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.typeLocation = typeLocation
+    }
+
+    /// Whether a caller must supply the parameter (no default, not optional).
+    public var isRequired: Bool { defaultValue == nil && !type.isOptional }
+}
+
+/// The six types a URL can carry.
+public enum BuiltinType: String, Sendable, CaseIterable, Hashable {
+    case string = "String"
+    case int = "Int"
+    case double = "Double"
+    case bool = "Bool"
+    case uuid = "UUID"
+    case url = "URL"
+}
+
+/// A parameter's Swift type: a type name, possibly optional.
+public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
+    /// The type name without `?` (`UUID`, `Recipe.ID`).
+    public var name: String
+    public var isOptional: Bool
+
+    public init(name: String, isOptional: Bool) {
+        self.name = name
+        self.isOptional = isOptional
+    }
+
+    /// The built-in type this is, when it is one of the six.
+    public var builtin: BuiltinType? { BuiltinType(rawValue: name) }
+
+    /// The type as Swift spells it (`Int?`).
+    public var description: String { isOptional ? "\(name)?" : name }
+}
+
+/// A literal written in the graph: a default or an `args:` value.
+public enum Literal: Sendable, Hashable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+}

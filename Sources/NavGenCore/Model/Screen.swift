@@ -1,0 +1,31 @@
+/// A screen: its typed parameters, the links it can follow, its URL patterns.
+public struct Screen: Sendable {
+    public var name: Located<String>
+    public var params: [Parameter]
+    public var links: [Link]
+    public var urlPatterns: [URLPatternSource]
+
+    public init(name: Located<String>, params: [Parameter] = [], links: [Link] = [], urlPatterns: [URLPatternSource] = []) {
+        self.name = name
+        self.params = params
+        self.links = links
+        self.urlPatterns = urlPatterns
+    }
+
+    /// The parameter with this name, if the screen has one.
+    public func param(named name: String) -> Parameter? {
+        params.first { $0.name.value == name }
+    }
+}
+
+/// One URL pattern of a screen, as written: the text and the optional `via:` flow.
+public struct URLPatternSource: Sendable {
+    public var pattern: Located<String>
+    /// The flow whose route a deep link to this pattern takes (`via: Veggie`).
+    public var via: Located<String>?
+
+    public init(pattern: Located<String>, via: Located<String>? = nil) {
+        self.pattern = pattern
+        self.via = via
+    }
+}

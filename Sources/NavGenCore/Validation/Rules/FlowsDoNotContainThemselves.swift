@@ -1,0 +1,44 @@
+/// `flow-cycle`: flows may not contain each other through `tabs` (modal targets
+/// are not containment).
+///
+/// Rejected:
+/// ```yaml
+/// flows:
+///   A: { tabs: [ { flow: B } ] }
+///   B: { tabs: [ { flow: A } ] }
+/// ```
+struct FlowsDoNotContainThemselves: ValidationRule {
+    static let rules: [RuleID] = [.flowCycle]
+
+    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        enum Mark { case visiting, done }
+        var marks: [String: Mark] = [:]
+        for start in context.graph.flows where marks[start.name.value] == nil {
+            // Iterative depth-first search: (flow, next tab index).
+            var stack: [(flow: Flow, next: Int)] = [(start, 0)]
+            marks[start.name.value] = .visiting
+            while let top = stack.last {
+                let tabs = top.flow.tabs
+                guard top.next < tabs.count else {
+                    marks[top.flow.name.value] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let tab = tabs[top.next]
+                guard case .flow(let childName) = tab.target.value, let child = context.index.flow(childName) else { continue }
+                switch marks[childName] {
+                case .visiting:
+                    let cycle = stack.map(\.flow.name.value).drop { $0 != childName } + [childName]
+                    diagnostics.emit(.flowCycle, "the flow '\(childName)' contains itself through tabs (\(cycle.joined(separator: " → "))); a tab flow cannot be its own descendant — present it modally instead",
+                                     at: tab.target.location, notes: [.init("'\(childName)' is defined here", at: child.name.location)])
+                case .done:
+                    continue
+                case nil:
+                    marks[childName] = .visiting
+                    stack.append((child, 0))
+                }
+            }
+        }
+    }
+}

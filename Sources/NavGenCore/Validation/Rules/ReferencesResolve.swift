@@ -1,0 +1,101 @@
+/// `unknown-reference`: every name a graph uses is defined, and names the right
+/// kind of thing. Also checks `args:` values against their parameters' types
+/// (`invalid-value`), which needs the target to be known.
+///
+/// Rejected:
+/// ```yaml
+/// links:
+///   openRecipe: { push: RecipeDetial }   # did you mean 'RecipeDetail'?
+/// ```
+struct ReferencesResolve: ValidationRule {
+    static let rules: [RuleID] = [.unknownReference, .invalidValue]
+
+    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let index = context.index
+        let graph = context.graph
+        if !index.isScreen(graph.root.value) && !index.isFlow(graph.root.value) {
+            unknown(graph.root, kind: "flow or screen", candidates: index.allNames, into: &diagnostics)
+        }
+        for flow in graph.flows {
+            switch flow.kind {
+            case .stack(let stack):
+                if let root = index.screen(stack.root.value) {
+                    checkArgs(stack.args, of: root, into: &diagnostics)
+                } else if index.isFlow(stack.root.value) {
+                    diagnostics.emit(.unknownReference, "a stack's root must be a screen, and '\(stack.root.value)' is a flow; use a tab or present the flow modally", at: stack.root.location)
+                } else {
+                    unknown(stack.root, kind: "screen", candidates: graph.screens.map(\.name.value), into: &diagnostics)
+                }
+            case .tabs(let tabs):
+                for tab in tabs { checkTab(tab, index: index, into: &diagnostics) }
+            }
+        }
+        for screen in graph.screens {
+            for link in screen.links { checkLink(link, index: index, into: &diagnostics) }
+            for pattern in screen.urlPatterns {
+                guard let via = pattern.via, !index.isFlow(via.value) else { continue }
+                unknown(via, kind: "flow", candidates: graph.flows.map(\.name.value), into: &diagnostics)
+            }
+        }
+    }
+
+    private func checkTab(_ tab: Tab, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+        let name = Located(tab.target.value.name, at: tab.target.location)
+        switch tab.target.value {
+        case .flow(let flow) where !index.isFlow(flow):
+            let hint = index.isScreen(flow) ? "; '\(flow)' is a screen, so write '{ screen: \(flow) }'" : ""
+            unknown(name, kind: "flow", candidates: index.graph.flows.map(\.name.value), extra: hint, into: &diagnostics)
+        case .screen(let screenName):
+            if let screen = index.screen(screenName) {
+                checkArgs(tab.args, of: screen, into: &diagnostics)
+            } else {
+                let hint = index.isFlow(screenName) ? "; '\(screenName)' is a flow, so write '{ flow: \(screenName) }'" : ""
+                unknown(name, kind: "screen", candidates: index.graph.screens.map(\.name.value), extra: hint, into: &diagnostics)
+            }
+        default:
+            break
+        }
+    }
+
+    private func checkLink(_ link: Link, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+        guard let target = link.target else { return }
+        let style = link.style.value
+        if let screen = index.screen(target.value) {
+            checkArgs(link.args, of: screen, into: &diagnostics)
+        } else if index.isFlow(target.value) {
+            switch style {
+            case .push, .replace:
+                diagnostics.emit(.invalidValue, "'\(target.value)' is a flow and cannot be pushed; present it with 'sheet', 'cover' or 'popover', or push its root screen", at: target.location)
+            case .sheet, .cover, .popover, .tab:
+                if let arg = link.args.first {
+                    diagnostics.emit(.unknownReference, "'\(target.value)' is a flow and has no parameter '\(arg.name.value)'; bind its root's parameters in its 'stack: { args: }'", at: arg.name.location)
+                }
+            case .pop, .popToRoot, .dismiss:
+                break
+            }
+        } else {
+            let kind = style == .push || style == .replace ? "screen" : "screen or flow"
+            unknown(target, kind: kind, candidates: index.allNames, into: &diagnostics)
+        }
+    }
+
+    /// Each argument names a parameter of `screen` and is a literal of its type.
+    private func checkArgs(_ args: [ArgumentBinding], of screen: Screen, into diagnostics: inout DiagnosticCollector) {
+        for arg in args {
+            guard let param = screen.param(named: arg.name.value) else {
+                let names = screen.params.map(\.name.value)
+                let known = names.isEmpty ? "it has no parameters" : "its parameters are " + names.map { "'\($0)'" }.joined(separator: ", ")
+                diagnostics.emit(.unknownReference, "'\(screen.name.value)' has no parameter '\(arg.name.value)'\(Suggestion.didYouMean(arg.name.value, in: names)); \(known)", at: arg.name.location)
+                continue
+            }
+            if Literal(arg.value.value, as: param.type) == nil {
+                diagnostics.emit(.invalidValue, "'\(arg.value.value.text)' is not a literal of type '\(param.type)' for '\(arg.name.value)'\(ScreenDecoder.literalHint(for: param.type))", at: arg.value.location)
+            }
+        }
+    }
+
+    private func unknown(_ name: Located<String>, kind: String, candidates: [String], extra: String = "", into diagnostics: inout DiagnosticCollector) {
+        let suggestion = extra.isEmpty ? Suggestion.didYouMean(name.value, in: candidates) : extra
+        diagnostics.emit(.unknownReference, "no \(kind) is named '\(name.value)'\(suggestion)", at: name.location)
+    }
+}

@@ -1,0 +1,38 @@
+/// `unbound-root-param`: a stack root, a screen tab or a root screen is shown
+/// without a caller, so `args` must bind every required parameter.
+///
+/// Rejected:
+/// ```yaml
+/// screens: { RecipeList: { params: { vegetarian: Bool } } }
+/// flows:   { Meat: { stack: { root: RecipeList } } }   # vegetarian unbound
+/// ```
+struct StackRootsAreBound: ValidationRule {
+    static let rules: [RuleID] = [.unboundRootParam]
+
+    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let index = context.index
+        for flow in context.graph.flows {
+            switch flow.kind {
+            case .stack(let stack):
+                check(stack.root, args: stack.args, as: "the root of the stack '\(flow.name.value)'", index: index, into: &diagnostics)
+            case .tabs(let tabs):
+                for tab in tabs {
+                    guard case .screen(let name) = tab.target.value else { continue }
+                    check(Located(name, at: tab.target.location), args: tab.args, as: "a tab of '\(flow.name.value)'", index: index, into: &diagnostics)
+                }
+            }
+        }
+        check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
+    }
+
+    private func check(_ screenName: Located<String>, args: [ArgumentBinding], as role: String, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+        guard let screen = index.screen(screenName.value) else { return }
+        let bound = Set(args.map(\.name.value))
+        let missing = screen.params.filter { $0.isRequired && !bound.contains($0.name.value) }
+        guard !missing.isEmpty else { return }
+        let names = missing.map { "'\($0.name.value)'" }.joined(separator: ", ")
+        let example = missing.map { "\($0.name.value): …" }.joined(separator: ", ")
+        diagnostics.emit(.unboundRootParam, "'\(screen.name.value)' is \(role) but its required parameter\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") not bound; add 'args: { \(example) }' or give \(missing.count == 1 ? "it" : "them") a default",
+                         at: screenName.location, notes: missing.map { .init("'\($0.name.value)' is declared here", at: $0.name.location) })
+    }
+}

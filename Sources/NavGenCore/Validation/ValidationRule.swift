@@ -1,0 +1,44 @@
+/// What every rule sees: the decoded graph, name lookup and placements.
+public struct ValidationContext: Sendable {
+    public let graph: NavigationGraph
+    public let index: GraphIndex
+    public let placements: PlacementAnalysis
+
+    public init(graph: NavigationGraph) {
+        self.graph = graph
+        self.index = GraphIndex(graph)
+        self.placements = PlacementAnalysis(index)
+    }
+}
+
+/// A check of the graph, named after the invariant it guards. A rule reports every
+/// finding it has, not only the first, and never stops the others.
+public protocol ValidationRule: Sendable {
+    /// The rules ids the rule reports.
+    static var rules: [RuleID] { get }
+    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector)
+}
+
+/// Runs the graph rules in a fixed order.
+public struct Validator: Sendable {
+    /// The rules, in the order they run.
+    public static let rules: [any ValidationRule] = [
+        NamesAreDistinct(),
+        GeneratedNamesDoNotCollide(),
+        ReferencesResolve(),
+        FlowsDoNotContainThemselves(),
+        StackRootsAreBound(),
+        StackLinksHaveAStack(),
+        TabLinksHaveTabs(),
+        LinksAgreeWithinAFlow(),
+        EverythingIsReachable(),
+    ]
+
+    public init() {}
+
+    public func validate(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        for rule in Self.rules {
+            rule.check(context, into: &diagnostics)
+        }
+    }
+}

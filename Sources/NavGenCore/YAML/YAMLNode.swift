@@ -1,0 +1,50 @@
+/// A node of a parsed YAML document, with the place it starts.
+///
+/// Aliases are already expanded (their nodes share storage with the anchored node).
+/// Built by `YAMLReader`; no other stage sees libyaml.
+public struct YAMLNode: Sendable {
+    /// A key and its value in a mapping, in document order.
+    public struct Pair: Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
+    }
+
+    /// What the node holds.
+    public enum Content: Sendable {
+        /// A scalar's text. `isPlain` is false for quoted and block scalars and for
+        /// scalars tagged `!!str`: those are always strings, never `true` or `1`.
+        case scalar(String, isPlain: Bool)
+        case sequence([YAMLNode])
+        case mapping([Pair])
+    }
+
+    public var content: Content
+    public var location: SourceLocation
+
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// The scalar's text, or `nil` for a collection.
+    public var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// Whether the node is a plain scalar that YAML's core schema reads as null
+    /// (`null`, `Null`, `NULL`, `~` or empty).
+    public var isNull: Bool {
+        guard case .scalar(let text, isPlain: true) = content else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// A word for the node's kind, for messages: "a mapping", "a list", "a scalar".
+    public var kindDescription: String {
+        switch content {
+        case .scalar: isNull ? "null" : "a scalar"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CLibYAML
+
+/// Reads one YAML document into a `YAMLNode` tree by streaming libyaml's events.
+///
+/// This file and `YAMLEventScan.swift` are the only ones that touch libyaml; C types
+/// never leave them. Besides building the tree, the reader enforces what libyaml
+/// does not: the nesting and alias-expansion limits, duplicate keys, undefined
+/// aliases, tags outside YAML's core schema, the merge key and one document per file.
+/// Every problem becomes a located diagnostic; the reader never traps.
+public struct YAMLReader {
+    public var file: String
+    public var limits: YAMLLimits
+
+    public init(file: String, limits: YAMLLimits = .standard) {
+        self.file = file
+        self.limits = limits
+    }
+
+    /// Parses `bytes`; returns the document's root node, or `nil` when the file is
+    /// empty or could not be read (the reason is in `diagnostics`).
+    public func read(_ bytes: [UInt8], into diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+        guard !bytes.isEmpty else { return nil }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            diagnostics.emit(.yamlSyntax, "libyaml could not be initialised", at: SourceLocation(file: file, line: 1, column: 1))
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var builder = YAMLTreeBuilder(file: file, limits: limits)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    diagnostics.emit(libyamlError(parser, bytes: buffer))
+                    return nil
+                }
+                let outcome = builder.consume(event, diagnostics: &diagnostics)
+                let ended = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                if outcome == .stop { return nil }
+                if ended { break }
+            }
+            return builder.root
+        }
+    }
+
+    /// Turns libyaml's error state into a `yaml-syntax` diagnostic at its place.
+    private func libyamlError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        if parser.error == YAML_READER_ERROR {
+            let location = Self.location(ofByte: parser.problem_offset, in: bytes, file: file)
+            let message: String
+            if parser.problem_value != -1 && problem.contains("invalid") {
+                message = "the file is not valid UTF-8 (\(problem)); save it as UTF-8"
+            } else if parser.problem_value != -1 {
+                message = "\(problem) (character U+\(String(parser.problem_value, radix: 16, uppercase: true)))"
+            } else {
+                message = problem
+            }
+            return Diagnostic(.yamlSyntax, message, at: location)
+        }
+        var message = problem
+        if let context = parser.context {
+            message += " \(String(cString: context))"
+        }
+        if message.contains("found character that cannot start any token") {
+            message += "; YAML indentation must use spaces, not tabs"
+        }
+        let mark = parser.problem_mark
+        var notes: [Diagnostic.Note] = []
+        if parser.context != nil, parser.context_mark.line != mark.line || parser.context_mark.column != mark.column {
+            notes.append(.init("the construct started here", at: location(of: parser.context_mark)))
+        }
+        return Diagnostic(.yamlSyntax, message, at: location(of: mark), notes: notes)
+    }
+
+    private func location(of mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// The 1-based line and character column of a byte offset (for reader errors,
+    /// which libyaml reports as an offset only).
+    static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(max(0, min(offset, bytes.count))) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}

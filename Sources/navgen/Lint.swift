@@ -1,0 +1,36 @@
+import ArgumentParser
+import NavGenCore
+
+/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors]`.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check graphs and report every problem, without generating code.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif
+    }
+
+    @Argument(help: "The graph files to check.")
+    var graphs: [String]
+
+    @Option(help: "text (on standard error), json or sarif (on standard output).")
+    var format: Format = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var warningsAsErrors = false
+
+    func run() throws {
+        let analyses = GraphInput.analyze(graphs)
+        let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
+        switch format {
+        case .text:
+            if !report.diagnostics.isEmpty { Console.error(report.text()) }
+        case .json:
+            Console.output(report.json().serialized(pretty: true))
+        case .sarif:
+            Console.output(report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true))
+        }
+        if report.hasErrors || analyses.contains(where: { $0 == nil }) {
+            throw ExitCode(1)
+        }
+    }
+}

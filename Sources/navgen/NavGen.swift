@@ -1,0 +1,13 @@
+import ArgumentParser
+import NavGenCore
+
+/// The `navgen` command: a compiler for navigation graphs.
+@main
+struct NavGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navgen",
+        abstract: "Compile navigation graphs (*.nav.yaml) into typed Swift routes, deep links and coordinators.",
+        version: NavGenVersion.current,
+        subcommands: [Lint.self]
+    )
+}
