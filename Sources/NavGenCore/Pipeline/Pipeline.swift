@@ -33,6 +33,8 @@ public struct Analysis: Sendable {
     /// not be parsed or decoded.
     public var context: ValidationContext?
     public var diagnostics: DiagnosticCollector
+    /// The deep-link routes, when the graph's URLs could be analysed.
+    public var deepLinks: DeepLinkTable? = nil
 
     /// Whether code may be generated: a model exists and no error was found.
     public var canEmit: Bool { context != nil && !diagnostics.hasErrors }

@@ -1,0 +1,98 @@
+/// A structured description of the Swift the emitter produces: declarations with
+/// their docs, attributes and members; function bodies as statements. Translators
+/// build these; `SwiftRenderer` prints them.
+indirect enum SwiftDeclaration {
+    /// An enum, struct, class, protocol or extension.
+    case type(SwiftType)
+    case function(SwiftFunction)
+    /// `var`/`let` with an optional initial value or computed body.
+    case variable(SwiftVariable)
+    /// `case name(label: Type = default, …)`.
+    case enumCase(name: String, parameters: [SwiftParameter], doc: [String])
+    /// `associatedtype Name: Constraint`.
+    case associatedType(name: String, constraint: String, doc: [String])
+    /// `#if condition … #else … #endif`.
+    case conditional(condition: String, then: [SwiftDeclaration], otherwise: [SwiftDeclaration])
+    /// `// MARK: - title`.
+    case mark(String)
+}
+
+/// Access levels and their keywords (`internal` is written as nothing).
+enum AccessLevel: String, Sendable {
+    case `public`, `package`, `internal`, `private`, `fileprivate`
+
+    /// The keyword with a trailing space, or nothing for `internal`.
+    var prefix: String { self == .internal ? "" : rawValue + " " }
+}
+
+struct SwiftType {
+    enum Kind: String {
+        case `enum`, `struct`, `protocol`, `extension`
+        case finalClass = "final class"
+    }
+
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: AccessLevel?
+    var kind: Kind
+    /// The name, with generic parameters where it has them (`MeatView<Factory: Recipes.ViewFactory>`).
+    var name: String
+    var conformances: [String] = []
+    var whereClause: String?
+    var members: [SwiftDeclaration] = []
+}
+
+struct SwiftParameter {
+    /// The argument label, `_` for none, or `nil` when it equals `name`.
+    var label: String?
+    var name: String
+    var type: String
+    var defaultValue: String?
+
+    init(label: String? = nil, _ name: String, _ type: String, default defaultValue: String? = nil) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+struct SwiftFunction {
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: AccessLevel?
+    /// `static`, `mutating`, `nonisolated`…
+    var modifiers: [String] = []
+    /// The name with generic parameters (`view<Factory: ViewFactory>`), or `init`.
+    var name: String
+    var parameters: [SwiftParameter] = []
+    var returnType: String?
+    var whereClause: String?
+    /// `nil` for a protocol requirement.
+    var body: [SwiftStatement]?
+}
+
+struct SwiftVariable {
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: AccessLevel?
+    var modifiers: [String] = []
+    var isLet = false
+    var name: String
+    var type: String?
+    var initialValue: String?
+    /// A computed property's getter body.
+    var getter: [SwiftStatement]?
+    /// `{ get }` or `{ get set }` for a protocol requirement.
+    var requirement: String?
+}
+
+/// A statement in a function body.
+indirect enum SwiftStatement {
+    case line(String)
+    /// `header {` body `}` (for `if`, `for`, `guard … else`, closures…).
+    case block(String, [SwiftStatement], closing: String = "}")
+    /// A `switch` with its cases; `fallback` becomes `default:` when given.
+    case switchOver(String, cases: [(pattern: String, body: [SwiftStatement])], fallback: [SwiftStatement]?)
+    case conditional(condition: String, then: [SwiftStatement], otherwise: [SwiftStatement])
+}

@@ -1,0 +1,43 @@
+/// Swift source for literals written in the graph.
+enum SwiftLiteral {
+    /// The expression for `literal` as a value of `type`
+    /// (`UUID(uuidString: "…")!` for a UUID, `URL(string: "…")!` for a URL).
+    static func expression(_ literal: Literal, as type: ParameterType) -> String {
+        switch literal {
+        case .null: return "nil"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .double(let value): return doubleText(value)
+        case .string(let text):
+            switch type.builtin {
+            case .uuid: return "UUID(uuidString: \(string(text)))!"
+            case .url: return "URL(string: \(string(text)))!"
+            default: return string(text)
+            }
+        }
+    }
+
+    /// A double literal that reads back as the same value (`1.0`, `2.5`, `1e-05`).
+    static func doubleText(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    /// A string literal with escapes.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,42 @@
+/// Every name the generated code uses, and identifier escaping, in one place.
+enum SwiftNames {
+    /// Words that must be written in backticks to be used as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "package", "consume", "copy", "discard", "borrowing", "consuming",
+        "some", "any", "Type", "Protocol",
+    ]
+
+    /// The identifier, in backticks when it is a keyword.
+    static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// The enum case (and factory method) of a screen: `recipeDetail`.
+    static func screenCase(_ screen: String) -> String { escaped(NamingRules.lowerCamel(screen)) }
+    /// The case of a flow in `Flow`, and a tab coordinator's property for a tab flow.
+    static func flowCase(_ flow: String) -> String { escaped(NamingRules.lowerCamel(flow)) }
+    /// A tab's case in its tab coordinator's `Tab`.
+    static func tabCase(_ target: String) -> String { escaped(NamingRules.lowerCamel(target)) }
+    /// `RecipeDetailNavigation`.
+    static func navigationProtocol(_ screen: String) -> String { "\(screen)Navigation" }
+    /// `MeatCoordinator`.
+    static func coordinator(_ flow: String) -> String { "\(flow)Coordinator" }
+    /// `MeatView`.
+    static func flowView(_ flow: String) -> String { "\(flow)View" }
+    /// The view factory's associated type for a screen: `RecipeDetailView`.
+    static func screenViewType(_ screen: String) -> String { "\(screen)View" }
+
+    /// Shared protocol all coordinators conform to.
+    static let coordinatorProtocol = "Coordinator"
+    /// Shared protocol of stack coordinators.
+    static let stackCoordinatorProtocol = "StackCoordinator"
+    /// The stored reference from a child coordinator to the one that holds it.
+    static let parentProperty = "parentCoordinator"
+    /// The screen at the bottom of a stack coordinator.
+    static let rootScreenProperty = "rootScreen"
+}

@@ -1,0 +1,152 @@
+/// Prints a `SwiftDeclaration` tree with `SwiftWriter`.
+struct SwiftRenderer {
+    private(set) var writer = SwiftWriter()
+
+    /// Renders top-level declarations separated by blank lines.
+    mutating func render(_ declarations: [SwiftDeclaration]) {
+        for (index, declaration) in declarations.enumerated() {
+            if index > 0 { writer.line() }
+            render(declaration)
+        }
+    }
+
+    private mutating func render(_ declaration: SwiftDeclaration) {
+        switch declaration {
+        case .type(let type): render(type)
+        case .function(let function): render(function)
+        case .variable(let variable): render(variable)
+        case .enumCase(let name, let parameters, let doc):
+            writer.doc(doc)
+            let payload = parameters.isEmpty ? "" : "(" + parameters.map(Self.caseParameter).joined(separator: ", ") + ")"
+            writer.line("case \(name)\(payload)")
+        case .associatedType(let name, let constraint, let doc):
+            writer.doc(doc)
+            writer.line("associatedtype \(name): \(constraint)")
+        case .conditional(let condition, let then, let otherwise):
+            writer.line("#if \(condition)")
+            render(then)
+            if !otherwise.isEmpty {
+                writer.line("#else")
+                render(otherwise)
+            }
+            writer.line("#endif")
+        case .mark(let title):
+            writer.line("// MARK: - \(title)")
+        }
+    }
+
+    private mutating func render(_ type: SwiftType) {
+        writer.doc(type.doc)
+        for attribute in type.attributes { writer.line(attribute) }
+        let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
+        let whereClause = type.whereClause.map { " where \($0)" } ?? ""
+        let header = "\(type.access?.prefix ?? "")\(type.kind.rawValue) \(type.name)\(conformances)\(whereClause)"
+        if type.members.isEmpty {
+            writer.line(header + " {}")
+            return
+        }
+        writer.block(header + " {") { writer in
+            var nested = SwiftRenderer(writer: writer)
+            nested.renderMembers(type.members)
+            writer = nested.writer
+        }
+    }
+
+    /// Members: blank lines between members that carry docs or bodies; cases and
+    /// short requirements stay together.
+    private mutating func renderMembers(_ members: [SwiftDeclaration]) {
+        var previousWasCompact = false
+        for (index, member) in members.enumerated() {
+            let compact = Self.isCompact(member)
+            if index > 0 && !(compact && previousWasCompact) { writer.line() }
+            render(member)
+            previousWasCompact = compact
+        }
+    }
+
+    private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
+        switch declaration {
+        case .enumCase(_, _, let doc): doc.isEmpty
+        case .variable(let variable): variable.doc.isEmpty && variable.getter == nil
+        default: false
+        }
+    }
+
+    private mutating func render(_ function: SwiftFunction) {
+        writer.doc(function.doc)
+        for attribute in function.attributes { writer.line(attribute) }
+        let modifiers = function.modifiers.map { $0 + " " }.joined()
+        let keyword = function.name.hasPrefix("init") ? "" : "func "
+        let parameters = function.parameters.map(Self.functionParameter).joined(separator: ", ")
+        let returns = function.returnType.map { " -> \($0)" } ?? ""
+        let whereClause = function.whereClause.map { " where \($0)" } ?? ""
+        let signature = "\(function.access?.prefix ?? "")\(modifiers)\(keyword)\(function.name)(\(parameters))\(returns)\(whereClause)"
+        guard let body = function.body else {
+            writer.line(signature)
+            return
+        }
+        if body.isEmpty {
+            writer.line(signature + " {}")
+            return
+        }
+        writer.block(signature + " {") { writer in
+            Self.render(body, into: &writer)
+        }
+    }
+
+    private mutating func render(_ variable: SwiftVariable) {
+        writer.doc(variable.doc)
+        for attribute in variable.attributes { writer.line(attribute) }
+        let modifiers = variable.modifiers.map { $0 + " " }.joined()
+        let type = variable.type.map { ": \($0)" } ?? ""
+        let head = "\(variable.access?.prefix ?? "")\(modifiers)\(variable.isLet ? "let" : "var") \(variable.name)\(type)"
+        if let requirement = variable.requirement {
+            writer.line("\(head) \(requirement)")
+        } else if let getter = variable.getter {
+            writer.block(head + " {") { writer in Self.render(getter, into: &writer) }
+        } else if let initialValue = variable.initialValue {
+            writer.line("\(head) = \(initialValue)")
+        } else {
+            writer.line(head)
+        }
+    }
+
+    static func render(_ statements: [SwiftStatement], into writer: inout SwiftWriter) {
+        for statement in statements {
+            switch statement {
+            case .line(let text):
+                writer.line(text)
+            case .block(let header, let body, let closing):
+                writer.block(header + " {", closing: closing) { writer in render(body, into: &writer) }
+            case .switchOver(let subject, let cases, let fallback):
+                writer.line("switch \(subject) {")
+                for (pattern, body) in cases {
+                    writer.line("case \(pattern):")
+                    writer.indented { writer in render(body, into: &writer) }
+                }
+                if let fallback {
+                    writer.line("default:")
+                    writer.indented { writer in render(fallback, into: &writer) }
+                }
+                writer.line("}")
+            case .conditional(let condition, let then, let otherwise):
+                writer.line("#if \(condition)")
+                render(then, into: &writer)
+                if !otherwise.isEmpty {
+                    writer.line("#else")
+                    render(otherwise, into: &writer)
+                }
+                writer.line("#endif")
+            }
+        }
+    }
+
+    private static func caseParameter(_ parameter: SwiftParameter) -> String {
+        (parameter.name == "_" ? parameter.type : "\(parameter.name): \(parameter.type)") + (parameter.defaultValue.map { " = \($0)" } ?? "")
+    }
+
+    private static func functionParameter(_ parameter: SwiftParameter) -> String {
+        let label = parameter.label.map { "\($0) " } ?? ""
+        return "\(label)\(parameter.name): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+    }
+}

@@ -1,0 +1,75 @@
+/// The protocols every generated coordinator shares, with the navigation
+/// primitives links and deep links both use: `present`, `dismiss`, `push`, `pop`…
+struct CoordinatorSupportTranslator {
+    let plan: EmissionPlan
+
+    func declarations() -> [SwiftDeclaration] {
+        let access = plan.access
+        let ns = plan.namespace
+        let coordinator = SwiftType(
+            doc: ["What every coordinator of `\(plan.graph.name.value)` has: its modals and the coordinator that holds it."],
+            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.coordinatorProtocol, conformances: ["AnyObject"],
+            members: [
+                .variable(SwiftVariable(doc: ["The modals presented, the last one on top."], name: "presented", type: "[Modal]", requirement: "{ get set }")),
+                .variable(SwiftVariable(doc: ["The tab coordinator or presenter that holds this coordinator."], name: SwiftNames.parentProperty,
+                                        type: "(any \(SwiftNames.coordinatorProtocol))?", requirement: "{ get set }")),
+            ]
+        )
+        let stack = SwiftType(
+            doc: ["A coordinator that owns a navigation stack."],
+            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.stackCoordinatorProtocol,
+            conformances: [SwiftNames.coordinatorProtocol],
+            members: [.variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], name: "path", type: "[Screen]", requirement: "{ get set }"))]
+        )
+        let coordinatorExtension = SwiftType(
+            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinatorProtocol)",
+            members: [
+                .function(SwiftFunction(
+                    doc: ["Presents `content` on top of this coordinator's modals."],
+                    access: access, name: "present", parameters: [SwiftParameter(label: "_", "content", "\(ns).Modal.Content"), SwiftParameter("style", "\(ns).ModalStyle")],
+                    body: [.line("presented.append(\(ns).Modal(style: style, content: content))")]
+                )),
+                .function(SwiftFunction(
+                    doc: ["Closes the topmost modal of this coordinator, or else the modal that holds it."],
+                    access: access, name: "dismiss",
+                    body: [
+                        .line("var node: (any \(ns).\(SwiftNames.coordinatorProtocol))? = self"),
+                        .block("while let current = node", [
+                            .block("if !current.presented.isEmpty", [.line("current.presented.removeLast()"), .line("return")]),
+                            .line("node = current.\(SwiftNames.parentProperty)"),
+                        ]),
+                    ]
+                )),
+                .function(SwiftFunction(
+                    doc: ["The nearest coordinator of type `type` holding this one, itself included."],
+                    access: access, name: "ancestor<Ancestor>", parameters: [SwiftParameter(label: "_", "type", "Ancestor.Type")], returnType: "Ancestor?",
+                    body: [
+                        .line("var node: (any \(ns).\(SwiftNames.coordinatorProtocol))? = self"),
+                        .block("while let current = node", [
+                            .block("if let match = current as? Ancestor", [.line("return match")]),
+                            .line("node = current.\(SwiftNames.parentProperty)"),
+                        ]),
+                        .line("return nil"),
+                    ]
+                )),
+            ]
+        )
+        let stackExtension = SwiftType(
+            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.stackCoordinatorProtocol)",
+            members: [
+                .function(SwiftFunction(doc: ["Pushes `screen` on the stack."], access: access, name: "push",
+                                        parameters: [SwiftParameter(label: "_", "screen", "\(ns).Screen")], body: [.line("path.append(screen)")])),
+                .function(SwiftFunction(doc: ["Makes `screen` the only screen above the root."], access: access, name: "replace",
+                                        parameters: [SwiftParameter(label: "with", "screen", "\(ns).Screen")], body: [.line("path = [screen]")])),
+                .function(SwiftFunction(doc: ["Goes back one screen (nothing happens at the root)."], access: access, name: "pop",
+                                        body: [.block("if !path.isEmpty", [.line("path.removeLast()")])])),
+                .function(SwiftFunction(doc: ["Goes back to the root."], access: access, name: "popToRoot", body: [.line("path.removeAll()")])),
+            ]
+        )
+        return [
+            .type(SwiftType(access: access, kind: .extension, name: ns, members: [.mark("Coordinators"), .type(coordinator), .type(stack)])),
+            .type(coordinatorExtension),
+            .type(stackExtension),
+        ]
+    }
+}

@@ -1,0 +1,131 @@
+/// One `@MainActor @Observable final class <Flow>Coordinator` per flow: its launch
+/// state, and the link methods of every screen placed in it.
+struct CoordinatorTranslator {
+    let plan: EmissionPlan
+
+    func declarations() -> [SwiftDeclaration] {
+        var declarations: [SwiftDeclaration] = []
+        for coordinator in plan.coordinators {
+            declarations.append(.type(SwiftType(access: plan.access, kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
+            if let conformances = linkExtension(coordinator) { declarations.append(conformances) }
+        }
+        return declarations
+    }
+
+    private func classDeclaration(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+        let access = plan.access
+        var members: [SwiftDeclaration] = []
+        var conformances = [SwiftNames.coordinatorProtocol]
+        var initBody: [SwiftStatement] = []
+        let doc: [String]
+        switch coordinator.kind {
+        case .stack(let root, let args):
+            doc = ["The navigation stack `\(coordinator.name)`, over `\(root.name.value)`."]
+            conformances.append(SwiftNames.stackCoordinatorProtocol)
+            members.append(.variable(SwiftVariable(
+                doc: ["The screen at the bottom of the stack, always shown."], access: access, isLet: true, name: SwiftNames.rootScreenProperty,
+                type: "Screen", initialValue: plan.screenExpression(root, values: plan.argumentValues(args, of: root))
+            )))
+            members.append(.variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], access: access, name: "path", type: "[Screen]", initialValue: "[]")))
+        case .tabs(let tabs):
+            doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
+            members.append(.type(SwiftType(
+                doc: ["The tabs, in order."], access: access, kind: .enum, name: "Tab", conformances: ["Hashable", "Sendable", "CaseIterable"],
+                members: tabs.map { .enumCase(name: SwiftNames.tabCase($0.target.value.name), parameters: [], doc: []) }
+            )))
+            let first = tabs.first.map { SwiftNames.tabCase($0.target.value.name) } ?? ""
+            members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)")))
+            for tab in tabs {
+                guard case .flow(let flow) = tab.target.value else { continue }
+                let property = SwiftNames.flowCase(flow)
+                members.append(.variable(SwiftVariable(doc: ["The coordinator of the tab `\(flow)`."], access: access, isLet: true, name: property, type: SwiftNames.coordinator(flow))))
+                initBody.append(.line("\(property) = \(SwiftNames.coordinator(flow))()"))
+            }
+            for tab in tabs {
+                guard case .flow(let flow) = tab.target.value else { continue }
+                initBody.append(.line("\(SwiftNames.flowCase(flow)).\(SwiftNames.parentProperty) = self"))
+            }
+        case .screen(let screen):
+            doc = ["The coordinator of the root screen `\(screen.name.value)`, which has no stack."]
+            members.append(.variable(SwiftVariable(
+                doc: ["The root screen."], access: access, isLet: true, name: SwiftNames.rootScreenProperty,
+                type: "Screen", initialValue: plan.screenExpression(screen, values: [:])
+            )))
+        }
+        members.append(.variable(SwiftVariable(doc: ["The modals presented, the last one on top."], access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
+        members.append(.variable(SwiftVariable(
+            doc: ["The tab coordinator or presenter that holds this one; `nil` for the root."],
+            attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
+        )))
+        members.append(.function(SwiftFunction(doc: ["The launch state."], access: access, name: "init", body: initBody)))
+        return .type(SwiftType(
+            doc: doc, attributes: ["@MainActor", "@Observable"], access: access, kind: .finalClass,
+            name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
+        ))
+    }
+
+    /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the link methods.
+    private func linkExtension(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration? {
+        let protocols = coordinator.screens.filter { !$0.links.isEmpty }.map { "\(plan.namespace).\(SwiftNames.navigationProtocol($0.name.value))" }
+        guard !protocols.isEmpty else { return nil }
+        let methods = coordinator.links.compactMap { linkMethod($0, in: coordinator) }
+        return .type(SwiftType(
+            access: nil, kind: .extension, name: "\(plan.namespace).\(SwiftNames.coordinator(coordinator.name))",
+            conformances: protocols, members: methods
+        ))
+    }
+
+    /// The method of one link; `nil` where the coordinator's own `pop`, `popToRoot`
+    /// or `dismiss` already is that method.
+    private func linkMethod(_ link: Link, in coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration? {
+        let style = link.style.value
+        if !style.hasTarget && link.name.value == style.rawValue { return nil }
+        let parameters = plan.methodParameters(of: link)
+        let ns = plan.namespace
+        var body: [SwiftStatement]
+        switch style {
+        case .pop, .popToRoot, .dismiss:
+            body = [.line("\(style.rawValue)()")]
+        case .push, .replace, .sheet, .cover, .popover:
+            guard let target = link.target?.value else { return nil }
+            if let screen = plan.index.screen(target) {
+                var values = plan.argumentValues(link.args, of: screen)
+                for param in parameters { values[param.name.value] = SwiftNames.escaped(param.name.value) }
+                let value = plan.screenExpression(screen, values: values)
+                switch style {
+                case .push: body = [.line("push(\(value))")]
+                case .replace: body = [.line("replace(with: \(value))")]
+                default: body = [.line("present(.screen(\(value)), style: .\(style.rawValue))")]
+                }
+            } else {
+                let child = SwiftNames.coordinator(target)
+                body = [
+                    .line("let flow = \(ns).\(child)()"),
+                    .line("flow.\(SwiftNames.parentProperty) = self"),
+                    .line("present(.\(SwiftNames.flowCase(target))(flow), style: .\(style.rawValue))"),
+                ]
+            }
+        case .tab:
+            guard let target = link.target?.value else { return nil }
+            let owners = coordinator.enclosingTabFlows.filter { flow in
+                plan.index.flow(flow)?.tabs.contains { $0.target.value.name == target } ?? false
+            }
+            if owners.count == 1 {
+                body = [.line("ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.selectedTab = .\(SwiftNames.tabCase(target))")]
+            } else {
+                body = owners.map { owner in
+                    .block("if let tabs = ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
+                        .line("tabs.selectedTab = .\(SwiftNames.tabCase(target))"),
+                        .line("return"),
+                    ])
+                }
+            }
+        }
+        return .function(SwiftFunction(
+            doc: [NavigationProtocolTranslator.summary(of: link)],
+            access: plan.access, name: SwiftNames.escaped(link.name.value),
+            parameters: parameters.map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) },
+            body: body
+        ))
+    }
+}

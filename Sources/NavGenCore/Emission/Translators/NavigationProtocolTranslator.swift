@@ -1,0 +1,71 @@
+/// One `@MainActor protocol <Screen>Navigation: AnyObject` per screen with links:
+/// all a screen's views may know of navigation.
+struct NavigationProtocolTranslator {
+    let plan: EmissionPlan
+
+    func declarations() -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = [.mark("Navigation protocols")]
+        var defaults: [SwiftDeclaration] = []
+        for screen in plan.graph.screens where !screen.links.isEmpty {
+            members.append(navigationProtocol(for: screen))
+            if let overloads = defaultsExtension(for: screen) { defaults.append(overloads) }
+        }
+        guard members.count > 1 else { return [] }
+        return [.type(SwiftType(access: plan.access, kind: .extension, name: plan.namespace, members: members))] + defaults
+    }
+
+    private func navigationProtocol(for screen: Screen) -> SwiftDeclaration {
+        let requirements = screen.links.map { link in
+            SwiftDeclaration.function(SwiftFunction(
+                doc: [Self.summary(of: link)],
+                name: SwiftNames.escaped(link.name.value),
+                parameters: plan.methodParameters(of: link).map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) }
+            ))
+        }
+        return .type(SwiftType(
+            doc: ["Navigation from `\(screen.name.value)`. Its views and view models depend on this protocol only;",
+                  "every coordinator of a flow that shows `\(screen.name.value)` conforms to it."],
+            attributes: ["@MainActor"], access: plan.access, kind: .protocol,
+            name: SwiftNames.navigationProtocol(screen.name.value), conformances: ["AnyObject"], members: requirements
+        ))
+    }
+
+    /// Overloads that leave out defaulted and optional parameters: protocol
+    /// requirements cannot carry defaults themselves.
+    private func defaultsExtension(for screen: Screen) -> SwiftDeclaration? {
+        var overloads: [SwiftDeclaration] = []
+        for link in screen.links {
+            let parameters = plan.methodParameters(of: link)
+            let kept = parameters.filter { ScreenTypesTranslator.defaultExpression($0) == nil }
+            guard kept.count < parameters.count else { continue }
+            let arguments = parameters.map { param -> String in
+                let name = SwiftNames.escaped(param.name.value)
+                return "\(name): " + (kept.contains { $0.name.value == param.name.value } ? name : ScreenTypesTranslator.defaultExpression(param)!)
+            }
+            overloads.append(.function(SwiftFunction(
+                doc: ["`\(link.name.value)` with the target's defaults."],
+                access: plan.access, name: SwiftNames.escaped(link.name.value),
+                parameters: kept.map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) },
+                body: [.line("\(SwiftNames.escaped(link.name.value))(\(arguments.joined(separator: ", ")))")]
+            )))
+        }
+        guard !overloads.isEmpty else { return nil }
+        return .type(SwiftType(access: nil, kind: .extension, name: "\(plan.namespace).\(SwiftNames.navigationProtocol(screen.name.value))", members: overloads))
+    }
+
+    /// A doc line saying what a link does.
+    static func summary(of link: Link) -> String {
+        let target = link.target.map { "`\($0.value)`" } ?? ""
+        switch link.style.value {
+        case .push: return "Pushes \(target) on the stack."
+        case .replace: return "Makes \(target) the only screen above the stack's root."
+        case .sheet: return "Presents \(target) as a sheet."
+        case .cover: return "Presents \(target) as a full-screen cover."
+        case .popover: return "Presents \(target) as a popover."
+        case .tab: return "Selects the tab \(target)."
+        case .pop: return "Goes back one screen."
+        case .popToRoot: return "Goes back to the stack's root."
+        case .dismiss: return "Closes the modal that shows this screen."
+        }
+    }
+}

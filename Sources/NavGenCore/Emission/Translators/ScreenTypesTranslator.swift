@@ -1,0 +1,82 @@
+/// `Screen`, `Flow`, `ModalStyle` and `Modal`: the value types of the namespace.
+struct ScreenTypesTranslator {
+    let plan: EmissionPlan
+
+    func declarations() -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = [screenEnum(), flowEnum(), modalStyleEnum(), modal()]
+        members.insert(.mark("Screens and flows"), at: 0)
+        return [.type(SwiftType(access: plan.access, kind: .extension, name: plan.namespace, members: members))]
+    }
+
+    private func screenEnum() -> SwiftDeclaration {
+        let cases = plan.graph.screens.map { screen in
+            SwiftDeclaration.enumCase(
+                name: SwiftNames.screenCase(screen.name.value),
+                parameters: screen.params.map { param in
+                    SwiftParameter(SwiftNames.escaped(param.name.value), param.type.description, default: Self.defaultExpression(param))
+                },
+                doc: []
+            )
+        }
+        return .type(SwiftType(
+            doc: ["Every screen of the graph, with its parameters. Screens do not know the flow they are shown in."],
+            access: plan.access, kind: .enum, name: "Screen", conformances: ["Hashable", "Sendable"], members: cases
+        ))
+    }
+
+    private func flowEnum() -> SwiftDeclaration {
+        var cases = plan.graph.flows.map { flow in
+            SwiftDeclaration.enumCase(name: SwiftNames.flowCase(flow.name.value), parameters: [], doc: [])
+        }
+        if let root = plan.index.screen(plan.graph.root.value) {
+            cases.insert(.enumCase(name: SwiftNames.flowCase(root.name.value), parameters: [], doc: ["The root screen's own coordinator."]), at: 0)
+        }
+        return .type(SwiftType(
+            doc: ["The flows of the graph: one coordinator each."],
+            access: plan.access, kind: .enum, name: "Flow", conformances: ["Hashable", "Sendable", "CaseIterable"], members: cases
+        ))
+    }
+
+    private func modalStyleEnum() -> SwiftDeclaration {
+        .type(SwiftType(
+            doc: ["How a modal is presented: `sheet`, full-screen `cover`, or `popover`."],
+            access: plan.access, kind: .enum, name: "ModalStyle", conformances: ["Hashable", "Sendable"],
+            members: ["sheet", "cover", "popover"].map { .enumCase(name: $0, parameters: [], doc: []) }
+        ))
+    }
+
+    private func modal() -> SwiftDeclaration {
+        var contentCases: [SwiftDeclaration] = [
+            .enumCase(name: "screen", parameters: [SwiftParameter("_", "Screen")], doc: ["A bare screen, owned by the presenting coordinator."]),
+        ]
+        for flow in plan.modalFlows {
+            contentCases.append(.enumCase(name: SwiftNames.flowCase(flow), parameters: [SwiftParameter("_", SwiftNames.coordinator(flow))],
+                                          doc: ["The modal flow `\(flow)`, with its own coordinator."]))
+        }
+        let content = SwiftType(doc: ["What a modal shows."], access: plan.access, kind: .enum, name: "Content", members: contentCases)
+        let access = plan.access
+        return .type(SwiftType(
+            doc: ["A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top."],
+            attributes: ["@MainActor"], access: access, kind: .struct, name: "Modal", conformances: ["Identifiable"],
+            members: [
+                .type(content),
+                .variable(SwiftVariable(doc: ["Distinguishes presentations, for SwiftUI's `item:` bindings."], access: access, isLet: true, name: "id", type: "Int")),
+                .variable(SwiftVariable(access: access, isLet: true, name: "style", type: "ModalStyle")),
+                .variable(SwiftVariable(access: access, isLet: true, name: "content", type: "Content")),
+                .variable(SwiftVariable(access: .private, modifiers: ["static"], name: "nextID", initialValue: "0")),
+                .function(SwiftFunction(
+                    doc: ["A new presentation of `content` in `style`."],
+                    access: access, name: "init", parameters: [SwiftParameter("style", "ModalStyle"), SwiftParameter("content", "Content")],
+                    body: [.line("Modal.nextID += 1"), .line("id = Modal.nextID"), .line("self.style = style"), .line("self.content = content")]
+                )),
+            ]
+        ))
+    }
+
+    /// The default of a parameter in a case or method signature: its literal, or
+    /// `nil` for an optional without one.
+    static func defaultExpression(_ param: Parameter) -> String? {
+        if let value = param.defaultValue { return SwiftLiteral.expression(value.value, as: param.type) }
+        return param.type.isOptional ? "nil" : nil
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import NavGenCore
+
+/// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors]`.
+struct Compile: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Generate the Swift file of each graph.")
+
+    enum Access: String, ExpressibleByArgument, CaseIterable {
+        case `public`, `package`, `internal`
+    }
+
+    @Argument(help: "The graph files to compile.")
+    var graphs: [String]
+
+    @Option(name: .shortAndLong, help: "The output file (one graph) or directory (several graphs; one NAME.swift each). Standard output when omitted with one graph.")
+    var output: String?
+
+    @Option(help: "The access level of the generated declarations: public, package or internal.")
+    var access: Access = .internal
+
+    @Flag(help: "Treat warnings as errors.")
+    var warningsAsErrors = false
+
+    func validate() throws {
+        if graphs.count > 1 && output == nil {
+            throw ValidationError("compiling several graphs needs '-o DIR', a directory for one NAME.swift each")
+        }
+    }
+
+    func run() throws {
+        let analyses = GraphInput.analyze(graphs)
+        let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
+        if !report.diagnostics.isEmpty { Console.error(report.text()) }
+        guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else { throw ExitCode(1) }
+
+        let emitter = SwiftEmitter(options: .init(access: access.rawValue))
+        var outputs: [(name: String, text: String)] = []
+        for analysis in analyses.compactMap({ $0 }) {
+            guard let context = analysis.context else { throw ExitCode(1) }
+            let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
+            outputs.append((context.graph.name.value, emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: sourceName)))
+        }
+        try write(outputs)
+    }
+
+    /// Writes every output only once all graphs compiled; each file atomically, and
+    /// only when its content changes.
+    private func write(_ outputs: [(name: String, text: String)]) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(outputs[0].text.utf8))
+            return
+        }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        let toDirectory = graphs.count > 1 || (exists && isDirectory.boolValue)
+        for file in outputs {
+            let path = toDirectory ? (output as NSString).appendingPathComponent("\(file.name).swift") : output
+            do {
+                try OutputFile(path: path).write(file.text)
+            } catch {
+                Console.error("\(path): error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+    }
+}
