@@ -13,8 +13,21 @@ indirect enum SwiftDeclaration {
     case associatedType(name: String, constraint: String, doc: [String])
     /// `#if condition … #else … #endif`.
     case conditional(condition: String, then: [SwiftDeclaration], otherwise: [SwiftDeclaration])
+    /// `subscript(…) -> T { get … set … }`.
+    case subscriptDeclaration(SwiftSubscript)
     /// `// MARK: - title`.
     case mark(String)
+    /// `import Module`.
+    case importModule(String)
+}
+
+struct SwiftSubscript {
+    var doc: [String] = []
+    var access: AccessLevel?
+    /// Everything between `subscript` and the body: `(modalAt level: Int) -> Modal?`.
+    var signature: String
+    var getter: [SwiftStatement]
+    var setter: [SwiftStatement]
 }
 
 /// Access levels and their keywords (`internal` is written as nothing).
@@ -90,8 +103,12 @@ struct SwiftVariable {
 /// A statement in a function body.
 indirect enum SwiftStatement {
     case line(String)
-    /// `header {` body `}` (for `if`, `for`, `guard … else`, closures…).
+    /// `header {` body `}` (for `if`, `for`, `guard … else`, trailing closures…).
     case block(String, [SwiftStatement], closing: String = "}")
+    /// `call { parameters in` body `}`: a trailing closure with parameters.
+    case closure(String, parameters: String, [SwiftStatement])
+    /// Statements one level deeper, such as a chain of view modifiers.
+    case indented([SwiftStatement])
     /// A `switch` with its cases; `fallback` becomes `default:` when given.
     case switchOver(String, cases: [(pattern: String, body: [SwiftStatement])], fallback: [SwiftStatement]?)
     case conditional(condition: String, then: [SwiftStatement], otherwise: [SwiftStatement])

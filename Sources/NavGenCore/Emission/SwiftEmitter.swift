@@ -33,6 +33,7 @@ public struct SwiftEmitter {
         declarations += NavigationProtocolTranslator(plan: plan).declarations()
         declarations += CoordinatorSupportTranslator(plan: plan).declarations()
         declarations += CoordinatorTranslator(plan: plan).declarations()
+        declarations += SwiftUITranslator(plan: plan).declarations()
 
         var renderer = SwiftRenderer()
         renderer.render(declarations)

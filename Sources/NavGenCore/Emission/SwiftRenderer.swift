@@ -30,8 +30,16 @@ struct SwiftRenderer {
                 render(otherwise)
             }
             writer.line("#endif")
+        case .subscriptDeclaration(let declaration):
+            writer.doc(declaration.doc)
+            writer.block("\(declaration.access?.prefix ?? "")subscript\(declaration.signature) {") { writer in
+                writer.block("get {") { writer in Self.render(declaration.getter, into: &writer) }
+                writer.block("set {") { writer in Self.render(declaration.setter, into: &writer) }
+            }
         case .mark(let title):
             writer.line("// MARK: - \(title)")
+        case .importModule(let module):
+            writer.line("import \(module)")
         }
     }
 
@@ -96,10 +104,10 @@ struct SwiftRenderer {
 
     private mutating func render(_ variable: SwiftVariable) {
         writer.doc(variable.doc)
-        for attribute in variable.attributes { writer.line(attribute) }
+        let attributes = variable.attributes.map { $0 + " " }.joined()
         let modifiers = variable.modifiers.map { $0 + " " }.joined()
         let type = variable.type.map { ": \($0)" } ?? ""
-        let head = "\(variable.access?.prefix ?? "")\(modifiers)\(variable.isLet ? "let" : "var") \(variable.name)\(type)"
+        let head = "\(attributes)\(variable.access?.prefix ?? "")\(modifiers)\(variable.isLet ? "let" : "var") \(variable.name)\(type)"
         if let requirement = variable.requirement {
             writer.line("\(head) \(requirement)")
         } else if let getter = variable.getter {
@@ -118,6 +126,10 @@ struct SwiftRenderer {
                 writer.line(text)
             case .block(let header, let body, let closing):
                 writer.block(header + " {", closing: closing) { writer in render(body, into: &writer) }
+            case .closure(let call, let parameters, let body):
+                writer.block("\(call) { \(parameters) in") { writer in render(body, into: &writer) }
+            case .indented(let body):
+                writer.indented { writer in render(body, into: &writer) }
             case .switchOver(let subject, let cases, let fallback):
                 writer.line("switch \(subject) {")
                 for (pattern, body) in cases {

@@ -8,7 +8,7 @@ struct CoordinatorSupportTranslator {
         let ns = plan.namespace
         let coordinator = SwiftType(
             doc: ["What every coordinator of `\(plan.graph.name.value)` has: its modals and the coordinator that holds it."],
-            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.coordinatorProtocol, conformances: ["AnyObject"],
+            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.coordinatorProtocol, conformances: ["AnyObject", "Observable"],
             members: [
                 .variable(SwiftVariable(doc: ["The modals presented, the last one on top."], name: "presented", type: "[Modal]", requirement: "{ get set }")),
                 .variable(SwiftVariable(doc: ["The tab coordinator or presenter that holds this coordinator."], name: SwiftNames.parentProperty,

@@ -57,16 +57,16 @@ struct ScreenTypesTranslator {
         let access = plan.access
         return .type(SwiftType(
             doc: ["A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top."],
-            attributes: ["@MainActor"], access: access, kind: .struct, name: "Modal", conformances: ["Identifiable"],
+            access: access, kind: .struct, name: "Modal", conformances: ["Identifiable", "Sendable"],
             members: [
                 .type(content),
                 .variable(SwiftVariable(doc: ["Distinguishes presentations, for SwiftUI's `item:` bindings."], access: access, isLet: true, name: "id", type: "Int")),
                 .variable(SwiftVariable(access: access, isLet: true, name: "style", type: "ModalStyle")),
                 .variable(SwiftVariable(access: access, isLet: true, name: "content", type: "Content")),
-                .variable(SwiftVariable(access: .private, modifiers: ["static"], name: "nextID", initialValue: "0")),
+                .variable(SwiftVariable(attributes: ["@MainActor"], access: .private, modifiers: ["static"], name: "nextID", initialValue: "0")),
                 .function(SwiftFunction(
                     doc: ["A new presentation of `content` in `style`."],
-                    access: access, name: "init", parameters: [SwiftParameter("style", "ModalStyle"), SwiftParameter("content", "Content")],
+                    attributes: ["@MainActor"], access: access, name: "init", parameters: [SwiftParameter("style", "ModalStyle"), SwiftParameter("content", "Content")],
                     body: [.line("Modal.nextID += 1"), .line("id = Modal.nextID"), .line("self.style = style"), .line("self.content = content")]
                 )),
             ]

@@ -1,0 +1,208 @@
+/// The SwiftUI layer, under `#if canImport(SwiftUI)`: the `ViewFactory` the app
+/// implements, one `<Flow>View` per flow, and the modal presentation they share.
+struct SwiftUITranslator {
+    let plan: EmissionPlan
+
+    func declarations() -> [SwiftDeclaration] {
+        let ns = plan.namespace
+        var members: [SwiftDeclaration] = [.mark("SwiftUI"), viewFactory(), screenHosting(), modalPresenter()]
+        members += plan.coordinators.map(flowView)
+        var declarations: [SwiftDeclaration] = [.type(SwiftType(access: plan.access, kind: .extension, name: ns, members: members))]
+        declarations += plan.coordinators.map(hostingExtension)
+        declarations.append(modalViewExtension())
+        declarations.append(modalSubscript())
+        return [.conditional(condition: "canImport(SwiftUI)", then: [.importModule("SwiftUI")] + declarations, otherwise: [])]
+    }
+
+    /// `protocol ViewFactory`: one view-building method per screen.
+    private func viewFactory() -> SwiftDeclaration {
+        var members: [SwiftDeclaration] = []
+        for screen in plan.graph.screens {
+            let name = screen.name.value
+            members.append(.associatedType(name: SwiftNames.screenViewType(name), constraint: "View", doc: []))
+            var parameters: [SwiftParameter] = []
+            if !screen.links.isEmpty {
+                parameters.append(SwiftParameter(label: "_", "navigation", "any \(SwiftNames.navigationProtocol(name))"))
+            }
+            parameters += screen.params.map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) }
+            members.append(.function(SwiftFunction(
+                doc: ["The view of `\(name)`" + (screen.links.isEmpty ? "." : "; it navigates through `navigation` only.")],
+                attributes: ["@ViewBuilder"], name: SwiftNames.screenCase(name), parameters: parameters,
+                returnType: SwiftNames.screenViewType(name)
+            )))
+        }
+        return .type(SwiftType(
+            doc: ["Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);",
+                  "the flow views call it for every screen they show."],
+            attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory", members: members
+        ))
+    }
+
+    private func screenHosting() -> SwiftDeclaration {
+        .type(SwiftType(
+            doc: ["A coordinator that builds the views of the screens it owns."],
+            attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ScreenHosting", conformances: [SwiftNames.coordinatorProtocol],
+            members: [.function(SwiftFunction(
+                doc: ["The view of `screen`, wired to this coordinator."],
+                name: "view<Factory: ViewFactory>", parameters: [SwiftParameter(label: "for", "screen", "Screen"), SwiftParameter("factory", "Factory")],
+                returnType: "AnyView"
+            ))]
+        ))
+    }
+
+    /// The modifier that presents a coordinator's modals, one level of the stack each.
+    private func modalPresenter() -> SwiftDeclaration {
+        let access = plan.access
+        let present: (String, String) -> SwiftStatement = { modifier, style in
+            .closure(".\(modifier)(item: $host.presented[modalAt: level, style: .\(style)])", parameters: "modal", [.line("presentation(of: modal)")])
+        }
+        return .type(SwiftType(
+            doc: ["Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level."],
+            access: access, kind: .struct, name: "ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>", conformances: ["ViewModifier"],
+            members: [
+                .variable(SwiftVariable(attributes: ["@Bindable"], access: access, name: "host", type: "Host")),
+                .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
+                .variable(SwiftVariable(access: access, isLet: true, name: "level", type: "Int")),
+                .function(SwiftFunction(
+                    access: access, name: "init", parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory"), SwiftParameter("level", "Int", default: "0")],
+                    body: [.line("self.host = host"), .line("self.factory = factory"), .line("self.level = level")]
+                )),
+                .function(SwiftFunction(
+                    access: access, name: "body", parameters: [SwiftParameter("content", "Content")], returnType: "some View",
+                    body: [
+                        .line("content"),
+                        .indented([
+                            present("sheet", "sheet"),
+                            .conditional(condition: "os(macOS)", then: [
+                                .closure(".sheet(item: $host.presented[modalAt: level, style: .cover])", parameters: "modal", [.line("presentation(of: modal)")]),
+                            ], otherwise: [present("fullScreenCover", "cover")]),
+                            present("popover", "popover"),
+                        ]),
+                    ]
+                )),
+                .function(SwiftFunction(
+                    access: .private, name: "presentation", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "some View",
+                    body: [.line("modal.view(host: host, factory: factory)"), .indented([.line(".modifier(ModalPresenter(host: host, factory: factory, level: level + 1))")])]
+                )),
+            ]
+        ))
+    }
+
+    /// `struct MeatView<Factory: ViewFactory>: View`.
+    private func flowView(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+        let access = plan.access
+        let type = SwiftNames.coordinator(coordinator.name)
+        let content: [SwiftStatement]
+        switch coordinator.kind {
+        case .stack:
+            content = [
+                .block("NavigationStack(path: $coordinator.path)", [
+                    .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
+                    .indented([.closure(".navigationDestination(for: Screen.self)", parameters: "screen", [.line("coordinator.view(for: screen, factory: factory)")])]),
+                ]),
+                .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
+            ]
+        case .tabs(let tabs):
+            content = [
+                .block("TabView(selection: $coordinator.selectedTab)", tabs.flatMap { tabContent($0, tabType: "\(type).Tab") }),
+                .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
+            ]
+        case .screen:
+            content = [
+                .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
+                .indented([.line(".modifier(ModalPresenter(host: coordinator, factory: factory))")]),
+            ]
+        }
+        return .type(SwiftType(
+            doc: ["The view of the flow `\(coordinator.name)`, driven by its coordinator."],
+            access: access, kind: .struct, name: "\(SwiftNames.flowView(coordinator.name))<Factory: ViewFactory>", conformances: ["View"],
+            members: [
+                .variable(SwiftVariable(attributes: ["@Bindable"], access: access, name: "coordinator", type: type)),
+                .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
+                .function(SwiftFunction(
+                    access: access, name: "init", parameters: [SwiftParameter("coordinator", type), SwiftParameter("factory", "Factory")],
+                    body: [.line("self.coordinator = coordinator"), .line("self.factory = factory")]
+                )),
+                .variable(SwiftVariable(access: access, name: "body", type: "some View", getter: content)),
+            ]
+        ))
+    }
+
+    private func tabContent(_ tab: Tab, tabType: String) -> [SwiftStatement] {
+        let name = tab.target.value.name
+        let title = SwiftLiteral.string(tab.title?.value ?? name)
+        let label = tab.icon.map { "Label(\(title), systemImage: \(SwiftLiteral.string($0.value)))" } ?? "Text(\(title))"
+        let view: String
+        switch tab.target.value {
+        case .flow(let flow):
+            view = "\(SwiftNames.flowView(flow))(coordinator: coordinator.\(SwiftNames.flowCase(flow)), factory: factory)"
+        case .screen(let screenName):
+            guard let screen = plan.index.screen(screenName) else { return [] }
+            view = "coordinator.view(for: \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen))), factory: factory)"
+        }
+        return [
+            .line(view),
+            .indented([.line(".tabItem { \(label) }"), .line(".tag(\(tabType).\(SwiftNames.tabCase(name)))")]),
+        ]
+    }
+
+    /// `extension MeatCoordinator: ScreenHosting`, dispatching the screens it owns.
+    private func hostingExtension(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+        let ns = plan.namespace
+        let cases = coordinator.screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
+            let names = screen.params.map { SwiftNames.escaped($0.name.value) }
+            let pattern = ".\(SwiftNames.screenCase(screen.name.value))" + (names.isEmpty ? "" : "(" + names.map { "let \($0)" }.joined(separator: ", ") + ")")
+            var arguments = screen.links.isEmpty ? [] : ["self"]
+            arguments += names.map { "\($0): \($0)" }
+            return (pattern, [.line("return AnyView(factory.\(SwiftNames.screenCase(screen.name.value))(\(arguments.joined(separator: ", "))))")])
+        }
+        let function = SwiftFunction(
+            doc: ["The view of a screen this coordinator owns; an empty view for any other."],
+            access: plan.access, name: "view<Factory: \(ns).ViewFactory>",
+            parameters: [SwiftParameter(label: "for", "screen", "\(ns).Screen"), SwiftParameter("factory", "Factory")],
+            returnType: "AnyView"
+        )
+        let chunked = ChunkedSwitch(
+            function: function, subject: "screen", cases: cases, fallback: [.line("return AnyView(EmptyView())")],
+            coversAll: coordinator.screens.count == plan.graph.screens.count,
+            forward: { "return \($0)(for: screen, factory: factory)" }
+        )
+        return .type(SwiftType(
+            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: ["\(ns).ScreenHosting"],
+            members: chunked.declarations()
+        ))
+    }
+
+    private func modalViewExtension() -> SwiftDeclaration {
+        let ns = plan.namespace
+        var cases: [(pattern: String, body: [SwiftStatement])] = [(".screen(let screen)", [.line("return host.view(for: screen, factory: factory)")])]
+        for flow in plan.modalFlows {
+            cases.append((".\(SwiftNames.flowCase(flow))(let coordinator)",
+                          [.line("return AnyView(\(ns).\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
+        }
+        return .type(SwiftType(
+            access: nil, kind: .extension, name: "\(ns).Modal",
+            members: [.function(SwiftFunction(
+                doc: ["The view of this modal: a screen owned by `host`, or a modal flow's own view."],
+                attributes: ["@MainActor"], access: plan.access,
+                name: "view<Host: \(ns).ScreenHosting, Factory: \(ns).ViewFactory>",
+                parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory")], returnType: "AnyView",
+                body: [.switchOver("content", cases: cases, fallback: nil)]
+            ))]
+        ))
+    }
+
+    /// `presented[modalAt: level, style: .sheet]`: the binding each presentation modifier uses.
+    private func modalSubscript() -> SwiftDeclaration {
+        let ns = plan.namespace
+        return .type(SwiftType(
+            access: nil, kind: .extension, name: "Array", whereClause: "Element == \(ns).Modal",
+            members: [.subscriptDeclaration(SwiftSubscript(
+                doc: ["The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it."],
+                access: plan.access, signature: "(modalAt level: Int, style style: \(ns).ModalStyle) -> \(ns).Modal?",
+                getter: [.line("indices.contains(level) && self[level].style == style ? self[level] : nil")],
+                setter: [.block("if newValue == nil, count > level", [.line("removeSubrange(level...)")])]
+            ))]
+        ))
+    }
+}
