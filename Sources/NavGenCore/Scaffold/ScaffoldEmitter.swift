@@ -1,0 +1,113 @@
+/// `navgen scaffold`: a starter `ViewFactory` implementation and one placeholder
+/// view per screen, written once for the app to replace.
+public struct ScaffoldEmitter {
+    /// A file the scaffold proposes, by its path relative to the output directory.
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var text: String
+    }
+
+    public init() {}
+
+    /// The factory file, then one file per screen (in `Screens/`).
+    public func files(for context: ValidationContext) -> [File] {
+        let graph = context.graph
+        let ns = SwiftNames.escaped(graph.name.value)
+        var files = [File(path: "\(graph.name.value)ViewFactory.swift", text: factory(graph, ns: ns))]
+        for screen in graph.screens {
+            files.append(File(path: "Screens/\(screen.name.value)Screen.swift", text: placeholder(screen, ns: ns, index: context.index)))
+        }
+        return files
+    }
+
+    private func factory(_ graph: NavigationGraph, ns: String) -> String {
+        var writer = SwiftWriter()
+        writer.line("// Written by navgen scaffold from the graph '\(graph.name.value)'. It is yours now: navgen never overwrites it.")
+        writer.line()
+        writer.line("import SwiftUI")
+        writer.line()
+        writer.doc(["Builds the view of every screen of `\(graph.name.value)`. Replace the placeholders with the app's views."])
+        writer.block("struct \(graph.name.value)ViewFactory: \(ns).ViewFactory {") { writer in
+            for (index, screen) in graph.screens.enumerated() {
+                if index > 0 { writer.line() }
+                var parameters: [String] = []
+                var arguments: [String] = []
+                if !screen.links.isEmpty {
+                    parameters.append("_ navigation: any \(ns).\(SwiftNames.navigationProtocol(screen.name.value))")
+                    arguments.append("navigation: navigation")
+                }
+                for param in screen.params {
+                    let name = SwiftNames.escaped(param.name.value)
+                    parameters.append("\(name): \(param.type)")
+                    arguments.append("\(name): \(name)")
+                }
+                writer.block("func \(SwiftNames.screenCase(screen.name.value))(\(parameters.joined(separator: ", "))) -> some View {") { writer in
+                    writer.line("\(screen.name.value)Screen(\(arguments.joined(separator: ", ")))")
+                }
+            }
+        }
+        return writer.text
+    }
+
+    private func placeholder(_ screen: Screen, ns: String, index: GraphIndex) -> String {
+        let name = screen.name.value
+        var writer = SwiftWriter()
+        writer.line("// Written by navgen scaffold. It is yours now: navgen never overwrites it.")
+        writer.line()
+        writer.line("import SwiftUI")
+        writer.line()
+        writer.doc(["A placeholder for `\(name)`: it shows its parameters and a button per link."])
+        writer.block("struct \(name)Screen: View {") { writer in
+            if !screen.links.isEmpty {
+                writer.line("let navigation: any \(ns).\(SwiftNames.navigationProtocol(name))")
+            }
+            for param in screen.params {
+                writer.line("let \(SwiftNames.escaped(param.name.value)): \(param.type)")
+            }
+            writer.line()
+            writer.block("var body: some View {") { writer in
+                writer.block("VStack(spacing: 12) {") { writer in
+                    writer.line("Text(\(SwiftLiteral.string(name)))")
+                    for param in screen.params {
+                        let value = SwiftNames.escaped(param.name.value)
+                        writer.line("Text(\"\(param.name.value): \\(String(describing: \(value)))\")")
+                    }
+                    for link in screen.links {
+                        writer.line(button(for: link, index: index))
+                    }
+                }
+                writer.line(".navigationTitle(\(SwiftLiteral.string(name)))")
+            }
+        }
+        return writer.text
+    }
+
+    /// A button that follows the link with sample arguments, or a note where an
+    /// argument has an app-specific type the scaffold cannot make up.
+    private func button(for link: Link, index: GraphIndex) -> String {
+        let method = SwiftNames.escaped(link.name.value)
+        let bound = Set(link.args.map(\.name.value))
+        let parameters = link.target.flatMap { index.screen($0.value) }?.params.filter { !bound.contains($0.name.value) } ?? []
+        var arguments: [String] = []
+        for param in parameters where param.isRequired {
+            guard let sample = Self.sample(for: param.type) else {
+                return "Text(\(SwiftLiteral.string("\(link.name.value) needs a \(param.type)")))"
+            }
+            arguments.append("\(SwiftNames.escaped(param.name.value)): \(sample)")
+        }
+        return "Button(\(SwiftLiteral.string(link.name.value))) { navigation.\(method)(\(arguments.joined(separator: ", "))) }"
+    }
+
+    /// A sample value of a built-in type.
+    static func sample(for type: ParameterType) -> String? {
+        switch type.builtin {
+        case .string: "\"example\""
+        case .int: "1"
+        case .double: "1.0"
+        case .bool: "true"
+        case .uuid: "UUID()"
+        case .url: "URL(string: \"https://example.com\")!"
+        case nil: nil
+        }
+    }
+}

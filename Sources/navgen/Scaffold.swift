@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import NavGenCore
+
+/// `navgen scaffold GRAPH -o DIR`.
+struct Scaffold: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a starter ViewFactory and a placeholder view per screen; existing files are never overwritten."
+    )
+
+    @Argument(help: "The graph file.")
+    var graph: String
+
+    @Option(name: .shortAndLong, help: "The directory to write into (created when missing).")
+    var output: String
+
+    func run() throws {
+        guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
+        let report = DiagnosticReport(analysis.diagnostics.sorted)
+        if !report.diagnostics.isEmpty { Console.error(report.text()) }
+        guard analysis.canEmit, let context = analysis.context else { throw ExitCode(1) }
+
+        var written = 0
+        var kept = 0
+        for file in ScaffoldEmitter().files(for: context) {
+            let path = (output as NSString).appendingPathComponent(file.path)
+            if FileManager.default.fileExists(atPath: path) {
+                kept += 1
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try OutputFile(path: path).write(file.text)
+                written += 1
+            } catch {
+                Console.error("\(path): error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+        Console.error("navgen scaffold: wrote \(written) file\(written == 1 ? "" : "s") to \(output), kept \(kept) that already existed")
+    }
+}
