@@ -68,6 +68,10 @@ let nouns = [
     "Report", "Task", "Project", "Note", "Profile", "Follower", "Channel", "Episode",
     "Course", "Lesson", "Workout", "Journey", "Receipt", "Delivery", "Subscription",
 ]
+let qualifiers = [
+    "Shared", "Recent", "Saved", "Archived", "Featured", "Pending", "Team", "Family",
+    "Weekly", "Draft", "Premium", "Local", "Public", "Private", "Scheduled", "Popular",
+]
 let kinds = [
     "List", "Detail", "Editor", "Settings", "Picker", "Gallery", "Summary", "Search",
     "Overview", "History", "Composer", "Preview", "Filter", "Share", "Confirmation",
@@ -119,6 +123,19 @@ func defaultLiteral(_ type: ParamType, _ rng: inout SplitMix64) -> String {
     case .uuid: "\"6F9619FF-8B86-D011-B42D-00C04FC964FF\""
     case .url: "\"https://bench.example.com/start\""
     case .custom: preconditionFailure("custom types get no default")
+    }
+}
+
+/// A literal for `args:` (a value passed by a link).
+func argLiteral(_ type: ParamType, _ rng: inout SplitMix64) -> String {
+    switch type {
+    case .string: "\"\(rng.pick(["popular", "mine", "today", "nearby"]))\""
+    case .int: String(rng.range(1, 99))
+    case .double: rng.pick(["0.5", "3.25", "1.0"])
+    case .bool: rng.chance(50) ? "true" : "false"
+    case .uuid: "\"123E4567-E89B-12D3-A456-426614174000\""
+    case .url: "\"https://bench.example.com/shared\""
+    case .custom: preconditionFailure("custom types get no literal")
     }
 }
 
@@ -225,7 +242,8 @@ func realisticGraph(screens n: Int, seed: UInt64) -> Graph {
                 roles.append(.stack(flow: f, parent: nil, depth: 0))
                 depth.append(0)
             } else {
-                let p = rng.range((j - 1) / 2, j - 1)
+                // Branching of 2 to 3: stacks a few screens deep, as in real apps.
+                let p = rng.range((j - 1) / 3, (j - 1) / 2)
                 roles.append(.stack(flow: f, parent: first + p, depth: depth[p] + 1))
                 depth.append(depth[p] + 1)
             }
@@ -242,7 +260,7 @@ func realisticGraph(screens n: Int, seed: UInt64) -> Graph {
     for _ in 0..<leafCount { roles.append(.sharedLeaf) }
     precondition(roles.count == n)
 
-    var screens = (0..<n).map { Screen(name: rng.pick(nouns) + rng.pick(kinds) + String($0)) }
+    var screens = (0..<n).map { Screen(name: rng.pick(qualifiers) + rng.pick(nouns) + rng.pick(kinds) + String($0)) }
     let flowNames: [String] = (0..<flowCount).map { f in
         f < tabFlows.count ? tabFlows[f].name : rng.pick(nouns) + String(f) + "Flow"
     }
@@ -251,11 +269,14 @@ func realisticGraph(screens n: Int, seed: UInt64) -> Graph {
     }
     let stackIDs = (0..<n).filter { if case .stack = roles[$0] { true } else { false } }
 
-    // Parameters: `id: Int` first, then 0-2 optional or defaulted extras.
+    // Parameters: `id: Int` first, then 0-3 optional or defaulted extras.
     var boundInQuery: [[String]] = Array(repeating: [], count: n)
+    // Fixed `args` that every push to a screen passes (a function of the target only,
+    // so every `show<Target>` link has the same signature).
+    var pushArgs: [String] = Array(repeating: "", count: n)
     for s in 0..<n {
         screens[s].params.append(("id", "Int"))
-        let extras = rng.pick([0, 1, 1, 2, 2, 2, 1, 0])
+        let extras = rng.pick([0, 1, 1, 2, 2, 2, 3, 1])
         var used: Set<String> = []
         for _ in 0..<extras {
             let p = rng.pick(extraParams)
@@ -268,11 +289,16 @@ func realisticGraph(screens n: Int, seed: UInt64) -> Graph {
                     (p.name, "{ type: \(p.type.swiftName), default: \(defaultLiteral(p.type, &rng)) }"))
             }
             if p.type.isBuiltin && rng.chance(40) { boundInQuery[s].append(p.name) }
+            if p.type.isBuiltin && pushArgs[s].isEmpty && rng.chance(30) {
+                pushArgs[s] = ", args: { \(p.name): \(argLiteral(p.type, &rng)) }"
+            }
         }
     }
 
     // Links. Names are a function of (style, target): never a link-conflict.
-    func pushLink(_ t: Int) -> (String, String) { ("show" + screens[t].name, "{ push: \(screens[t].name) }") }
+    func pushLink(_ t: Int) -> (String, String) {
+        ("show" + screens[t].name, "{ push: \(screens[t].name)\(pushArgs[t]) }")
+    }
 
     // Tree pushes inside each stack flow, in id order (declared order = BFS order).
     for s in stackIDs {
@@ -289,11 +315,12 @@ func realisticGraph(screens n: Int, seed: UInt64) -> Graph {
     for f in tabFlows.count..<flowCount {
         _ = screens[flowScreens[f][0]].addLink("close", "dismiss")
     }
-    // Modal flows: each presented from one screen of an earlier flow (so some modal
-    // flows are presented from other modal flows).
+    // Modal flows: each presented from one screen in the upper half of a tab stack or,
+    // one time in four, of an earlier modal flow (nested modals).
     for f in tabFlows.count..<flowCount {
-        let from = rng.below(f)
-        let presenter = rng.pick(flowScreens[from])
+        let from = f > tabFlows.count && rng.chance(25)
+            ? rng.range(tabFlows.count, f - 1) : rng.below(tabFlows.count)
+        let presenter = flowScreens[from][rng.below((flowScreens[from].count + 1) / 2)]
         if rng.chance(65) {
             _ = screens[presenter].addLink("present" + flowNames[f], "{ sheet: \(flowNames[f]) }")
         } else {

@@ -33,6 +33,9 @@ public struct SwiftEmitter {
         declarations += NavigationProtocolTranslator(plan: plan).declarations()
         declarations += CoordinatorSupportTranslator(plan: plan).declarations()
         declarations += CoordinatorTranslator(plan: plan).declarations()
+        if let deepLinks {
+            declarations += DeepLinkTranslator(plan: plan, table: deepLinks).declarations()
+        }
         declarations += SwiftUITranslator(plan: plan).declarations()
 
         var renderer = SwiftRenderer()

@@ -40,6 +40,8 @@ struct SwiftRenderer {
             writer.line("// MARK: - \(title)")
         case .importModule(let module):
             writer.line("import \(module)")
+        case .verbatim(let text):
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
         }
     }
 
