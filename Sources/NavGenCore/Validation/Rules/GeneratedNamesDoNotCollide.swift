@@ -10,9 +10,20 @@
 struct GeneratedNamesDoNotCollide: ValidationRule {
     static let rules: [RuleID] = [.nameCollision]
 
-    /// Member names the generated coordinators and enums use themselves.
+    /// Member names the generated coordinators and enums use themselves: the
+    /// spec's list, and `rootScreen` and `parentCoordinator`, which navgen's
+    /// coordinators also have.
     static let reservedMembers: Set<String> = [
         "path", "presented", "selectedTab", "open", "pop", "popToRoot", "dismiss", "apply", "resolve", "screen",
+        "rootScreen", "parentCoordinator",
+    ]
+    /// Case names that members of the generated enums already take (`Screen.url`,
+    /// `Flow.allCases`, `hashValue`).
+    static let reservedCases: Set<String> = ["url", "allCases", "hashValue"]
+    /// Types the generated namespace declares besides the per-screen and per-flow ones.
+    static let supportTypes: Set<String> = [
+        "Screen", "Flow", "ModalStyle", "Modal", "Coordinator", "StackCoordinator", "DeepLink", "DeepLinkRequest",
+        "URLText", "PatternTrie", "Routes", "ViewFactory", "ScreenHosting", "ModalPresenter",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
@@ -25,6 +36,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
             diagnostics.emit(.nameCollision, "the graph name '\(graph.name.value)' is taken by a generated or imported type; choose another, such as '\(graph.name.value)App'", at: graph.name.location)
         }
         checkLowerCamelForms(graph, into: &diagnostics)
+        checkGeneratedTypeNames(graph, into: &diagnostics)
         for screen in graph.screens {
             for param in screen.params where Self.reservedMembers.contains(param.name.value) {
                 diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a generated member; rename it (for example '\(param.name.value)Value')", at: param.name.location)
@@ -50,6 +62,22 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
             } else {
                 seen[form] = name
             }
+        }
+    }
+
+    /// `<Flow>Coordinator`, `<Flow>View` and `<Screen>Navigation` must not take the
+    /// name of a support type, and no case may take a generated member's name.
+    private func checkGeneratedTypeNames(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        for flow in graph.flows {
+            for type in [SwiftNames.coordinator(flow.name.value), SwiftNames.flowView(flow.name.value)] where Self.supportTypes.contains(type) {
+                diagnostics.emit(.nameCollision, "the flow '\(flow.name.value)' would generate the type '\(type)', which navgen already declares; rename the flow", at: flow.name.location)
+            }
+        }
+        for screen in graph.screens where Self.supportTypes.contains(SwiftNames.navigationProtocol(screen.name.value)) {
+            diagnostics.emit(.nameCollision, "the screen '\(screen.name.value)' would generate the protocol '\(SwiftNames.navigationProtocol(screen.name.value))', which navgen already declares; rename the screen", at: screen.name.location)
+        }
+        for name in graph.screens.map(\.name) + graph.flows.map(\.name) where Self.reservedCases.contains(NamingRules.lowerCamel(name.value)) {
+            diagnostics.emit(.nameCollision, "'\(name.value)' would generate the case '\(NamingRules.lowerCamel(name.value))', which a generated member already takes; rename it", at: name.location)
         }
     }
 

@@ -1,0 +1,196 @@
+/// The fixed part of the generated deep-link code: URL normalisation, typed
+/// segment parsing and building, and the pattern-trie walk. It is the same for
+/// every graph but the namespace and access level, and implements exactly the
+/// rules of `BuiltinValueParser` and `URLResolver` on the compiler side.
+enum DeepLinkSupportSource {
+    /// The support declarations for the namespace `ns`, with `access` (`public ` or empty).
+    static func text(namespace ns: String, access: String) -> String {
+        """
+        extension \(ns) {
+            /// A URL reduced to what patterns match: percent-decoded path segments and query items.
+            \(access)struct DeepLinkRequest: Sendable {
+                \(access)let segments: [String]
+                \(access)let query: [String: String]
+
+                /// Normalises `url`: `http`/`https` need a configured host (when any is), other
+                /// schemes a configured scheme (when any is) and give their host as the first
+                /// segment. A trailing `/` and the fragment are ignored.
+                \(access)init?(_ url: URL, schemes: [String], hosts: [String]) {
+                    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+                    var rawSegments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                    if rawSegments.first == "" { rawSegments.removeFirst() }
+                    if rawSegments.last == "" { rawSegments.removeLast() }
+                    if let scheme = components.scheme?.lowercased() {
+                        if scheme == "http" || scheme == "https" {
+                            guard let host = components.host?.lowercased(), hosts.isEmpty || hosts.contains(host) else { return nil }
+                        } else {
+                            guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
+                            if let host = components.percentEncodedHost, !host.isEmpty { rawSegments.insert(host, at: 0) }
+                        }
+                    }
+                    var segments: [String] = []
+                    for raw in rawSegments {
+                        guard let segment = raw.removingPercentEncoding else { return nil }
+                        segments.append(segment)
+                    }
+                    var query: [String: String] = [:]
+                    for item in components.percentEncodedQueryItems ?? [] {
+                        guard let name = item.name.removingPercentEncoding else { continue }
+                        if query[name] == nil { query[name] = item.value?.removingPercentEncoding ?? "" }
+                    }
+                    self.segments = segments
+                    self.query = query
+                }
+
+                /// A required query item's value; `nil` when it is missing or does not parse.
+                func required<Value>(_ name: String, _ parse: (String) -> Value?) -> Value? {
+                    query[name].flatMap(parse)
+                }
+
+                /// An optional query item: `.some(nil)` when missing, `nil` when it does not parse.
+                func optional<Value>(_ name: String, _ parse: (String) -> Value?) -> Value?? {
+                    guard let text = query[name] else { return .some(nil) }
+                    return parse(text).map { .some($0) }
+                }
+            }
+
+            /// Reading and writing the six URL-bound types exactly as navgen's spec says.
+            enum URLText {
+                static func string(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+                static func int(_ text: String) -> Int? {
+                    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+                    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+                    return Int(text)
+                }
+
+                static func double(_ text: String) -> Double? {
+                    var rest = Substring(text).utf8[...]
+                    func digits() -> Int {
+                        let count = rest.prefix { $0 >= 48 && $0 <= 57 }.count
+                        rest = rest.dropFirst(count)
+                        return count
+                    }
+                    if rest.first == 45 { rest = rest.dropFirst() }
+                    guard digits() > 0 else { return nil }
+                    if rest.first == 46 {
+                        rest = rest.dropFirst()
+                        guard digits() > 0 else { return nil }
+                    }
+                    if rest.first == 101 || rest.first == 69 {
+                        rest = rest.dropFirst()
+                        if rest.first == 45 || rest.first == 43 { rest = rest.dropFirst() }
+                        guard digits() > 0 else { return nil }
+                    }
+                    guard rest.isEmpty, let value = Double(text), value.isFinite else { return nil }
+                    return value
+                }
+
+                static func bool(_ text: String) -> Bool? { text == "true" ? true : text == "false" ? false : nil }
+
+                static func uuid(_ text: String) -> UUID? { text.utf8.count == 36 ? UUID(uuidString: text) : nil }
+
+                static func url(_ text: String) -> URL? {
+                    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
+                          text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+                          text.first!.isLetter, text.index(after: colon) < text.endIndex,
+                          !text.unicodeScalars.contains(where: { $0.value <= 32 })
+                    else { return nil }
+                    return URL(string: text)
+                }
+
+                static func text(_ value: String) -> String { value }
+                static func text(_ value: Int) -> String { String(value) }
+                static func text(_ value: Double) -> String { "\\(value)" }
+                static func text(_ value: Bool) -> String { value ? "true" : "false" }
+                static func text(_ value: UUID) -> String { value.uuidString }
+                static func text(_ value: URL) -> String { value.absoluteString }
+
+                /// The URL of a pattern filled with `segments` and `query`: the first scheme,
+                /// else the first host over https, else a relative URL; percent-encoded.
+                static func url(segments: [String], query: [(String, String?)], schemes: [String], hosts: [String]) -> URL? {
+                    var path = segments.map(encode)
+                    var text: String
+                    if let scheme = schemes.first {
+                        text = "\\(scheme)://" + (path.isEmpty ? "" : path.removeFirst())
+                        if !path.isEmpty { text += "/" + path.joined(separator: "/") }
+                    } else if let host = hosts.first {
+                        text = "https://\\(host)/" + path.joined(separator: "/")
+                    } else {
+                        text = "/" + path.joined(separator: "/")
+                    }
+                    let items = query.compactMap { name, value in value.map { "\\(encode(name))=\\(encode($0))" } }
+                    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+                    return URL(string: text)
+                }
+
+                private static func encode(_ text: String) -> String {
+                    var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+                    allowed.insert(charactersIn: "-._~")
+                    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+                }
+            }
+
+            /// The URL patterns as a segment trie, built by navgen and stored compactly: one
+            /// line per node, `literal children|typed children|pattern`.
+            struct PatternTrie: Sendable {
+                private struct Node: Sendable {
+                    var literals: [String: Int] = [:]
+                    var typed: [(kind: UInt8, child: Int)] = []
+                    var pattern: Int?
+                }
+
+                private let nodes: [Node]
+
+                init(encoded: String) {
+                    nodes = encoded.split(separator: "\\n", omittingEmptySubsequences: false).map { line in
+                        let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+                        var node = Node()
+                        for entry in parts[0].split(separator: ",") {
+                            let pair = entry.split(separator: "=")
+                            node.literals[String(pair[0]).removingPercentEncoding ?? ""] = Int(pair[1])
+                        }
+                        for entry in parts[1].split(separator: ",") {
+                            let pair = entry.split(separator: ":")
+                            node.typed.append((UInt8(pair[0])!, Int(pair[1])!))
+                        }
+                        node.pattern = Int(parts[2])
+                        return node
+                    }
+                }
+
+                /// The patterns whose path matches `segments`, best first: at each segment a
+                /// literal before a parameter, as the precedence rule says.
+                func candidates(_ segments: [String]) -> [Int] {
+                    var found: [Int] = []
+                    walk(0, segments[...], into: &found)
+                    return found
+                }
+
+                private func walk(_ index: Int, _ rest: ArraySlice<String>, into found: inout [Int]) {
+                    let node = nodes[index]
+                    guard let segment = rest.first else {
+                        if let pattern = node.pattern { found.append(pattern) }
+                        return
+                    }
+                    if let child = node.literals[segment] { walk(child, rest.dropFirst(), into: &found) }
+                    for (kind, child) in node.typed where Self.accepts(kind, segment) {
+                        walk(child, rest.dropFirst(), into: &found)
+                    }
+                }
+
+                private static func accepts(_ kind: UInt8, _ segment: String) -> Bool {
+                    switch kind {
+                    case 0: URLText.uuid(segment) != nil
+                    case 1: URLText.int(segment) != nil
+                    case 2: URLText.bool(segment) != nil
+                    case 3: URLText.double(segment) != nil
+                    case 4: URLText.url(segment) != nil
+                    default: URLText.string(segment) != nil
+                    }
+                }
+            }
+        }
+        """
+    }
+}

@@ -1,0 +1,141 @@
+/// The parts of the deep-link translation that touch screens and coordinators:
+/// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
+extension DeepLinkTranslator {
+    /// `var url: URL?` on `Screen`, from each screen's first pattern.
+    func screenURL() -> SwiftDeclaration {
+        let ns = plan.namespace
+        var firstPattern: [String: URLPattern] = [:]
+        for route in table.routes where firstPattern[route.pattern.screen] == nil {
+            firstPattern[route.pattern.screen] = route.pattern
+        }
+        let screens = plan.graph.screens.filter { firstPattern[$0.name.value] != nil }
+        let cases = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
+            let pattern = firstPattern[screen.name.value]!
+            return urlCase(screen, pattern: pattern)
+        }
+        let function = SwiftFunction(
+            doc: ["The URL of the screen's first pattern, or `nil` for a screen without one. Resolving it gives the screen back."],
+            access: plan.access, name: "url", returnType: "URL?"
+        )
+        let chunked = ChunkedSwitch(function: function, subject: "self", cases: cases, fallback: [.line("return nil")],
+                                    coversAll: screens.count == plan.graph.screens.count, forward: { "return \($0)()" })
+        var members = chunked.declarations()
+        if case .function(let entry) = members[0] {
+            members[0] = .variable(SwiftVariable(doc: entry.doc, access: plan.access, name: "url", type: "URL?", getter: entry.body))
+        }
+        return .type(SwiftType(access: nil, kind: .extension, name: "\(ns).Screen", members: members))
+    }
+
+    private func urlCase(_ screen: Screen, pattern: URLPattern) -> (pattern: String, body: [SwiftStatement]) {
+        let ns = plan.namespace
+        var used: Set<String> = []
+        var guards: [SwiftStatement] = []
+        let segments = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return SwiftLiteral.string(text)
+            case .parameter(let name, _):
+                used.insert(name)
+                let variable = SwiftNames.escaped(name)
+                if screen.param(named: name)?.type.isOptional == true {
+                    guards.append(.line("guard let \(variable) else { return nil }"))
+                }
+                return "\(ns).URLText.text(\(variable))"
+            }
+        }
+        let query = pattern.query.map { item -> String in
+            used.insert(item.parameter)
+            let variable = SwiftNames.escaped(item.parameter)
+            let optional = screen.param(named: item.parameter)?.type.isOptional == true
+            let value = optional ? "\(variable).map(\(ns).URLText.text)" : "\(ns).URLText.text(\(variable))"
+            return "(\(SwiftLiteral.string(item.name)), \(value))"
+        }
+        let bindings = screen.params.map { used.contains($0.name.value) ? "let \(SwiftNames.escaped($0.name.value))" : "_" }
+        let casePattern = ".\(SwiftNames.screenCase(screen.name.value))" + (bindings.isEmpty || bindings.allSatisfy { $0 == "_" } ? "" : "(" + bindings.joined(separator: ", ") + ")")
+        let call = "return \(ns).URLText.url(segments: [\(segments.joined(separator: ", "))], query: [\(query.joined(separator: ", "))], schemes: \(ns).Routes.schemes, hosts: \(ns).Routes.hosts)"
+        return (casePattern, guards + [.line(call)])
+    }
+
+    /// `open(_:)` and `apply(_:)` on the root coordinator.
+    func applyExtension() -> [SwiftDeclaration] {
+        let ns = plan.namespace
+        guard let root = plan.coordinator(plan.graph.root.value) else { return [] }
+        let rootFlow = SwiftNames.flowCase(root.name)
+        var stepCases: [(pattern: String, body: [SwiftStatement])] = []
+        for flow in plan.graph.flows where !flow.tabs.isEmpty {
+            let name = SwiftNames.flowCase(flow.name.value)
+            var body: [SwiftStatement] = [
+                .line("guard let tabs = prepare(.\(name)) as? \(ns).\(SwiftNames.coordinator(flow.name.value)) else { continue }"),
+                .line("tabs.selectedTab = tab"),
+            ]
+            for tab in flow.tabs {
+                guard case .flow(let child) = tab.target.value else { continue }
+                body.append(.line("live[.\(SwiftNames.flowCase(child))] = tabs.\(SwiftNames.flowCase(child))"))
+            }
+            stepCases.append((".select(\(name): let tab)", body))
+        }
+        stepCases.append((".push(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.push(screen)")]))
+        stepCases.append((".present(let screen, let style, let flow)", [.line("prepare(flow)?.present(.screen(screen), style: style)")]))
+        stepCases.append((".presentFlow(let target, let style, let flow)", [
+            .line("guard let presenter = prepare(flow), let modal = \(ns).Modal.flow(target) else { continue }"),
+            .line("modal.coordinator.\(SwiftNames.parentProperty) = presenter"),
+            .line("presenter.present(modal.content, style: style)"),
+            .line("live[target] = modal.coordinator"),
+            .line("cleared.insert(target)"),
+        ]))
+        let open = SwiftFunction(
+            doc: ["Shows the screen of `url` by the same steps in-app navigation takes; `false`, changing nothing, when no pattern matches."],
+            attributes: ["@discardableResult"], access: plan.access, name: "open", parameters: [SwiftParameter(label: "_", "url", "URL")], returnType: "Bool",
+            body: [
+                .line("guard let link = \(ns).resolve(url) else { return false }"),
+                .line("apply(link)"),
+                .line("return true"),
+            ]
+        )
+        let apply = SwiftFunction(
+            doc: ["Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first."],
+            access: plan.access, name: "apply", parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink")],
+            body: [
+                .line("var live: [\(ns).Flow: any \(ns).\(SwiftNames.coordinatorProtocol)] = [.\(rootFlow): self]"),
+                .line("var cleared: Set<\(ns).Flow> = []"),
+                .block("func prepare(_ flow: \(ns).Flow) -> (any \(ns).\(SwiftNames.coordinatorProtocol))?", [
+                    .line("guard let coordinator = live[flow] else { return nil }"),
+                    .block("if cleared.insert(flow).inserted", [
+                        .line("coordinator.presented.removeAll()"),
+                        .line("(coordinator as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.popToRoot()"),
+                    ]),
+                    .line("return coordinator"),
+                ]),
+                .line("_ = prepare(.\(rootFlow))"),
+                .block("for step in link.steps", [.switchOver("step", cases: stepCases, fallback: nil)]),
+            ]
+        )
+        return [
+            .type(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(root.name))",
+                            members: [.function(open), .function(apply)])),
+            modalFlowFactory(),
+        ]
+    }
+
+    /// `Modal.flow(_:)`: a new coordinator for a modal flow, for deep links.
+    private func modalFlowFactory() -> SwiftDeclaration {
+        let ns = plan.namespace
+        let cases = plan.modalFlows.map { flow -> (pattern: String, body: [SwiftStatement]) in
+            (".\(SwiftNames.flowCase(flow))", [
+                .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))()"),
+                .line("return (.\(SwiftNames.flowCase(flow))(coordinator), coordinator)"),
+            ])
+        }
+        let flowCount = plan.graph.flows.count + (plan.index.isScreen(plan.graph.root.value) ? 1 : 0)
+        let chunked = ChunkedSwitch(
+            function: SwiftFunction(
+                doc: ["The content and new coordinator of a modal flow; `nil` for a flow never presented modally."],
+                attributes: ["@MainActor"], access: plan.access, modifiers: ["static"], name: "flow",
+                parameters: [SwiftParameter(label: "_", "flow", "\(ns).Flow")],
+                returnType: "(content: Content, coordinator: any \(ns).\(SwiftNames.coordinatorProtocol))?"
+            ),
+            subject: "flow", cases: cases, fallback: [.line("return nil")], coversAll: cases.count == flowCount,
+            forward: { "return \($0)(flow)" }
+        )
+        return .type(SwiftType(access: nil, kind: .extension, name: "\(ns).Modal", members: chunked.declarations()))
+    }
+}

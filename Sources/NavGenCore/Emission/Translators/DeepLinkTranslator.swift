@@ -1,0 +1,160 @@
+/// `DeepLink`, `resolve(_:)`, `Screen.url` and the root coordinator's
+/// `open(_:)` / `apply(_:)`: deep links compiled from the graph's routes.
+struct DeepLinkTranslator {
+    let plan: EmissionPlan
+    let table: DeepLinkTable
+
+    func declarations() -> [SwiftDeclaration] {
+        let ns = plan.namespace
+        let access = plan.access
+        var trie = PatternTrieEncoder()
+        for (index, route) in table.routes.enumerated() { trie.insert(route.pattern, index: index) }
+        let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
+        let hosts = "[" + table.hosts.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
+
+        let routeCases = table.routes.indices.map { index in
+            (pattern: "\(index)", body: [SwiftStatement.line("return link\(index)(request)")])
+        }
+        let dispatch = ChunkedSwitch(
+            function: SwiftFunction(doc: ["The deep link of pattern number `pattern`, if `request` satisfies its types and query."],
+                                    modifiers: ["static"], name: "link", parameters: [SwiftParameter(label: "_", "pattern", "Int"), SwiftParameter(label: "_", "request", "DeepLinkRequest")],
+                                    returnType: "DeepLink?"),
+            subject: "pattern", cases: routeCases, fallback: [.line("return nil")], coversAll: false,
+            forward: { "return \($0)(pattern, request)" }
+        )
+        var routesMembers: [SwiftDeclaration] = [
+            .variable(SwiftVariable(doc: ["Accepted custom schemes."], modifiers: ["static"], isLet: true, name: "schemes", type: "[String]", initialValue: schemes)),
+            .variable(SwiftVariable(doc: ["Accepted universal-link hosts."], modifiers: ["static"], isLet: true, name: "hosts", type: "[String]", initialValue: hosts)),
+            .variable(SwiftVariable(doc: ["The patterns' segment trie, built by navgen."], modifiers: ["static"], isLet: true, name: "trie",
+                                    initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie.encoded())\n\"\"\"#)")),
+        ]
+        routesMembers += dispatch.declarations()
+        routesMembers += table.routes.enumerated().map { routeFunction($1, index: $0) }
+
+        let members: [SwiftDeclaration] = [
+            .mark("Deep links"),
+            deepLinkType(),
+            .function(SwiftFunction(
+                doc: ["The deep link of `url`, or `nil` when no pattern matches it (spec section 8)."],
+                access: access, modifiers: ["static"], name: "resolve", parameters: [SwiftParameter(label: "_", "url", "URL")], returnType: "DeepLink?",
+                body: [
+                    .line("guard let request = DeepLinkRequest(url, schemes: Routes.schemes, hosts: Routes.hosts) else { return nil }"),
+                    .block("for pattern in Routes.trie.candidates(request.segments)", [
+                        .block("if let link = Routes.link(pattern, request)", [.line("return link")]),
+                    ]),
+                    .line("return nil"),
+                ]
+            )),
+            .type(SwiftType(doc: ["The compiled URL patterns and their routes."], kind: .enum, name: "Routes", members: routesMembers)),
+        ]
+        return [
+            .type(SwiftType(access: access, kind: .extension, name: ns, members: members)),
+            .verbatim(DeepLinkSupportSource.text(namespace: ns, access: access.prefix)),
+            screenURL(),
+        ] + applyExtension()
+    }
+
+    private func deepLinkType() -> SwiftDeclaration {
+        let access = plan.access
+        var stepCases: [SwiftDeclaration] = []
+        for flow in plan.graph.flows where !flow.tabs.isEmpty {
+            stepCases.append(.enumCase(name: "select", parameters: [SwiftParameter(SwiftNames.flowCase(flow.name.value), "\(SwiftNames.coordinator(flow.name.value)).Tab")],
+                                       doc: ["Selects a tab of `\(flow.name.value)`."]))
+        }
+        stepCases += [
+            .enumCase(name: "push", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")], doc: ["Pushes a screen on a stack flow."]),
+            .enumCase(name: "present", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("style", "ModalStyle"), SwiftParameter("from", "Flow")],
+                      doc: ["Presents a screen from a flow's coordinator."]),
+            .enumCase(name: "presentFlow", parameters: [SwiftParameter("_", "Flow"), SwiftParameter("style", "ModalStyle"), SwiftParameter("from", "Flow")],
+                      doc: ["Presents a modal flow from a flow's coordinator."]),
+        ]
+        return .type(SwiftType(
+            doc: ["A resolved deep link: the screen it shows and the steps that show it from any state."],
+            access: access, kind: .struct, name: "DeepLink", conformances: ["Hashable", "Sendable"],
+            members: [
+                .type(SwiftType(doc: ["One navigation step."], access: access, kind: .enum, name: "Step", conformances: ["Hashable", "Sendable"], members: stepCases)),
+                .variable(SwiftVariable(doc: ["The screen the link shows."], access: access, isLet: true, name: "screen", type: "Screen")),
+                .variable(SwiftVariable(doc: ["The URL pattern that matched, as written in the graph."], access: access, isLet: true, name: "pattern", type: "String")),
+                .variable(SwiftVariable(doc: ["The steps from the launch state, tab selections included."], access: access, isLet: true, name: "steps", type: "[Step]")),
+            ]
+        ))
+    }
+
+    /// `static func link3(_ request: DeepLinkRequest) -> DeepLink?` for one pattern.
+    private func routeFunction(_ route: DeepLinkRoute, index: Int) -> SwiftDeclaration {
+        var body: [SwiftStatement] = []
+        var fromURL: Set<String> = []
+        for (position, segment) in route.pattern.segments.enumerated() {
+            guard case .parameter(let name, let type) = segment else { continue }
+            fromURL.insert(name)
+            body.append(.line("guard let \(SwiftNames.escaped(name)) = URLText.\(Self.parser(type))(request.segments[\(position)]) else { return nil }"))
+        }
+        for item in route.pattern.query {
+            fromURL.insert(item.parameter)
+            let name = SwiftNames.escaped(item.parameter)
+            let parser = "URLText.\(Self.parser(item.type))"
+            let param = plan.index.screen(route.pattern.screen)?.param(named: item.parameter)
+            if item.isRequired {
+                body.append(.line("guard let \(name) = request.required(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
+            } else if let param, let value = param.defaultValue, !param.type.isOptional {
+                let literal = SwiftLiteral.expression(value.value, as: param.type)
+                body.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)).map({ $0 ?? \(literal) }) else { return nil }"))
+            } else {
+                body.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
+            }
+        }
+        let steps = route.steps.map(stepExpression)
+        guard let target = plan.index.screen(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
+        body.append(.line("return DeepLink("))
+        body.append(.indented([
+            .line("screen: \(screenExpression(target, bindings: route.target)),"),
+            .line("pattern: \(SwiftLiteral.string(route.pattern.text)),"),
+            steps.isEmpty ? .line("steps: []") : .line("steps: ["),
+        ] + (steps.isEmpty ? [] : [.indented(steps.map { .line($0 + ",") }), .line("]")])))
+        body.append(.line(")"))
+        return .function(SwiftFunction(
+            doc: ["`\(route.pattern.text)` → `\(route.pattern.screen)`."],
+            modifiers: ["static"], name: "link\(index)", parameters: [SwiftParameter(label: "_", "request", "DeepLinkRequest")],
+            returnType: "DeepLink?", body: body
+        ))
+    }
+
+    private func stepExpression(_ step: RouteStep) -> String {
+        switch step {
+        case .select(let flow, let tab):
+            return ".select(\(SwiftNames.flowCase(flow)): .\(SwiftNames.tabCase(tab)))"
+        case .push(let flow, let screenName, let params):
+            guard let screen = plan.index.screen(screenName) else { return "" }
+            return ".push(\(screenExpression(screen, bindings: params)), on: .\(SwiftNames.flowCase(flow)))"
+        case .present(let flow, let style, let target, let params):
+            if let screen = plan.index.screen(target) {
+                return ".present(\(screenExpression(screen, bindings: params ?? [])), style: .\(style.rawValue), from: .\(SwiftNames.flowCase(flow)))"
+            }
+            return ".presentFlow(.\(SwiftNames.flowCase(target)), style: .\(style.rawValue), from: .\(SwiftNames.flowCase(flow)))"
+        }
+    }
+
+    /// `.ratings(recipeID: recipeID, page: page)` from a step's parameter sources.
+    private func screenExpression(_ screen: Screen, bindings: [ParameterBinding]) -> String {
+        var values: [String: String] = [:]
+        for binding in bindings {
+            switch binding.source {
+            case .url(let name): values[binding.name] = SwiftNames.escaped(name)
+            case .literal(let literal): values[binding.name] = SwiftLiteral.expression(literal, as: binding.type)
+            case .absent: values[binding.name] = "nil"
+            }
+        }
+        return plan.screenExpression(screen, values: values)
+    }
+
+    static func parser(_ type: BuiltinType) -> String {
+        switch type {
+        case .string: "string"
+        case .int: "int"
+        case .double: "double"
+        case .bool: "bool"
+        case .uuid: "uuid"
+        case .url: "url"
+        }
+    }
+}
