@@ -95,9 +95,9 @@ struct ScreenDecoder {
                   let pattern = context.string(patternNode, as: "'pattern'")
             else { return nil }
             let via = fields["via"].flatMap { context.string($0, as: "'via'") }
-            return URLPatternSource(pattern: pattern, via: via)
+            return URLPatternSource(pattern: pattern, via: via, textColumn: patternNode.textColumn)
         }
-        return context.string(node, as: "a URL pattern").map { URLPatternSource(pattern: $0) }
+        return context.string(node, as: "a URL pattern").map { URLPatternSource(pattern: $0, textColumn: node.textColumn) }
     }
 
     /// Parses `Name`, `Name?`, `Module.Name`, `[Name]`, `Set<Name>`: a Swift type as written.

@@ -23,9 +23,23 @@ public struct URLPatternSource: Sendable {
     public var pattern: Located<String>
     /// The flow whose route a deep link to this pattern takes (`via: Veggie`).
     public var via: Located<String>?
+    /// The column where the pattern's text starts in the file, when it is written
+    /// verbatim on one line (`YAMLNode.textColumn`); diagnostics then point at the
+    /// very character they are about.
+    public var textColumn: Int?
 
-    public init(pattern: Located<String>, via: Located<String>? = nil) {
+    public init(pattern: Located<String>, via: Located<String>? = nil, textColumn: Int? = nil) {
         self.pattern = pattern
         self.via = via
+        self.textColumn = textColumn
+    }
+
+    /// The place of the character `offset` (in Unicode scalars) into the pattern's
+    /// text, or the pattern's start when its text is not written verbatim.
+    public func location(atOffset offset: Int) -> SourceLocation {
+        guard let textColumn else { return pattern.location }
+        var location = pattern.location
+        location.column = textColumn + offset
+        return location
     }
 }

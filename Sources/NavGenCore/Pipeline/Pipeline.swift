@@ -7,7 +7,10 @@
 /// 3. **Decode**: `GraphDecoder` builds the typed `NavigationGraph`.
 /// 4. **Analyse**: `ValidationContext` indexes names and finds every placement.
 /// 5. **Validate**: `Validator` runs the graph rules.
-/// 6. **Deep links**: URL pattern rules, overlap analysis and route synthesis.
+/// 6. **Deep links**: `DeepLinkAnalysis` parses and binds every URL pattern, finds
+///    conflicts with a segment trie and synthesises a route per pattern, once per
+///    graph; `DeepLinkValidator` reports what it found; an error-free graph gets
+///    its `DeepLinkTable`.
 /// 7. **Emit**: the Swift file (see `Emission/`).
 public enum Pipeline {
     /// Runs stages 2 to 6 on a file's bytes.
@@ -21,7 +24,11 @@ public enum Pipeline {
         }
         let context = ValidationContext(graph: graph)
         Validator().validate(context, into: &diagnostics)
-        return Analysis(file: file, context: context, diagnostics: diagnostics)
+        let deepLinks = DeepLinkAnalysis(context)
+        DeepLinkValidator().validate(deepLinks, into: &diagnostics)
+        var analysis = Analysis(file: file, context: context, diagnostics: diagnostics)
+        analysis.deepLinks = diagnostics.hasErrors ? nil : deepLinks.table
+        return analysis
     }
 }
 
@@ -33,8 +40,16 @@ public struct Analysis: Sendable {
     /// not be parsed or decoded.
     public var context: ValidationContext?
     public var diagnostics: DiagnosticCollector
-    /// The deep-link routes, when the graph's URLs could be analysed.
-    public var deepLinks: DeepLinkTable? = nil
+    /// Every URL pattern with its route; `nil` when the graph has errors (a route
+    /// over a graph with errors would mean nothing).
+    public var deepLinks: DeepLinkTable?
+
+    public init(file: String, context: ValidationContext?, diagnostics: DiagnosticCollector, deepLinks: DeepLinkTable? = nil) {
+        self.file = file
+        self.context = context
+        self.diagnostics = diagnostics
+        self.deepLinks = deepLinks
+    }
 
     /// Whether code may be generated: a model exists and no error was found.
     public var canEmit: Bool { context != nil && !diagnostics.hasErrors }

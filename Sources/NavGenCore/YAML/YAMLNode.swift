@@ -20,10 +20,17 @@ public struct YAMLNode: Sendable {
 
     public var content: Content
     public var location: SourceLocation
+    /// The 1-based column on `location.line` where a scalar's text starts, when
+    /// the text stands in the file exactly as written, on one line: a plain
+    /// scalar, or a quoted one without escapes. `nil` otherwise (block scalars,
+    /// escapes, folded lines, aliases), so diagnostics about a position inside
+    /// the text (a URL pattern's `{`) fall back to the node's start.
+    public var textColumn: Int?
 
-    public init(_ content: Content, at location: SourceLocation) {
+    public init(_ content: Content, at location: SourceLocation, textColumn: Int? = nil) {
         self.content = content
         self.location = location
+        self.textColumn = textColumn
     }
 
     /// The scalar's text, or `nil` for a collection.

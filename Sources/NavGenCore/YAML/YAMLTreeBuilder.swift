@@ -53,7 +53,7 @@ struct YAMLTreeBuilder {
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let tag = checkTag(scalar.tag, at: location, diagnostics: &diagnostics)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
-            let node = YAMLNode(.scalar(text, isPlain: isPlain), at: location)
+            let node = YAMLNode(.scalar(text, isPlain: isPlain), at: location, textColumn: Self.textColumn(of: event, text: text))
             return add(node, size: 1, anchor: Self.string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -82,6 +82,7 @@ struct YAMLTreeBuilder {
             }
             var node = anchored.node
             node.location = location
+            node.textColumn = nil
             return add(node, size: anchored.size, anchor: nil, diagnostics: &diagnostics)
         default:
             break
@@ -139,6 +140,25 @@ struct YAMLTreeBuilder {
             diagnostics.emit(.invalidValue, "the tag '\(tag)' is not supported; navgen reads only YAML's core tags, so remove it", at: location)
         }
         return tag
+    }
+
+    /// Where a scalar's text starts, when the source holds it verbatim on one line
+    /// (see `YAMLNode.textColumn`). libyaml's marks count characters, 0-based.
+    private static func textColumn(of event: yaml_event_t, text: String) -> Int? {
+        let start = event.start_mark, end = event.end_mark
+        guard start.line == end.line else { return nil }
+        let count = text.unicodeScalars.count
+        let width = Int(end.column) - Int(start.column)
+        switch event.data.scalar.style {
+        case YAML_PLAIN_SCALAR_STYLE:
+            // A plain scalar has no escapes; an anchor or tag may stand before it.
+            return width >= count ? Int(end.column) - count + 1 : nil
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+            // Exactly the text and two quotes: no escapes, no anchor, no tag.
+            return width == count + 2 ? Int(start.column) + 2 : nil
+        default:
+            return nil
+        }
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -1,0 +1,62 @@
+/// Everything navgen works out about a graph's deep links, once per graph:
+/// every pattern parsed and bound, the conflicts between them, and a route per
+/// pattern. The deep-link rules read it; `table` is what the emitter and the
+/// resolver use.
+public struct DeepLinkAnalysis: Sendable {
+    /// One pattern as written on a screen, and what became of it.
+    public struct Entry: Sendable {
+        public var screen: Screen
+        public var source: URLPatternSource
+        public var syntax: Result<PatternSyntax, PatternSyntaxErrors>
+        /// Problems with the pattern's parameters (empty when syntax failed).
+        public var issues: [URLPatternBinder.Issue]
+        /// The typed pattern, when the pattern is free of URL-rule errors.
+        public var pattern: URLPattern?
+    }
+
+    public let context: ValidationContext
+    /// Every pattern of every screen, in file order.
+    public let entries: [Entry]
+    /// Indices into `entries` of the typed patterns, in file order.
+    public let typed: [Int]
+    /// Conflicts among the typed patterns; their indices are into `typed`.
+    public let conflicts: [URLConflict]
+    /// The route outcome of each typed pattern (parallel to `typed`).
+    public let outcomes: [RouteSynthesis.Outcome]
+
+    public init(_ context: ValidationContext) {
+        self.context = context
+        var entries: [Entry] = []
+        for screen in context.graph.screens {
+            for source in screen.urlPatterns {
+                let syntax = URLPatternParser.parse(source.pattern.value)
+                var entry = Entry(screen: screen, source: source, syntax: syntax, issues: [], pattern: nil)
+                if case .success(let parsed) = syntax {
+                    (entry.pattern, entry.issues) = URLPatternBinder.bind(parsed, source: source, screen: screen)
+                }
+                entries.append(entry)
+            }
+        }
+        self.entries = entries
+        typed = entries.indices.filter { entries[$0].pattern != nil }
+        let patterns = typed.map { entries[$0].pattern! }
+        conflicts = URLOverlapAnalysis.conflicts(in: patterns)
+        let root = context.graph.root.value
+        if context.index.isFlow(root) || context.index.isScreen(root) {
+            var synthesis = RouteSynthesis(context)
+            outcomes = patterns.map { synthesis.route(for: $0) }
+        } else {
+            outcomes = patterns.map { _ in .skipped }   // unknown-reference reports the root
+        }
+    }
+
+    /// The table the emitter and resolver use: every pattern with its route.
+    public var table: DeepLinkTable {
+        let routes = outcomes.compactMap { outcome -> DeepLinkRoute? in
+            if case .route(let route, _) = outcome { return route }
+            return nil
+        }
+        let urls = context.graph.urls
+        return DeepLinkTable(routes: routes, schemes: urls.schemes.map(\.value), hosts: urls.hosts.map(\.value))
+    }
+}

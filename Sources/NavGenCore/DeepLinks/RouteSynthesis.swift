@@ -1,0 +1,156 @@
+/// Turns the searches' shortest routes into a `DeepLinkRoute` per pattern, with
+/// every parameter of every screen shown on the way bound (spec section 8.4).
+///
+/// A screen's parameter takes its value from, in order:
+/// 1. the URL: the target's parameter of the same name and type that the pattern
+///    binds (a `T` may also fill a `T?`);
+/// 2. the `args` of the link that shows it, or of its stack or tab;
+/// 3. its default; 4. `nil`, when it is optional.
+///
+/// The spec lists `args` last; they come before defaults here because the link
+/// the route follows always passes them: a route that gave the default instead
+/// would show a state that in-app navigation never shows.
+public struct RouteSynthesis: Sendable {
+    /// What synthesis found for one pattern.
+    public enum Outcome: Sendable {
+        case route(DeepLinkRoute, Findings)
+        /// No route reaches the target (through `via`, when given).
+        case unreachable(Unreachability)
+        /// `via` names no flow (`unknown-reference` reports it).
+        case skipped
+    }
+
+    /// Why no route reaches a target.
+    public enum Unreachability: Sendable, Hashable {
+        /// No placement of the screen is reachable from `root`.
+        case never
+        /// Only `replace` links show it, and routes do not follow them.
+        case onlyByReplace
+        /// Routes reach it, but none passes the `via` flow.
+        case notThroughVia
+    }
+
+    /// Problems of a route that still exists.
+    public struct Findings: Sendable {
+        /// Required parameters of screens the route shows that nothing binds.
+        public var unbound: [(screen: String, parameter: String)] = []
+        /// A second shortest route, described by the flows it passes, when the
+        /// pattern has no `via` and the target has several shortest routes.
+        public var ambiguity: Ambiguity?
+    }
+
+    private let context: ValidationContext
+    private var searches: [String?: RouteSearch] = [:]
+
+    public init(_ context: ValidationContext) {
+        self.context = context
+    }
+
+    /// The outcome for `pattern`; each distinct `via` is searched once per graph.
+    public mutating func route(for pattern: URLPattern) -> Outcome {
+        if let via = pattern.via, !context.index.isFlow(via) { return .skipped }
+        let search = searches[pattern.via] ?? RouteSearch(context.index, via: pattern.via)
+        searches[pattern.via] = search
+        guard let target = search.firstNode(showing: pattern.screen), let screen = context.index.screen(pattern.screen) else {
+            if pattern.via != nil {
+                let plain = searches[nil] ?? RouteSearch(context.index)
+                searches[nil] = plain
+                if plain.firstNode(showing: pattern.screen) != nil { return .unreachable(.notThroughVia) }
+            }
+            return .unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never)
+        }
+        let urlTypes = Dictionary(uniqueKeysWithValues: (pattern.segments.compactMap(\.parameterName) + pattern.query.map(\.parameter))
+            .compactMap { name in screen.param(named: name).map { (name, $0.type) } })
+        var findings = Findings()
+        func bindings(of screenName: String, args: [String: RawScalar]) -> [ParameterBinding] {
+            guard let shown = context.index.screen(screenName) else { return [] }
+            return shown.params.map { parameter in
+                let source = Self.source(of: parameter, urlTypes: urlTypes, args: args)
+                if source == nil { findings.unbound.append((screenName, parameter.name.value)) }
+                return ParameterBinding(name: parameter.name.value, type: parameter.type, source: source ?? .absent)
+            }
+        }
+        let chain = search.chain(to: target)
+        var steps: [RouteStep] = []
+        for nodeIndex in chain {
+            for entry in search.nodes[nodeIndex].entries {
+                switch entry {
+                case .select(let flow, let tab):
+                    steps.append(.select(flow: flow, tab: tab))
+                case .push(let flow, let pushed, let args):
+                    steps.append(.push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args)))
+                case .present(let flow, let style, let presented, let args):
+                    let params = context.index.isScreen(presented) ? bindings(of: presented, args: args) : nil
+                    steps.append(.present(flow: flow, style: style, target: presented, params: params))
+                }
+            }
+        }
+        let targetBindings = bindings(of: pattern.screen, args: search.nodes[target].args)
+        if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
+        return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: targetBindings), findings)
+    }
+
+    /// Where a parameter's value comes from, or `nil` when nothing supplies it.
+    static func source(of parameter: Parameter, urlTypes: [String: ParameterType], args: [String: RawScalar]) -> ParameterSource? {
+        let name = parameter.name.value
+        if let type = urlTypes[name], type == parameter.type || (parameter.type.isOptional && !type.isOptional && type.name == parameter.type.name) {
+            return .url(name)
+        }
+        if let raw = args[name], let literal = Literal(raw, as: parameter.type) { return .literal(literal) }
+        if let value = parameter.defaultValue { return .literal(value.value) }
+        if parameter.type.isOptional { return .absent }
+        return nil
+    }
+
+    /// Two shortest routes to the target, when it has more than one.
+    private func ambiguity(of target: Int, in search: RouteSearch) -> Ambiguity? {
+        let first = search.chain(to: target)
+        let level = search.nodes[target].level
+        if let rival = search.nodes.indices.first(where: { $0 != target && search.nodes[$0].screen == search.nodes[target].screen && search.nodes[$0].level == level }) {
+            return Ambiguity(first: describe(first, search), second: describe(search.chain(to: rival), search))
+        }
+        // One placement reached two ways: the routes part at the deepest fork.
+        guard search.nodes[target].routeCount > 1,
+              let fork = first.reversed().first(where: { search.nodes[$0].otherParent != nil }),
+              let other = search.nodes[fork].otherParent
+        else { return nil }
+        return Ambiguity(first: describe(first, search), second: describe(search.chain(to: other) + first.drop { $0 != fork }, search))
+    }
+
+    /// A route as the flows it passes (in order, each once) and the screens it shows.
+    private func describe(_ chain: [Int], _ search: RouteSearch) -> Ambiguity.Route {
+        var flows: [String] = []
+        for node in chain {
+            for flow in search.nodes[node].tabFlows + [search.nodes[node].coordinator] where !flows.contains(flow) && context.index.isFlow(flow) {
+                flows.append(flow)
+            }
+        }
+        return Ambiguity.Route(flows: flows, screens: chain.map { search.nodes[$0].screen })
+    }
+}
+
+/// Two shortest routes to one deep-link target (`deeplink-ambiguous`).
+public struct Ambiguity: Sendable {
+    public struct Route: Sendable {
+        public var flows: [String]
+        public var screens: [String]
+
+        /// `Home › Meat: RecipeList → Search`.
+        public var description: String { flows.joined(separator: " › ") + ": " + screens.joined(separator: " → ") }
+    }
+
+    /// The route that is used (the first the search meets) and another one.
+    public var first: Route
+    public var second: Route
+
+    /// A flow the first route passes and the second does not: what `via:` should name.
+    public var distinguishingFlow: String? { first.flows.first { !second.flows.contains($0) } }
+}
+
+extension URLPattern.Segment {
+    /// The parameter a segment binds, if it is one.
+    public var parameterName: String? {
+        if case .parameter(let name, _) = self { return name }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+/// Two patterns that can match the same URL with no precedence between them
+/// (spec section 8.3).
+public struct URLConflict: Sendable, Hashable {
+    /// The later pattern (index into the analysed list), where the error is reported.
+    public var pattern: Int
+    /// An earlier pattern it conflicts with, where the note points.
+    public var other: Int
+    /// A path both match, such as `/u/42`.
+    public var example: String
+    /// Whether the two have the very same shape (same literals, same parameter types).
+    public var isSameShape: Bool
+}
+
+/// Finds `url-conflict`s with a trie of pattern shapes, never comparing all pairs.
+///
+/// Patterns are inserted in file order; before each insertion the trie (holding
+/// the earlier patterns) is asked for one that conflicts with the new one. While
+/// the walk follows segments of identical shape it takes one branch per level;
+/// where a literal meets a parameter precedence decides, so that branch is
+/// dropped; only where two parameters of different but overlapping types meet
+/// (the first difference with no literal) does it search the rest of the
+/// subtrie for any overlapping completion. So a graph whose patterns all overlap
+/// but are resolved by precedence is analysed in O(patterns × segments).
+public enum URLOverlapAnalysis {
+    public static func conflicts(in patterns: [URLPattern]) -> [URLConflict] {
+        let trie = ShapeTrie()
+        var conflicts: [URLConflict] = []
+        for (index, pattern) in patterns.enumerated() {
+            var example: [String] = []
+            if let found = trie.findConflict(for: pattern.segments, node: 0, diverged: false, example: &example) {
+                conflicts.append(URLConflict(pattern: index, other: found.other, example: "/" + example.joined(separator: "/"), isSameShape: !found.diverged))
+            }
+            trie.insert(pattern.segments, index: index)
+        }
+        return conflicts
+    }
+}
+
+/// Pattern shapes as a trie: children by literal text and by parameter type
+/// (names do not matter for matching). A class because it is a builder's state.
+final class ShapeTrie {
+    private var literalChildren: [[String: Int]] = [[:]]
+    /// The same children in insertion order, so that searches are deterministic.
+    private var literalOrder: [[(text: String, node: Int)]] = [[]]
+    private var parameterChildren: [[(type: BuiltinType, node: Int)]] = [[]]
+    private var terminals: [[Int]] = [[]]
+
+    func insert(_ segments: [URLPattern.Segment], index: Int) {
+        var node = 0
+        for segment in segments {
+            node = child(of: node, for: segment) ?? addChild(to: node, for: segment)
+        }
+        terminals[node].append(index)
+    }
+
+    private func child(of node: Int, for segment: URLPattern.Segment) -> Int? {
+        switch segment {
+        case .literal(let text): literalChildren[node][text]
+        case .parameter(_, let type): parameterChildren[node].first { $0.type == type }?.node
+        }
+    }
+
+    private func addChild(to node: Int, for segment: URLPattern.Segment) -> Int {
+        let new = terminals.count
+        literalChildren.append([:])
+        literalOrder.append([])
+        parameterChildren.append([])
+        terminals.append([])
+        switch segment {
+        case .literal(let text):
+            literalChildren[node][text] = new
+            literalOrder[node].append((text, new))
+        case .parameter(_, let type):
+            parameterChildren[node].append((type, new))
+        }
+        return new
+    }
+
+    /// An inserted pattern that conflicts with `segments` below `node`; `example`
+    /// collects one segment text per level of the path both match.
+    func findConflict(for segments: [URLPattern.Segment], node: Int, diverged: Bool, example: inout [String]) -> (other: Int, diverged: Bool)? {
+        let depth = example.count
+        if depth == segments.count {
+            return terminals[node].first.map { ($0, diverged) }
+        }
+        func descend(_ child: Int, _ text: String, diverged: Bool) -> (other: Int, diverged: Bool)? {
+            example.append(text)
+            if let found = findConflict(for: segments, node: child, diverged: diverged, example: &example) { return found }
+            example.removeLast()
+            return nil
+        }
+        switch (segments[depth], diverged) {
+        case (.literal(let text), false):
+            // A parameter sibling loses to this literal by precedence.
+            return literalChildren[node][text].flatMap { descend($0, Self.encoded(text), diverged: false) }
+        case (.parameter(_, let type), false):
+            if let same = parameterChildren[node].first(where: { $0.type == type }),
+               let found = descend(same.node, type.sample, diverged: false) {
+                return found
+            }
+            // The first difference is two parameters: any overlap from here on conflicts.
+            for other in parameterChildren[node] where other.type != type {
+                guard let sample = type.commonSample(with: other.type) else { continue }
+                if let found = descend(other.node, sample, diverged: true) { return found }
+            }
+            return nil
+        case (.literal(let text), true):
+            if let child = literalChildren[node][text], let found = descend(child, Self.encoded(text), diverged: true) { return found }
+            for other in parameterChildren[node] where other.type.accepts(text) {
+                if let found = descend(other.node, Self.encoded(text), diverged: true) { return found }
+            }
+            return nil
+        case (.parameter(_, let type), true):
+            for other in parameterChildren[node] {
+                guard let sample = type.commonSample(with: other.type) else { continue }
+                if let found = descend(other.node, sample, diverged: true) { return found }
+            }
+            for (text, child) in literalOrder[node] where type.accepts(text) {
+                if let found = descend(child, Self.encoded(text), diverged: true) { return found }
+            }
+            return nil
+        }
+    }
+
+    private static func encoded(_ literal: String) -> String {
+        URLText.percentEncoded(literal, allowing: URLText.isSegmentByte)
+    }
+}

@@ -1,0 +1,23 @@
+/// `deeplink-ambiguous` (warning): a deep-link target has one shortest route, or
+/// its pattern says which flow to go through with `via:` (spec section 8.4).
+/// Otherwise the first route the search meets is used.
+///
+/// Warned (RecipeDetail is pushed in both Meat and Veggie):
+/// ```yaml
+/// RecipeDetail:
+///   url: /recipes/{recipeID}      # write { pattern: ..., via: Veggie }
+/// ```
+struct DeepLinkRoutesAreUnambiguous: DeepLinkRule {
+    static let rules: [RuleID] = [.deeplinkAmbiguous]
+
+    func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
+        for (position, outcome) in analysis.outcomes.enumerated() {
+            guard case .route(let route, let findings) = outcome, let ambiguity = findings.ambiguity else { continue }
+            let entry = analysis.entries[analysis.typed[position]]
+            let fix = ambiguity.distinguishingFlow.map { "; write '{ pattern: \(route.pattern.text), via: \($0) }' to pick it and silence this warning" }
+                ?? "; no flow tells them apart, so 'via:' cannot pick one: make one route shorter or remove a link"
+            diagnostics.emit(.deeplinkAmbiguous, "'\(route.pattern.screen)' has several shortest routes for '\(route.pattern.text)': \(ambiguity.first.description), and \(ambiguity.second.description); the first is used\(fix)",
+                             at: entry.source.location(atOffset: 0))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// `url-param-type`: a URL can carry only `String`, `Int`, `Double`, `Bool`,
+/// `UUID` and `URL`. Their optionals may be bound by query items only: a path
+/// segment always has a value, so an optional there could never be `nil` (and
+/// `Screen.url` could not build the path when it is).
+///
+/// Rejected:
+/// ```yaml
+/// AddressEditor:
+///   params: { addressID: Address.ID }
+///   url: /addresses/{addressID}    # an app type cannot be read from a URL
+/// ```
+struct URLParametersHaveURLTypes: DeepLinkRule {
+    static let rules: [RuleID] = [.urlParamType]
+
+    func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
+        for entry in analysis.entries {
+            for issue in entry.issues {
+                switch issue {
+                case .notBuiltin(let name, let offset):
+                    guard let parameter = entry.screen.param(named: name) else { continue }
+                    diagnostics.emit(.urlParamType, "'\(name)' has the type '\(parameter.type)', which a URL cannot carry; bind only String, Int, Double, Bool, UUID or URL parameters, or remove '{\(name)}' from the pattern",
+                                     at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
+                case .optionalInPath(let name, let offset):
+                    guard let parameter = entry.screen.param(named: name) else { continue }
+                    diagnostics.emit(.urlParamType, "'\(name)' is optional ('\(parameter.type)'), but a path segment always has a value; bind it in the query ('?\(name)={\(name)}') or make it '\(parameter.type.name)'",
+                                     at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
+                default:
+                    continue
+                }
+            }
+        }
+    }
+}

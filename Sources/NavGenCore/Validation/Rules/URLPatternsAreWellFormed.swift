@@ -1,0 +1,24 @@
+/// `url-syntax`: a pattern is `/lit/{param}/lit?name={param}&other={param}`
+/// (spec section 8.2): it starts with `/`, has no empty segment, closes every
+/// `{`, and holds only characters a URL can carry (others percent-encoded).
+///
+/// Columns point into the pattern's text when it is written verbatim (plain, or
+/// quoted without escapes); otherwise at the start of the scalar.
+///
+/// Rejected:
+/// ```yaml
+/// url: recipes/{recipeID        # no leading '/', '{' not closed
+/// ```
+struct URLPatternsAreWellFormed: DeepLinkRule {
+    static let rules: [RuleID] = [.urlSyntax]
+
+    func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
+        for entry in analysis.entries {
+            guard case .failure(let failure) = entry.syntax else { continue }
+            for error in failure.errors {
+                diagnostics.emit(.urlSyntax, "the URL pattern '\(entry.source.pattern.value)' is malformed: \(error.message)",
+                                 at: entry.source.location(atOffset: error.offset))
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// `url-missing-param`: a pattern binds every required parameter (no default,
+/// not optional) of its screen, so a URL alone builds the screen.
+///
+/// Rejected:
+/// ```yaml
+/// Ratings:
+///   params: { recipeID: UUID, page: { type: Int, default: 1 } }
+///   url: /ratings?page={page}        # recipeID is required
+/// ```
+struct URLPatternsBindRequiredParameters: DeepLinkRule {
+    static let rules: [RuleID] = [.urlMissingParam]
+
+    func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
+        for entry in analysis.entries {
+            for case .missing(let names) in entry.issues {
+                let list = names.map { "'\($0)'" }.joined(separator: ", ")
+                let example = names.map { "{\($0)}" }.joined(separator: "/")
+                let notes = names.compactMap { name in entry.screen.param(named: name).map { Diagnostic.Note("'\(name)' is declared here", at: $0.name.location) } }
+                diagnostics.emit(.urlMissingParam, "'\(entry.source.pattern.value)' does not bind the required parameter\(names.count == 1 ? "" : "s") \(list) of '\(entry.screen.name.value)'; add \(names.count == 1 ? "it" : "them") to the path ('/\(example)') or the query, or give \(names.count == 1 ? "it" : "them") a default",
+                                 at: entry.source.location(atOffset: 0), notes: notes)
+            }
+        }
+    }
+}

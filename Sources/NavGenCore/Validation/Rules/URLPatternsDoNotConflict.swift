@@ -1,0 +1,27 @@
+/// `url-conflict`: no two patterns (of any screens) can match the same URL
+/// without a literal deciding between them (spec section 8.3). `/posts/new`
+/// beside `/posts/{slug}` is fine: the literal wins. Reported at the later
+/// pattern, with a note at the earlier one.
+///
+/// Rejected:
+/// ```yaml
+/// User:   { params: { id: Int },      url: /u/{id} }
+/// Member: { params: { name: String }, url: /u/{name} }   # both match /u/42
+/// ```
+struct URLPatternsDoNotConflict: DeepLinkRule {
+    static let rules: [RuleID] = [.urlConflict]
+
+    func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
+        for conflict in analysis.conflicts {
+            let entry = analysis.entries[analysis.typed[conflict.pattern]]
+            let other = analysis.entries[analysis.typed[conflict.other]]
+            let this = "'\(entry.source.pattern.value)' (of '\(entry.screen.name.value)')"
+            let that = "'\(other.source.pattern.value)'" + (other.screen.name.value == entry.screen.name.value ? "" : " (of '\(other.screen.name.value)')")
+            let message = conflict.isSameShape
+                ? "\(this) matches exactly the URLs that \(that) matches (such as '\(conflict.example)'); remove one, or make them differ by a literal segment"
+                : "\(this) and \(that) can both match '\(conflict.example)', and where they first differ both have a parameter, so no literal decides; make them differ by a literal segment, or remove one"
+            diagnostics.emit(.urlConflict, message, at: entry.source.location(atOffset: 0),
+                             notes: [.init("the other pattern is here", at: other.source.location(atOffset: 0))])
+        }
+    }
+}
