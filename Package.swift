@@ -26,5 +26,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
+        .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
     ]
 )

@@ -1,0 +1,46 @@
+// Written by navgen scaffold from the graph 'Recipes'. It is yours now: navgen never overwrites it.
+
+import SwiftUI
+
+/// Builds the view of every screen of `Recipes`. Replace the placeholders with the app's views.
+struct RecipesViewFactory: Recipes.ViewFactory {
+    func recipeList(_ navigation: any Recipes.RecipeListNavigation, vegetarian: Bool) -> some View {
+        RecipeListScreen(navigation: navigation, vegetarian: vegetarian)
+    }
+
+    func recipeDetail(_ navigation: any Recipes.RecipeDetailNavigation, recipeID: UUID) -> some View {
+        RecipeDetailScreen(navigation: navigation, recipeID: recipeID)
+    }
+
+    func ratings(_ navigation: any Recipes.RatingsNavigation, recipeID: UUID, page: Int) -> some View {
+        RatingsScreen(navigation: navigation, recipeID: recipeID, page: page)
+    }
+
+    func source(_ navigation: any Recipes.SourceNavigation, address: URL) -> some View {
+        SourceScreen(navigation: navigation, address: address)
+    }
+
+    func search(_ navigation: any Recipes.SearchNavigation, query: String, vegetarianOnly: Bool?) -> some View {
+        SearchScreen(navigation: navigation, query: query, vegetarianOnly: vegetarianOnly)
+    }
+
+    func recipeEditor(_ navigation: any Recipes.RecipeEditorNavigation, servings: Int) -> some View {
+        RecipeEditorScreen(navigation: navigation, servings: servings)
+    }
+
+    func ingredientPicker(_ navigation: any Recipes.IngredientPickerNavigation, filter: String?) -> some View {
+        IngredientPickerScreen(navigation: navigation, filter: filter)
+    }
+
+    func importRecipe(_ navigation: any Recipes.ImportRecipeNavigation, source: URL) -> some View {
+        ImportRecipeScreen(navigation: navigation, source: source)
+    }
+
+    func settings(_ navigation: any Recipes.SettingsNavigation) -> some View {
+        SettingsScreen(navigation: navigation)
+    }
+
+    func licenses() -> some View {
+        LicensesScreen()
+    }
+}
