@@ -204,6 +204,9 @@ extension Recipes {
     /// A coordinator that owns a navigation stack.
     @MainActor
     protocol StackCoordinator: Coordinator {
+        /// The screen at the bottom of the stack.
+        var rootScreen: Screen { get set }
+
         /// The pushed screens, the root excluded.
         var path: [Screen] { get set }
     }
@@ -313,8 +316,9 @@ extension Recipes {
     @MainActor
     @Observable
     final class MeatCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .recipeList(vegetarian: false)
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .recipeList(vegetarian: false)
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -389,8 +393,9 @@ extension Recipes {
     @MainActor
     @Observable
     final class VeggieCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .recipeList(vegetarian: true)
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .recipeList(vegetarian: true)
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -465,8 +470,9 @@ extension Recipes {
     @MainActor
     @Observable
     final class NewRecipeCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .recipeEditor(servings: 4)
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .recipeEditor(servings: 4)
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -517,6 +523,9 @@ extension Recipes {
 
             /// Presents a modal flow from a flow's coordinator.
             case presentFlow(Flow, style: ModalStyle, from: Flow)
+
+            /// Shows a stack's root with the link's parameters, when the link targets a stack's root.
+            case showRoot(Screen, on: Flow)
         }
 
         /// The screen the link shows.
@@ -631,6 +640,7 @@ ratings=3||0
                 steps: [
                     .select(home: .meat),
                     .presentFlow(.newRecipe, style: .sheet, from: .meat),
+                    .showRoot(.recipeEditor(servings: servings), on: .newRecipe),
                 ]
             )
         }
@@ -908,6 +918,8 @@ extension Recipes.HomeCoordinator {
                 presenter.present(modal.content, style: style)
                 live[target] = modal.coordinator
                 cleared.insert(target)
+            case .showRoot(let screen, on: let flow):
+                (prepare(flow) as? any Recipes.StackCoordinator)?.rootScreen = screen
             }
         }
     }

@@ -248,6 +248,9 @@ extension Shop {
     /// A coordinator that owns a navigation stack.
     @MainActor
     protocol StackCoordinator: Coordinator {
+        /// The screen at the bottom of the stack.
+        var rootScreen: Screen { get set }
+
         /// The pushed screens, the root excluded.
         var path: [Screen] { get set }
     }
@@ -364,8 +367,9 @@ extension Shop {
     @MainActor
     @Observable
     final class CatalogCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .productList(category: nil, maxPrice: nil)
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .productList(category: nil, maxPrice: nil)
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -415,8 +419,9 @@ extension Shop {
     @MainActor
     @Observable
     final class OrdersCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .orderList
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .orderList
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -459,8 +464,9 @@ extension Shop {
     @MainActor
     @Observable
     final class CheckoutCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .cart
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .cart
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -518,8 +524,9 @@ extension Shop {
     @MainActor
     @Observable
     final class AddressesCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .addressBook
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .addressBook
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -570,6 +577,9 @@ extension Shop {
 
             /// Presents a modal flow from a flow's coordinator.
             case presentFlow(Flow, style: ModalStyle, from: Flow)
+
+            /// Shows a stack's root with the link's parameters, when the link targets a stack's root.
+            case showRoot(Screen, on: Flow)
         }
 
         /// The screen the link shows.
@@ -649,6 +659,7 @@ shipping=8||
                 pattern: "/products?category={category}&maxPrice={maxPrice}",
                 steps: [
                     .select(main: .catalog),
+                    .showRoot(.productList(category: category, maxPrice: maxPrice), on: .catalog),
                 ]
             )
         }
@@ -699,6 +710,7 @@ shipping=8||
                 steps: [
                     .select(main: .catalog),
                     .presentFlow(.checkout, style: .cover, from: .catalog),
+                    .showRoot(.cart, on: .checkout),
                 ]
             )
         }
@@ -724,6 +736,7 @@ shipping=8||
                 pattern: "/orders",
                 steps: [
                     .select(main: .orders),
+                    .showRoot(.orderList, on: .orders),
                 ]
             )
         }
@@ -992,6 +1005,8 @@ extension Shop.MainCoordinator {
                 presenter.present(modal.content, style: style)
                 live[target] = modal.coordinator
                 cleared.insert(target)
+            case .showRoot(let screen, on: let flow):
+                (prepare(flow) as? any Shop.StackCoordinator)?.rootScreen = screen
             }
         }
     }

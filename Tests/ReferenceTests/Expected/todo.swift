@@ -141,6 +141,9 @@ extension Todo {
     /// A coordinator that owns a navigation stack.
     @MainActor
     protocol StackCoordinator: Coordinator {
+        /// The screen at the bottom of the stack.
+        var rootScreen: Screen { get set }
+
         /// The pushed screens, the root excluded.
         var path: [Screen] { get set }
     }
@@ -206,8 +209,9 @@ extension Todo {
     @MainActor
     @Observable
     final class TodosCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown.
-        let rootScreen: Screen = .todoList(showCompleted: false)
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen = .todoList(showCompleted: false)
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -290,6 +294,9 @@ extension Todo {
 
             /// Presents a modal flow from a flow's coordinator.
             case presentFlow(Flow, style: ModalStyle, from: Flow)
+
+            /// Shows a stack's root with the link's parameters, when the link targets a stack's root.
+            case showRoot(Screen, on: Flow)
         }
 
         /// The screen the link shows.
@@ -353,7 +360,9 @@ new=3|0:2|0
             return DeepLink(
                 screen: .todoList(showCompleted: showCompleted),
                 pattern: "/todos?completed={showCompleted}",
-                steps: []
+                steps: [
+                    .showRoot(.todoList(showCompleted: showCompleted), on: .todos),
+                ]
             )
         }
 
@@ -634,6 +643,8 @@ extension Todo.TodosCoordinator {
                 presenter.present(modal.content, style: style)
                 live[target] = modal.coordinator
                 cleared.insert(target)
+            case .showRoot(let screen, on: let flow):
+                (prepare(flow) as? any Todo.StackCoordinator)?.rootScreen = screen
             }
         }
     }

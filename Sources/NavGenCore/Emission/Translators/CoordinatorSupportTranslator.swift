@@ -19,7 +19,10 @@ struct CoordinatorSupportTranslator {
             doc: ["A coordinator that owns a navigation stack."],
             attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.stackCoordinatorProtocol,
             conformances: [SwiftNames.coordinatorProtocol],
-            members: [.variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], name: "path", type: "[Screen]", requirement: "{ get set }"))]
+            members: [
+                .variable(SwiftVariable(doc: ["The screen at the bottom of the stack."], name: SwiftNames.rootScreenProperty, type: "Screen", requirement: "{ get set }")),
+                .variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], name: "path", type: "[Screen]", requirement: "{ get set }")),
+            ]
         )
         let coordinatorExtension = SwiftType(
             access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinatorProtocol)",

@@ -23,7 +23,8 @@ struct CoordinatorTranslator {
             doc = ["The navigation stack `\(coordinator.name)`, over `\(root.name.value)`."]
             conformances.append(SwiftNames.stackCoordinatorProtocol)
             members.append(.variable(SwiftVariable(
-                doc: ["The screen at the bottom of the stack, always shown."], access: access, isLet: true, name: SwiftNames.rootScreenProperty,
+                doc: ["The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link",
+                      "to the root may give it the URL's values."], access: access, name: SwiftNames.rootScreenProperty,
                 type: "Screen", initialValue: plan.screenExpression(root, values: plan.argumentValues(args, of: root))
             )))
             members.append(.variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], access: access, name: "path", type: "[Screen]", initialValue: "[]")))

@@ -82,6 +82,7 @@ extension DeepLinkTranslator {
             .line("live[target] = modal.coordinator"),
             .line("cleared.insert(target)"),
         ]))
+        stepCases.append((".showRoot(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.\(SwiftNames.rootScreenProperty) = screen")]))
         let open = SwiftFunction(
             doc: ["Shows the screen of `url` by the same steps in-app navigation takes; `false`, changing nothing, when no pattern matches."],
             attributes: ["@discardableResult"], access: plan.access, name: "open", parameters: [SwiftParameter(label: "_", "url", "URL")], returnType: "Bool",

@@ -67,6 +67,8 @@ struct DeepLinkTranslator {
                       doc: ["Presents a screen from a flow's coordinator."]),
             .enumCase(name: "presentFlow", parameters: [SwiftParameter("_", "Flow"), SwiftParameter("style", "ModalStyle"), SwiftParameter("from", "Flow")],
                       doc: ["Presents a modal flow from a flow's coordinator."]),
+            .enumCase(name: "showRoot", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")],
+                      doc: ["Shows a stack's root with the link's parameters, when the link targets a stack's root."]),
         ]
         return .type(SwiftType(
             doc: ["A resolved deep link: the screen it shows and the steps that show it from any state."],
@@ -103,8 +105,11 @@ struct DeepLinkTranslator {
                 body.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
             }
         }
-        let steps = route.steps.map(stepExpression)
         guard let target = plan.index.screen(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
+        var steps = route.steps.map(stepExpression)
+        if let stack = stackShowingTargetAsRoot(route) {
+            steps.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(stack)))")
+        }
         body.append(.line("return DeepLink("))
         body.append(.indented([
             .line("screen: \(screenExpression(target, bindings: route.target)),"),
@@ -117,6 +122,26 @@ struct DeepLinkTranslator {
             modifiers: ["static"], name: "link\(index)", parameters: [SwiftParameter(label: "_", "request", "DeepLinkRequest")],
             returnType: "DeepLink?", body: body
         ))
+    }
+
+    /// The stack flow whose root the route's target is, when no step shows the
+    /// target itself (it is the root of the stack the route ends in).
+    private func stackShowingTargetAsRoot(_ route: DeepLinkRoute) -> String? {
+        var current = plan.graph.root.value
+        for step in route.steps {
+            switch step {
+            case .select(_, let tab) where plan.index.isFlow(tab): current = tab
+            case .select: break
+            case .push(let flow, let screen, _):
+                if screen == route.pattern.screen && step == route.steps.last { return nil }
+                current = flow
+            case .present(let flow, _, let target, _):
+                if target == route.pattern.screen && step == route.steps.last { return nil }
+                current = plan.index.isFlow(target) ? target : flow
+            }
+        }
+        guard let stack = plan.index.flow(current)?.stack, stack.root.value == route.pattern.screen else { return nil }
+        return current
     }
 
     private func stepExpression(_ step: RouteStep) -> String {
