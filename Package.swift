@@ -28,3 +28,12 @@ let package = Package(
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
     ]
 )
+
+#if os(Linux)
+// Linux has no SwiftUI. This stand-in declares, with Apple's signatures, the SwiftUI API that
+// generated code uses, so the tests type-check that code in Swift 6 mode. Linux only: on Apple
+// platforms a module named SwiftUI would shadow the real framework.
+package.targets.append(contentsOf: [
+    .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn", swiftSettings: [.swiftLanguageMode(.v6)]),
+])
+#endif
