@@ -35,5 +35,6 @@ let package = Package(
 // platforms a module named SwiftUI would shadow the real framework.
 package.targets.append(contentsOf: [
     .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
 ])
 #endif
