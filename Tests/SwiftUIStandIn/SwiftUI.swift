@@ -6,24 +6,35 @@
 // isolation mistake fails on Linux as it would in Xcode. `Package.swift` adds this target on
 // Linux only, so it never shadows the real framework on Apple platforms.
 //
-// Where the signatures come from: each public declaration is copied from the declaration that
-// Apple's documentation shows for the symbol (developer.apple.com/documentation/swiftui/...,
-// which renders the SDK's Swift interface), as of the iOS 18 / macOS 15 SDK in Xcode 16:
-// availability, generic constraints, default arguments, `@ViewBuilder`, `@escaping`,
-// `@Sendable`, `@isolated(any)`, `@MainActor`, `@preconcurrency` and `nonisolated`. Newer
-// documentation pages show later SDKs' spellings (`@ContentBuilder`, `nonisolated struct`);
-// this module keeps the Xcode 16 ones: `@ViewBuilder`, and view types that inherit
-// `@MainActor @preconcurrency` from `View` when they conform in their own declaration.
-// Underscored attributes that the documentation hides (`@_disfavoredOverload`,
-// `@_alwaysEmitIntoClient`) are kept where they change overload resolution, and left out
-// otherwise. Each group says where it differs from Apple's declaration, if it does.
+// Where the signatures come from: Apple's documentation pages for each symbol
+// (developer.apple.com/documentation/swiftui/..., whose "Declaration" renders the SDK's Swift
+// interface), aiming at the iOS 18 / macOS 15 SDK of Xcode 16. The pages read were 2025-2026
+// copies, so they show later SDKs in places: where they say `@ContentBuilder` (an alias of
+// `ViewBuilder`) or `nonisolated struct`, this module keeps Xcode 16's `@ViewBuilder` and the
+// `@MainActor @preconcurrency` that a view type inherits from `View` when it conforms in its own
+// declaration: for those types the stricter reading, so an isolation mistake shows up here.
+// - Read on Apple's pages: View, ViewModifier and body(content:), View.modifier(_:),
+//   ViewBuilder.buildBlock (one child, a parameter pack), buildEither, buildIf, Binding's
+//   init(get:set:) and subscript(dynamicMember:), Bindable and its members,
+//   NavigationStack.init(path:root:) and init(root:), navigationDestination(for:destination:),
+//   sheet/fullScreenCover/popover(item:...), Button's initializers, VStack.init, App, Scene.
+// - From re-declarations of the SDK interface (OpenSwiftUI's Bindable, Skip's SkipSwiftUI):
+//   Bindable's unavailable initializers and extension constraints, the `@ViewBuilder`
+//   TabView.init(selection:content:) (Apple's pages now show only the `Tab` one), tabItem,
+//   the navigationTitle overloads, `@_disfavoredOverload` on the string initializers.
+// - Not looked up, written from the SDK interface as known (check these first if a difference
+//   turns up): Text, LocalizedStringKey, Image, Label, HStack, Spacer, List, Section, ForEach,
+//   State, EmptyView, AnyView, TupleView, the underscored types, SceneBuilder, WindowGroup,
+//   Edge, Anchor, PopoverAttachmentAnchor, and the `@available` lines.
+// Underscored attributes that the pages hide are kept where they steer overload resolution.
+// Each declaration's doc comment quotes Apple's and says where the stand-in differs.
 //
 // The bodies are placeholders. Nothing here lays out, renders or presents anything: primitive
 // views have `Body == Never` and a `body` that traps, as Apple's do; containers and modifiers
 // only keep their arguments (in `nonisolated(unsafe)` stored properties where a `nonisolated`
 // initializer of a main-actor view fills them: Apple's storage is private, so this changes no
-// API). The exception is state: `Binding`, `Bindable` and `State` really
-// read and write through, so tests can check that a generated binding reaches the model.
+// API). The exception is state: `Binding`, `Bindable` and `State` really read and write
+// through, so tests can check that a generated binding reaches the model.
 
 import Foundation
 import Observation
