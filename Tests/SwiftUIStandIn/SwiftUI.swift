@@ -36,8 +36,10 @@
 // API). The exception is state: `Binding`, `Bindable` and `State` really read and write
 // through, so tests can check that a generated binding reaches the model.
 
-import Foundation
-import Observation
+// As on Apple platforms, `import SwiftUI` alone makes Foundation (`URL`, `UUID`, `Date`) and
+// Observation (`@Observable`) available: scaffolded screens import SwiftUI and nothing else.
+@_exported import Foundation
+@_exported import Observation
 
 // MARK: - View
 
