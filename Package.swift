@@ -29,3 +29,13 @@ let package = Package(
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
     ]
 )
+
+#if os(Linux)
+// Linux has no SwiftUI. This stand-in declares, with Apple's signatures, the SwiftUI API that
+// generated code uses, so the tests type-check that code in Swift 6 mode. Linux only: on Apple
+// platforms a module named SwiftUI would shadow the real framework.
+package.targets.append(contentsOf: [
+    .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+])
+#endif
