@@ -26,5 +26,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
+        // Runs the built `navgen` binary (the dependency makes SwiftPM build it first).
+        .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
     ]
 )
