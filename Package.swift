@@ -27,6 +27,8 @@ let package = Package(
         ),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
+        // Runs the built `navgen` binary (the dependency makes SwiftPM build it first).
+        .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
     ]
 )
 

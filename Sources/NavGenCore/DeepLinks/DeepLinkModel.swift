@@ -100,8 +100,9 @@ public struct DeepLinkRoute: Sendable, Hashable {
 
 /// Everything the compiler knows about a graph's deep links: computed once per graph.
 public struct DeepLinkTable: Sendable {
-    /// Every well-formed pattern, in file order; `routes[i]` belongs to `patterns[i]`
-    /// where a route exists.
+    /// Every pattern of the graph with its route, in file order (screens in file
+    /// order, each screen's patterns in the order written). A table exists only
+    /// for a graph without errors, so every pattern has a route here.
     public var routes: [DeepLinkRoute]
     /// Accepted custom schemes and universal-link hosts.
     public var schemes: [String]

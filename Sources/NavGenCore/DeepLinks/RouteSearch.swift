@@ -51,6 +51,8 @@ public struct RouteSearch: Sendable {
 
     public let via: String?
     public private(set) var nodes: [Node] = []
+    /// The nodes of each screen, in the order met.
+    public private(set) var nodesByScreen: [String: [Int]] = [:]
     private var keys: [Key: Int] = [:]
     private let index: GraphIndex
 
@@ -72,7 +74,7 @@ public struct RouteSearch: Sendable {
 
     /// The first node met that shows `screen` (and passed `via` when the search has one).
     public func firstNode(showing screen: String) -> Int? {
-        nodes.indices.first { nodes[$0].screen == screen && (via == nil || nodes[$0].passedVia) }
+        nodesByScreen[screen]?.first { via == nil || nodes[$0].passedVia }
     }
 
     /// The nodes from the launch state to `node`, outermost first.
@@ -146,6 +148,7 @@ public struct RouteSearch: Sendable {
             return
         }
         keys[key] = nodes.count
+        nodesByScreen[screen, default: []].append(nodes.count)
         nodes.append(Node(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabFlows: tabFlows, level: level,
                           parent: parent, entries: entries, args: args, passedVia: passedVia, routeCount: parentRoutes, otherParent: nil))
     }

@@ -106,7 +106,7 @@ public struct RouteSynthesis: Sendable {
     private func ambiguity(of target: Int, in search: RouteSearch) -> Ambiguity? {
         let first = search.chain(to: target)
         let level = search.nodes[target].level
-        if let rival = search.nodes.indices.first(where: { $0 != target && search.nodes[$0].screen == search.nodes[target].screen && search.nodes[$0].level == level }) {
+        if let rival = search.nodesByScreen[search.nodes[target].screen]?.first(where: { $0 != target && search.nodes[$0].level == level }) {
             return Ambiguity(first: describe(first, search), second: describe(search.chain(to: rival), search))
         }
         // One placement reached two ways: the routes part at the deepest fork.

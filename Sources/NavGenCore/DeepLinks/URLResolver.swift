@@ -14,6 +14,12 @@ public struct URLResolver: Sendable {
         public var name: String
         public var type: ParameterType
         public var value: Literal
+
+        public init(name: String, type: ParameterType, value: Literal) {
+            self.name = name
+            self.type = type
+            self.value = value
+        }
     }
 
     /// A URL that matched: the route it takes and the target's parameters.

@@ -22,7 +22,13 @@ public enum URLText {
 
     /// `! $ & ' ( ) * + , ; =`.
     public static func isSubDelimiter(_ byte: UInt8) -> Bool {
-        "!$&'()*+,;=".utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            true
+        default:
+            false
+        }
     }
 
     static func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -14,7 +14,7 @@ struct DeepLinkRoutesAreUnambiguous: DeepLinkRule {
         for (position, outcome) in analysis.outcomes.enumerated() {
             guard case .route(let route, let findings) = outcome, let ambiguity = findings.ambiguity else { continue }
             let entry = analysis.entries[analysis.typed[position]]
-            let fix = ambiguity.distinguishingFlow.map { "; write '{ pattern: \(route.pattern.text), via: \($0) }' to pick it and silence this warning" }
+            let fix = ambiguity.distinguishingFlow.map { "; add 'via: \($0)' to the url (url: { pattern: \"\(route.pattern.text)\", via: \($0) }) to pick it and silence this warning" }
                 ?? "; no flow tells them apart, so 'via:' cannot pick one: make one route shorter or remove a link"
             diagnostics.emit(.deeplinkAmbiguous, "'\(route.pattern.screen)' has several shortest routes for '\(route.pattern.text)': \(ambiguity.first.description), and \(ambiguity.second.description); the first is used\(fix)",
                              at: entry.source.location(atOffset: 0))

@@ -1,0 +1,63 @@
+import Testing
+import Foundation
+
+@Suite("navgen resolve")
+struct ResolveCommandTests {
+    private let ratings = "recipes://recipes/3F2504E0-4F89-11D3-9A0C-0305E82C3301/ratings?page=2"
+
+    @Test func jsonIsExactlyTheSpecsShape() throws {
+        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", ratings, "recipes://nowhere", "--format", "json"])
+        #expect(run.status == 3)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        #expect(json.count == 2)
+        #expect(json[1]["url"] as? String == "recipes://nowhere")
+        #expect(json[1]["match"] is NSNull)
+        let match = try #require(json[0]["match"] as? [String: Any])
+        #expect(match["screen"] as? String == "Ratings")
+        #expect(match["pattern"] as? String == "/recipes/{recipeID}/ratings?page={page}")
+        let params = try #require(match["params"] as? [String: Any])
+        #expect(params["recipeID"] as? String == "3F2504E0-4F89-11D3-9A0C-0305E82C3301")
+        #expect(params["page"] as? Int == 2)
+        let steps = try #require(match["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["action"] as? String } == ["select", "push", "present"])
+        #expect(steps[0]["flow"] as? String == "Home" && steps[0]["tab"] as? String == "Veggie")
+        #expect(steps[1]["flow"] as? String == "Veggie" && steps[1]["screen"] as? String == "RecipeDetail")
+        #expect(steps[2]["style"] as? String == "sheet" && steps[2]["target"] as? String == "Ratings")
+        #expect(Set(steps[2].keys) == ["action", "flow", "style", "target", "params"])
+        // Keys in the spec's order.
+        #expect(run.output.range(of: "\"url\"")!.lowerBound < run.output.range(of: "\"match\"")!.lowerBound)
+    }
+
+    @Test func valuesAreTypedAndAbsentOptionalsAreNull() throws {
+        let run = try NavGenBinary.run(["resolve", "graphs/shop.nav.yaml", "shop://checkout/shipping", "shop://products?maxPrice=20", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("\"express\": false"))
+        #expect(run.output.contains("\"maxPrice\": 20.0"))
+        #expect(run.output.contains("\"category\": null"))
+        #expect(run.output.contains("\"target\": \"Checkout\"\n"))   // a flow: no params
+    }
+
+    @Test func textShowsThePatternParamsAndNumberedSteps() throws {
+        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", ratings])
+        #expect(run.status == 0)
+        #expect(run.output.contains("matches /recipes/{recipeID}/ratings?page={page} → Ratings"))
+        #expect(run.output.contains("1. select Veggie in Home"))
+        #expect(run.output.contains("3. present Ratings("))
+    }
+
+    @Test func aURLThatMatchesNothingExitsWith3() throws {
+        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", "https://evil.example.com/settings"])
+        #expect(run.status == 3)
+        #expect(run.output.contains("no match: the host 'evil.example.com'"))
+    }
+
+    @Test func aGraphWithErrorsExitsWith1AndPrintsDiagnostics() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("resolve-\(UUID().uuidString).nav.yaml")
+        try "navgen: 1\nname: Bad\nroot: Main\nscreens:\n  A: { url: a }\nflows:\n  Main: { stack: { root: A } }\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try NavGenBinary.run(["resolve", file.path, "/a"])
+        #expect(run.status == 1)
+        #expect(run.error.contains(":5:13: error: the URL pattern 'a' is malformed"))
+        #expect(run.error.contains("[url-syntax]"))
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import Foundation
+import NavGenCore
+
+/// A URL built from any pattern with sample values resolves back to that
+/// pattern's screen and values, unless a literal pattern wins by precedence.
+@Suite("Deep-link round trip")
+struct RoundTripTests {
+    typealias S = DeepLinkTestSupport
+
+    /// Sample texts per type, as they are written before percent-encoding.
+    static let samples: [BuiltinType: [String]] = [
+        .string: ["text", "new", "deals", "café au lait", "a/b?c&d=e#f", "100%"],
+        .int: ["0", "-7", "9223372036854775807"],
+        .double: ["2.5", "-1e3", "42"],
+        .bool: ["true", "false"],
+        .uuid: ["3f2504e0-4f89-11d3-9a0c-0305e82c3301", "3F2504E0-4F89-11D3-9A0C-0305E82C3301"],
+        .url: ["https://example.com/a?b=c&d", "mailto:cook@example.com"],
+    ]
+
+    static var graphs: [(name: String, yaml: String)] {
+        let examples = ["recipes", "shop", "todo"].map { name in
+            (name, (try? String(contentsOfFile: S.graphsDirectory + "/\(name).nav.yaml", encoding: .utf8)) ?? "")
+        }
+        return examples + [("generated-large", GeneratedGraphs.large(screens: 300)), ("generated-precedence", GeneratedGraphs.precedence(sections: 20))]
+    }
+
+    /// Builds one URL per sample round for `pattern`, with each way of writing
+    /// the URL the graph accepts.
+    static func urls(for pattern: URLPattern, round: Int, table: DeepLinkTable) -> [(url: String, values: [String: String])] {
+        var values: [String: String] = [:]
+        var path: [String] = []
+        for (position, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .literal(let text):
+                path.append(URLText.percentEncoded(text, allowing: URLText.isSegmentByte))
+            case .parameter(let name, let type):
+                let options = samples[type]!
+                let text = options[(round + position) % options.count]
+                values[name] = text
+                path.append(URLText.percentEncoded(text, allowing: URLText.isSegmentByte))
+            }
+        }
+        var query: [String] = []
+        for (position, item) in pattern.query.enumerated() where item.isRequired || (round + position) % 2 == 0 {
+            let options = samples[item.type]!
+            let text = options[(round + position) % options.count]
+            values[item.parameter] = text
+            query.append(URLText.percentEncoded(item.name, allowing: URLText.isQueryByte) + "=" + URLText.percentEncoded(text, allowing: URLText.isQueryByte))
+        }
+        let tail = "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        var urls = [(tail, values)]
+        if let scheme = table.schemes.first { urls.append(("\(scheme)://" + tail.dropFirst(), values)) }
+        if let host = table.hosts.first { urls.append(("https://\(host)\(tail)", values)) }
+        return urls
+    }
+
+    @Test(arguments: graphs.map(\.name))
+    func everyPatternResolvesBackToItsScreenAndValues(graph: String) throws {
+        let yaml = try #require(Self.graphs.first { $0.name == graph }).yaml
+        let analysis = S.analyze(yaml)
+        let table = try #require(analysis.deepLinks, "\(analysis.diagnostics.diagnostics)")
+        let resolver = URLResolver(table: table, index: try #require(analysis.context).index)
+        var checked = 0
+        for route in table.routes {
+            for round in 0..<6 {
+                for (url, values) in Self.urls(for: route.pattern, round: round, table: table) {
+                    let resolution = try resolver.resolve(url).get()
+                    checked += 1
+                    guard resolution.route.pattern == route.pattern else {
+                        #expect(Self.literalWins(resolution.route.pattern, over: route.pattern), "\(url) went to \(resolution.route.pattern.text)")
+                        continue
+                    }
+                    let resolved = Dictionary(uniqueKeysWithValues: resolution.params.map { ($0.name, $0.value) })
+                    for (name, text) in values {
+                        let type = route.target.first { $0.name == name }!.type.builtin!
+                        #expect(resolved[name] == URLMatcher.parse(text, as: type), "\(url): \(name)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    /// Whether `winner` has a literal where `pattern` has a parameter, at the
+    /// first segment where they differ.
+    static func literalWins(_ winner: URLPattern, over pattern: URLPattern) -> Bool {
+        for (a, b) in zip(winner.segments, pattern.segments) where a != b {
+            if case .literal = a, case .parameter = b { return true }
+            if case .parameter = a, case .parameter = b, a.parameterName != b.parameterName { continue }
+            return false
+        }
+        return false
+    }
+}

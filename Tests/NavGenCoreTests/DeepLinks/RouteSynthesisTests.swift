@@ -1,0 +1,176 @@
+import Testing
+import Foundation
+import NavGenCore
+
+@Suite("Route synthesis")
+struct RouteSynthesisTests {
+    typealias S = DeepLinkTestSupport
+
+    private func exampleGraph(_ name: String) throws -> String {
+        try String(contentsOfFile: S.graphsDirectory + "/\(name).nav.yaml", encoding: .utf8)
+    }
+
+    private func route(_ screen: String, in yaml: String) throws -> DeepLinkRoute {
+        let table = try #require(S.analyze(yaml).deepLinks)
+        return try #require(table.routes.first { $0.pattern.screen == screen })
+    }
+
+    @Test func viaPicksTheRouteThroughThatFlowAndSelectsEveryTab() throws {
+        let route = try route("Ratings", in: exampleGraph("recipes"))
+        let uuid = ParameterType(name: "UUID", isOptional: false)
+        #expect(route.steps == [
+            .select(flow: "Home", tab: "Veggie"),
+            .push(flow: "Veggie", screen: "RecipeDetail", params: [ParameterBinding(name: "recipeID", type: uuid, source: .url("recipeID"))]),
+            .present(flow: "Veggie", style: .sheet, target: "Ratings", params: [
+                ParameterBinding(name: "recipeID", type: uuid, source: .url("recipeID")),
+                ParameterBinding(name: "page", type: ParameterType(name: "Int", isOptional: false), source: .url("page")),
+            ]),
+        ])
+    }
+
+    @Test func aTargetThatIsAStackRootOfAModalFlowIsPresentedAsAFlow() throws {
+        let route = try route("RecipeEditor", in: exampleGraph("recipes"))
+        #expect(route.steps == [.select(flow: "Home", tab: "Meat"), .present(flow: "Meat", style: .sheet, target: "NewRecipe", params: nil)])
+        #expect(route.target.map(\.source) == [.url("servings")])
+    }
+
+    @Test func aModalFlowRouteCoversThenPushesInsideIt() throws {
+        let route = try route("Shipping", in: exampleGraph("shop"))
+        #expect(route.steps == [
+            .select(flow: "Main", tab: "Catalog"),
+            .present(flow: "Catalog", style: .cover, target: "Checkout", params: nil),
+            .push(flow: "Checkout", screen: "Shipping", params: [ParameterBinding(name: "express", type: ParameterType(name: "Bool", isOptional: false), source: .url("express"))]),
+        ])
+    }
+
+    @Test func aScreenTabIsReachedBySelectingItAlone() throws {
+        #expect(try route("Settings", in: exampleGraph("recipes")).steps == [.select(flow: "Home", tab: "Settings")])
+    }
+
+    private let twoStacks = """
+    navgen: 1
+    name: Two
+    root: Home
+    screens:
+      List:
+        params: { vegetarian: Bool }
+        links:
+          openDetail: { push: Detail }
+          openVeg: { push: Detail, args: { page: 2 } }
+      Detail:
+        params: { id: Int, page: { type: Int, default: 1 }, note: String? }
+        url: /d/{id}
+    flows:
+      Home:
+        tabs: [{ flow: Meat }, { flow: Veggie }]
+      Meat:
+        stack: { root: List, args: { vegetarian: false } }
+      Veggie:
+        stack: { root: List, args: { vegetarian: true } }
+    """
+
+    @Test func severalShortestRoutesWarnAndTheFirstIsUsed() throws {
+        let analysis = S.analyze(twoStacks)
+        let warnings = analysis.diagnostics.sorted.filter { $0.rule == .deeplinkAmbiguous }
+        #expect(S.places(warnings) == ["12:10"])
+        #expect(warnings.first?.message.contains("via: Meat") == true)
+        let route = try #require(analysis.deepLinks?.routes.first)
+        #expect(route.steps.first == .select(flow: "Home", tab: "Meat"))
+        // The first link to Detail is followed; page gets its default, note nil.
+        #expect(route.target.map(\.source) == [.url("id"), .literal(.int(1)), .absent])
+    }
+
+    @Test func viaSilencesTheWarning() throws {
+        let yaml = twoStacks.replacingOccurrences(of: "url: /d/{id}", with: "url: { pattern: \"/d/{id}\", via: Veggie }")
+        let analysis = S.analyze(yaml)
+        #expect(analysis.diagnostics.diagnostics.isEmpty)
+        #expect(analysis.deepLinks?.routes.first?.steps.first == .select(flow: "Home", tab: "Veggie"))
+    }
+
+    @Test func oneScreenReachedFromTwoScreensOfOneStackIsAmbiguousWithoutAFlowToPick() {
+        let yaml = """
+        navgen: 1
+        name: Fork
+        root: Main
+        screens:
+          Home: { links: { a: { push: A }, b: { push: B } } }
+          A: { links: { t: { push: T } } }
+          B: { links: { t: { push: T } } }
+          T: { url: /t }
+        flows:
+          Main: { stack: { root: Home } }
+        """
+        let warnings = S.findings(.deeplinkAmbiguous, in: yaml)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("Home → A → T") == true)
+        #expect(warnings.first?.message.contains("Home → B → T") == true)
+        #expect(warnings.first?.message.contains("'via:' cannot pick") == true)
+    }
+
+    @Test func linkArgsBindParametersBeforeDefaults() throws {
+        let yaml = twoStacks.replacingOccurrences(of: "openDetail: { push: Detail }\n", with: "")
+            .replacingOccurrences(of: "url: /d/{id}", with: "url: { pattern: \"/d/{id}\", via: Meat }")
+        let route = try #require(S.analyze(yaml).deepLinks?.routes.first)
+        #expect(route.target.map(\.source) == [.url("id"), .literal(.int(2)), .absent])
+    }
+
+    @Test func aRequiredParameterNothingSuppliesOnTheWayIsAnError() {
+        let yaml = """
+        navgen: 1
+        name: Posts
+        root: Main
+        screens:
+          Home: { links: { openUser: { push: User } } }
+          User:
+            params: { userID: Int }
+            links: { openPost: { push: Post } }
+          Post:
+            params: { postID: Int }
+            url: /posts/{postID}
+        flows:
+          Main: { stack: { root: Home } }
+        """
+        let errors = S.findings(.deeplinkUnboundParam, in: yaml)
+        #expect(S.places(errors) == ["11:10"])
+        #expect(errors.first?.message.contains("'userID: Int'") == true)
+        #expect(errors.first?.notes.first?.location.line == 7)
+        // Binding it in the URL (same name and type) fixes it.
+        let fixed = yaml.replacingOccurrences(of: "/posts/{postID}", with: "/users/{userID}/posts/{postID}")
+            .replacingOccurrences(of: "params: { postID: Int }", with: "params: { postID: Int, userID: Int }")
+        #expect(S.analyze(fixed).diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func aURLTargetWithNoPlacementIsUnreachable() {
+        let yaml = """
+        navgen: 1
+        name: Lost
+        root: Main
+        screens:
+          Home: { links: { next: { replace: Next } } }
+          Next: { url: /next }
+          Orphan: { url: [/orphan, /orphan2] }
+        flows:
+          Main: { stack: { root: Home } }
+          Other: { stack: { root: Home } }
+        """
+        let errors = S.findings(.deeplinkUnreachable, in: yaml)
+        #expect(S.places(errors) == ["6:16", "7:19"])
+        #expect(errors[0].message.contains("'replace'"))
+        #expect(errors[1].message.contains("never shown"))
+    }
+
+    @Test func aViaNoRoutePassesIsReportedAtTheVia() {
+        let yaml = twoStacks.replacingOccurrences(of: "url: /d/{id}", with: "url: { pattern: \"/d/{id}\", via: Home2 }")
+            .replacingOccurrences(of: "flows:\n", with: "flows:\n  Home2:\n    stack: { root: List, args: { vegetarian: true } }\n")
+        let errors = S.findings(.deeplinkUnreachable, in: yaml)
+        #expect(S.places(errors) == ["12:37"])
+    }
+
+    @Test func theExampleGraphsHaveNoDeepLinkFindings() throws {
+        for name in ["recipes", "shop", "todo"] {
+            let analysis = S.analyze(try exampleGraph(name))
+            #expect(analysis.diagnostics.diagnostics.isEmpty, "\(name): \(analysis.diagnostics.diagnostics)")
+            #expect(analysis.deepLinks != nil)
+        }
+    }
+}
