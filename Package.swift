@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),
+        .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
+        .plugin(name: "NavGenLintPlugin", targets: ["NavGenLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,6 +27,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "NavGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["navgen"]
+        ),
+        .plugin(
+            name: "NavGenLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgen-lint", description: "Lint every navigation graph (*.nav.yaml) of the package's targets.")
+            ),
+            dependencies: ["navgen"]
+        ),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
+        // Applies NavGenPlugin to the graphs in Graphs/ and drives the generated coordinators.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: ["NavGenPlugin"]
+        ),
     ]
 )
