@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// `swift package navgen-lint [--format text|json|sarif] [--warnings-as-errors] [--target NAME]...`:
 /// runs `navgen lint` over every graph of every target (or of the named targets)
-/// and fails when lint fails. A graph whose `navgen.json` sets `warningsAsErrors`
-/// is linted with `--warnings-as-errors`, as the build plugin compiles it.
+/// and fails when lint fails. Each graph is linted with the `navgen.json` the build
+/// plugin compiles it with (`--config`), so `warningsAsErrors` there applies too.
 @main
 struct NavGenLintPlugin {
     /// The command line of the plugin, less what SwiftPM consumed.
@@ -34,19 +34,16 @@ struct NavGenLintPlugin {
             Diagnostics.remark("navgen-lint: no *.nav.yaml or *.nav.yml files in the targets")
             return
         }
-        // Graphs whose navgen.json asks for it are linted with --warnings-as-errors.
-        var groups: [Bool: [URL]] = [:]
-        for graph in graphs {
-            let config = try graph.configURL.map(NavGenConfig.load(from:)) ?? NavGenConfig()
-            groups[options.warningsAsErrors || config.warningsAsErrors, default: []].append(graph.url)
-        }
+        // One navgen run per navgen.json (and one for the graphs without).
+        let groups = Dictionary(grouping: graphs) { $0.configURL?.path ?? "" }
         if groups.count > 1 && options.format != "text" {
             throw PluginError.conflictingConfigs(format: options.format)
         }
         var failed = false
-        for (warningsAsErrors, paths) in groups.sorted(by: { !$0.key && $1.key }) {
-            var arguments = ["lint"] + paths.map(\.path) + ["--format", options.format]
-            if warningsAsErrors { arguments.append("--warnings-as-errors") }
+        for (config, members) in groups.sorted(by: { $0.key < $1.key }) {
+            var arguments = ["lint"] + members.map(\.url.path) + ["--format", options.format]
+            if !config.isEmpty { arguments += ["--config", config] }
+            if options.warningsAsErrors { arguments.append("--warnings-as-errors") }
             let status = try run(navgen, arguments)
             failed = failed || status != 0
         }

@@ -7,39 +7,36 @@ import PackagePlugin
 @main
 struct NavGenPlugin {
     /// One build command per graph among `files`.
-    func commands(files: [URL], workDirectory: URL, navgen: URL) throws -> [Command] {
-        try GraphFiles.find(in: files).map { graph in
-            let config = try graph.configURL.map(NavGenConfig.load(from:)) ?? NavGenConfig()
+    func commands(files: [URL], workDirectory: URL, navgen: URL) -> [Command] {
+        GraphFiles.find(in: files).map { graph in
             let output = workDirectory.appendingPathComponent(graph.outputName)
             return .buildCommand(
                 displayName: "Compiling navigation graph \(graph.url.lastPathComponent)",
                 executable: navgen,
-                arguments: Self.arguments(graph: graph.url, output: output, config: config),
+                arguments: Self.arguments(graph: graph.url, output: output, config: graph.configURL),
                 inputFiles: [graph.url, navgen] + (graph.configURL.map { [$0] } ?? []),
                 outputFiles: [output]
             )
         }
     }
 
-    /// `compile GRAPH -o OUTPUT [--access LEVEL] [--warnings-as-errors]`. The graph's
-    /// path is absolute, so its diagnostics (`GRAPH:LINE:COLUMN: error: …`) link
-    /// back to it in Xcode and in `swift build` output.
-    static func arguments(graph: URL, output: URL, config: NavGenConfig) -> [String] {
-        var arguments = ["compile", graph.path, "-o", output.path]
-        if let access = config.access {
-            arguments += ["--access", access]
-        }
-        if config.warningsAsErrors {
-            arguments.append("--warnings-as-errors")
-        }
-        return arguments
+    /// `compile GRAPH -o OUTPUT [--config navgen.json]`. The graph's path is absolute,
+    /// so its diagnostics (`GRAPH:LINE:COLUMN: error: …`) link back to it in Xcode and
+    /// in `swift build` output.
+    ///
+    /// navgen reads navgen.json itself, on every run: SwiftPM runs this plugin again
+    /// only when the target's files come or go, not when a file's content changes, so
+    /// settings read here would go stale. navgen.json is an input of the command, so
+    /// editing it runs navgen again.
+    static func arguments(graph: URL, output: URL, config: URL?) -> [String] {
+        ["compile", graph.path, "-o", output.path] + (config.map { ["--config", $0.path] } ?? [])
     }
 }
 
 extension NavGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try commands(
+        return commands(
             files: target.sourceFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
             navgen: try context.tool(named: "navgen").url
@@ -53,7 +50,7 @@ import XcodeProjectPlugin
 extension NavGenPlugin: XcodeBuildToolPlugin {
     /// In an Xcode project, the graphs (and any `navgen.json`) must be members of the target.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try commands(
+        commands(
             files: target.inputFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
             navgen: try context.tool(named: "navgen").url

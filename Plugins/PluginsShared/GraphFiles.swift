@@ -19,6 +19,9 @@ enum GraphFiles {
     /// The extensions of graph files (spec section 2).
     static let suffixes = [".nav.yaml", ".nav.yml"]
 
+    /// The name of the settings file; navgen reads it (`--config`), the plugins only find it.
+    static let configName = "navgen.json"
+
     /// Whether `url` names a graph file.
     static func isGraph(_ url: URL) -> Bool {
         suffixes.contains { url.lastPathComponent.hasSuffix($0) }
@@ -29,7 +32,7 @@ enum GraphFiles {
     static func find(in files: [URL]) -> [GraphFile] {
         let files = files.map(\.standardizedFileURL)
         let graphs = files.filter(isGraph).sorted { $0.path < $1.path }
-        let configs = files.filter { $0.lastPathComponent == NavGenConfig.fileName }
+        let configs = files.filter { $0.lastPathComponent == configName }
         let names = outputNames(for: graphs)
         return graphs.map { graph in
             GraphFile(url: graph, configURL: nearestConfig(to: graph, among: configs), outputName: names[graph]!)

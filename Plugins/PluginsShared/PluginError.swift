@@ -1,8 +1,6 @@
-/// Why a navgen plugin cannot go on, in words a user can act on. The description
-/// starts with the file it is about, as compiler diagnostics do.
+/// Why a navgen plugin cannot go on, in words a user can act on. (Problems in
+/// graphs and in navgen.json are navgen's to report, with their file and line.)
 enum PluginError: Error, CustomStringConvertible {
-    case unreadableConfig(path: String, reason: String)
-    case invalidConfig(path: String, reason: String)
     case unknownArguments([String])
     case invalidFormat(String)
     case unknownTargets([String], available: [String])
@@ -12,10 +10,6 @@ enum PluginError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unreadableConfig(let path, let reason):
-            return "\(path): error: cannot read navgen.json: \(reason)"
-        case .invalidConfig(let path, let reason):
-            return "\(path): error: invalid navgen.json: \(reason)"
         case .unknownArguments(let arguments):
             return "unknown arguments \(arguments.map { "'\($0)'" }.joined(separator: " ")); navgen-lint takes --format text|json|sarif, --warnings-as-errors and --target NAME"
         case .invalidFormat(let format):
@@ -23,7 +17,7 @@ enum PluginError: Error, CustomStringConvertible {
         case .unknownTargets(let names, let available):
             return "no target named \(names.map { "'\($0)'" }.joined(separator: ", ")); the package has \(available.map { "'\($0)'" }.joined(separator: ", "))"
         case .conflictingConfigs(let format):
-            return "navgen.json files disagree on 'warningsAsErrors', so --format \(format) would print several reports; pass --warnings-as-errors to lint every graph the same way"
+            return "the graphs have different navgen.json files, so --format \(format) would print one report per file; lint one target at a time with --target NAME"
         case .lintFailed(let graphs):
             return "navgen lint failed; see the diagnostics above (\(graphs) \(graphs == 1 ? "graph" : "graphs") checked)"
         case .toolFailed(let reason):

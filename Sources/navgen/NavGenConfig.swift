@@ -1,14 +1,17 @@
+import ArgumentParser
 import Foundation
 
-/// The settings of a `navgen.json`, which applies to the graphs in its directory
-/// and in the directories below it (the nearest `navgen.json` wins).
+/// The settings of a `navgen.json`, given to `compile` and `lint` with `--config`.
+/// The build plugin passes the `navgen.json` beside a graph (or in a folder above it,
+/// within the target); navgen reads it on each run, because SwiftPM does not run a
+/// build-tool plugin again when only the content of a file changes.
 ///
 /// ```json
 /// { "access": "public", "warningsAsErrors": true }
 /// ```
 ///
 /// Both keys are optional; any other key is an error, so a misspelt setting never
-/// goes unnoticed.
+/// goes unnoticed. Options given on the command line win.
 struct NavGenConfig: Decodable, Equatable {
     /// The access levels `navgen compile --access` takes.
     static let accessLevels = ["public", "package", "internal"]
@@ -18,9 +21,6 @@ struct NavGenConfig: Decodable, Equatable {
 
     /// Whether warnings fail the build.
     var warningsAsErrors: Bool = false
-
-    /// The file name the plugins look for.
-    static let fileName = "navgen.json"
 
     init(access: String? = nil, warningsAsErrors: Bool = false) {
         self.access = access
@@ -57,21 +57,38 @@ struct NavGenConfig: Decodable, Equatable {
         }
     }
 
-    /// Reads and checks the `navgen.json` at `url`.
-    /// - Throws: `PluginError.unreadableConfig` or `.invalidConfig`, naming the file.
-    static func load(from url: URL) throws -> NavGenConfig {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw PluginError.unreadableConfig(path: url.path, reason: error.localizedDescription)
+    /// Why a `navgen.json` cannot be used: `PATH: error: MESSAGE`, the form Xcode and SwiftPM link to the file.
+    struct LoadError: Error, CustomStringConvertible {
+        var path: String
+        var message: String
+        var description: String { "\(path): error: \(message)" }
+    }
+
+    /// Reads and checks the `navgen.json` at `path`.
+    static func load(from path: String) throws(LoadError) -> NavGenConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
+                : isDirectory.boolValue ? "it is a directory" : "permission denied"
+            throw LoadError(path: path, message: "cannot read navgen.json: \(reason)")
         }
         do {
             return try JSONDecoder().decode(NavGenConfig.self, from: data)
         } catch let error as DecodingError {
-            throw PluginError.invalidConfig(path: url.path, reason: Self.describe(error, data: data))
+            throw LoadError(path: path, message: "invalid navgen.json: \(describe(error, data: data))")
         } catch {
-            throw PluginError.invalidConfig(path: url.path, reason: "\(error)")
+            throw LoadError(path: path, message: "invalid navgen.json: \(error)")
+        }
+    }
+
+    /// The configuration at `path`, or `nil` without one; prints the problem and exits 1 when it is unusable.
+    static func load(optional path: String?) throws -> NavGenConfig? {
+        guard let path else { return nil }
+        do {
+            return try load(from: path)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(1)
         }
     }
 
