@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),
+        .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
+        .plugin(name: "NavGenLintPlugin", targets: ["NavGenLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,10 +27,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "NavGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["navgen"]
+        ),
+        .plugin(
+            name: "NavGenLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgen-lint", description: "Lint every navigation graph (*.nav.yaml) of the package's targets.")
+            ),
+            dependencies: ["navgen"]
+        ),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
         // Runs the built `navgen` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
+        // Applies NavGenPlugin to the graphs in Graphs/ and drives the generated coordinators.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: ["NavGenPlugin"]
+        ),
     ]
 )
 
@@ -40,4 +60,8 @@ package.targets.append(contentsOf: [
     .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
 ])
+// The generated SwiftUI layer and the scaffold's views are type-checked against it.
+if let generated = package.targets.first(where: { $0.name == "GeneratedCodeTests" }) {
+    generated.dependencies.append("SwiftUI")
+}
 #endif

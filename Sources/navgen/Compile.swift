@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NavGenCore
 
-/// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors]`.
+/// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors] [--config navgen.json]`.
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Generate the Swift file of each graph.")
 
@@ -16,11 +16,14 @@ struct Compile: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (one graph) or directory (several graphs; one NAME.swift each). Standard output when omitted with one graph.")
     var output: String?
 
-    @Option(help: "The access level of the generated declarations: public, package or internal.")
-    var access: Access = .internal
+    @Option(help: "The access level of the generated declarations: public, package or internal (default: internal, or navgen.json's 'access').")
+    var access: Access?
 
     @Flag(help: "Treat warnings as errors.")
     var warningsAsErrors = false
+
+    @Option(help: ArgumentHelp("A navgen.json with 'access' and 'warningsAsErrors'; options given here win.", valueName: "navgen.json"))
+    var config: String?
 
     func validate() throws {
         if graphs.count > 1 && output == nil {
@@ -29,12 +32,15 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
+        let settings = try NavGenConfig.load(optional: config)
+        let warningsAsErrors = warningsAsErrors || settings?.warningsAsErrors == true
+        let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
         let analyses = GraphInput.analyze(graphs)
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         if !report.diagnostics.isEmpty { Console.error(report.text()) }
         guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else { throw ExitCode(1) }
 
-        let emitter = SwiftEmitter(options: .init(access: access.rawValue))
+        let emitter = SwiftEmitter(options: .init(access: access))
         var outputs: [(name: String, text: String)] = []
         for analysis in analyses.compactMap({ $0 }) {
             guard let context = analysis.context else { throw ExitCode(1) }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors]`.
+/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json]`.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check graphs and report every problem, without generating code.")
 
@@ -18,7 +18,11 @@ struct Lint: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var warningsAsErrors = false
 
+    @Option(help: ArgumentHelp("A navgen.json; its 'warningsAsErrors' applies.", valueName: "navgen.json"))
+    var config: String?
+
     func run() throws {
+        let warningsAsErrors = try warningsAsErrors || NavGenConfig.load(optional: config)?.warningsAsErrors == true
         let analyses = GraphInput.analyze(graphs)
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         switch format {
