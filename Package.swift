@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
         // Runs the built `navgen` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
+        .testTarget(name: "NavGenCLITests"),
         // Applies NavGenPlugin to the graphs in Graphs/ and drives the generated coordinators.
         .testTarget(
             name: "GeneratedCodeTests",
