@@ -14,7 +14,7 @@ struct DecodingContext {
                 fields.values[key.value] = (key.location, pair.value)
             } else {
                 let known = keys.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.emit(.unknownKey, "\(what) has no key '\(key.value)'\(Suggestion.didYouMean(key.value, in: keys)) (known keys: \(known))", at: key.location)
+                diagnostics.emit(.unknownKey, "\(what) has no key '\(key.value.excerpt)'\(Suggestion.didYouMean(key.value, in: keys)) (known keys: \(known))", at: key.location)
             }
         }
         return fields
@@ -79,8 +79,8 @@ struct DecodingContext {
     mutating func checkName(_ name: Located<String>, upper: Bool, what: String) {
         guard !NamingRules.isValid(name.value, upper: upper) else { return }
         let form = upper ? "UpperCamelCase (like 'RecipeDetail')" : "lowerCamelCase (like 'recipeID')"
-        let hint = NamingRules.suggestion(for: name.value, upper: upper).map { "; write '\($0)'" } ?? ""
-        diagnostics.emit(.invalidName, "\(what) '\(name.value)' must be \(form): a letter, then letters and digits only\(hint)", at: name.location)
+        let hint = NamingRules.suggestion(for: name.value, upper: upper).map { "; write '\($0.excerpt)'" } ?? ""
+        diagnostics.emit(.invalidName, "\(what) '\(name.value.excerpt)' must be \(form): a letter, then letters and digits only\(hint)", at: name.location)
     }
 }
 

@@ -32,7 +32,7 @@ struct ScreenDecoder {
         }
         guard let typeText = context.string(typeNode, as: "the type of '\(name.value)'") else { return nil }
         guard let type = Self.parseType(typeText.value) else {
-            context.diagnostics.emit(.invalidValue, "'\(typeText.value)' is not a Swift type name; write a type such as 'String', 'Int?' or 'Recipe.ID'", at: typeText.location)
+            context.diagnostics.emit(.invalidValue, "'\(typeText.value.excerpt)' is not a Swift type name; write a type such as 'String', 'Int?' or 'Recipe.ID'", at: typeText.location)
             return nil
         }
         var parameter = Parameter(name: name, type: type, typeLocation: typeText.location)
@@ -40,7 +40,7 @@ struct ScreenDecoder {
             if let literal = Literal(raw.value, as: type) {
                 parameter.defaultValue = Located(literal, at: raw.location)
             } else {
-                context.diagnostics.emit(.invalidValue, "the default '\(raw.value.text)' is not a literal of type '\(type)'\(Self.literalHint(for: type))", at: raw.location)
+                context.diagnostics.emit(.invalidValue, "the default '\(raw.value.text.excerpt)' is not a literal of type '\(type)'\(Self.literalHint(for: type))", at: raw.location)
             }
         }
         return parameter
@@ -53,7 +53,7 @@ struct ScreenDecoder {
         if case .scalar(let text, _) = pair.value.content, !pair.value.isNull {
             guard let style = LinkStyle(rawValue: text) else {
                 let styles = LinkStyle.allCases.map(\.rawValue)
-                context.diagnostics.emit(.invalidValue, "'\(text)' is not a link style\(Suggestion.didYouMean(text, in: styles)); write 'pop', 'popToRoot', 'dismiss' or '{ push: Screen }'", at: pair.value.location)
+                context.diagnostics.emit(.invalidValue, "'\(text.excerpt)' is not a link style\(Suggestion.didYouMean(text, in: styles)); write 'pop', 'popToRoot', 'dismiss' or '{ push: Screen }'", at: pair.value.location)
                 return nil
             }
             guard !style.hasTarget else {

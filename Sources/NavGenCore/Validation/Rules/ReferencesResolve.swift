@@ -89,13 +89,13 @@ struct ReferencesResolve: ValidationRule {
                 continue
             }
             if Literal(arg.value.value, as: param.type) == nil {
-                diagnostics.emit(.invalidValue, "'\(arg.value.value.text)' is not a literal of type '\(param.type)' for '\(arg.name.value)'\(ScreenDecoder.literalHint(for: param.type))", at: arg.value.location)
+                diagnostics.emit(.invalidValue, "'\(arg.value.value.text.excerpt)' is not a literal of type '\(param.type)' for '\(arg.name.value)'\(ScreenDecoder.literalHint(for: param.type))", at: arg.value.location)
             }
         }
     }
 
     private func unknown(_ name: Located<String>, kind: String, candidates: [String], extra: String = "", into diagnostics: inout DiagnosticCollector) {
         let suggestion = extra.isEmpty ? Suggestion.didYouMean(name.value, in: candidates) : extra
-        diagnostics.emit(.unknownReference, "no \(kind) is named '\(name.value)'\(suggestion)", at: name.location)
+        diagnostics.emit(.unknownReference, "no \(kind) is named '\(name.value.excerpt)'\(suggestion)", at: name.location)
     }
 }
