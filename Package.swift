@@ -26,5 +26,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
+        // Runs the built `navgen` binary; depending on it makes `swift test` build it.
+        .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
     ]
 )
