@@ -59,9 +59,9 @@ public struct GraphDecoder {
 
 extension DecodingContext {
     /// The value of a required key, reporting `missing-key` at the mapping when absent.
-    mutating func require(_ key: String, in fields: Fields, of what: String, hint: String) -> YAMLNode? {
+    mutating func require(_ key: String, in fields: Fields, of what: @autoclosure () -> String, hint: String) -> YAMLNode? {
         if let node = fields[key] { return node }
-        diagnostics.emit(.missingKey, "\(what) has no '\(key)' key; \(hint)", at: fields.location)
+        diagnostics.emit(.missingKey, "\(what()) has no '\(key)' key; \(hint)", at: fields.location)
         return nil
     }
 
