@@ -10,7 +10,11 @@ public enum Suggestion {
         let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
         var abbreviation: String?
+        let length = word.utf8.count
         for candidate in candidates {
+            // Cheap length test first: too far for a typo and too long or short for an abbreviation.
+            let otherLength = candidate.utf8.count
+            if abs(otherLength - length) > 3 * limit, otherLength >= length || otherLength * 2 + 1 < length { continue }
             let other = candidate.lowercased()
             let distance = editDistance(lowered, other, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) {
