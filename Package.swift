@@ -41,7 +41,9 @@ let package = Package(
         ),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
-        // Runs the built `navgen` binary (the dependency makes SwiftPM build it first).
+        // Runs the built `navgen` binary, which `swift test` builds with every target. It does not
+        // depend on the executable target: its objects would clash with the plugin's navgen-tool
+        // in the one test bundle SwiftPM links on Linux.
         .testTarget(name: "NavGenCLITests"),
         // Applies NavGenPlugin to the graphs in Graphs/ and drives the generated coordinators.
         .testTarget(

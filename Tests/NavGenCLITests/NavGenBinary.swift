@@ -1,41 +1,77 @@
 import Foundation
+import Testing
 
-/// Runs the `navgen` executable that SwiftPM built beside the test bundle.
+/// The built `navgen` executable, and a way to run it.
 enum NavGenBinary {
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
+    /// The package's root folder, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The repository root, from this file's path.
-    static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The binary: next to the test runner (Linux), next to the `.xctest` bundle
-    /// (macOS), or in `.build/debug`.
+    /// `navgen` next to the test bundle (it is built into the same folder), else in
+    /// `.build/debug` of the package.
     static let url: URL? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgen"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("navgen"),
-            root.appendingPathComponent(".build/debug/navgen"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        var candidates: [URL] = []
+        let bundle = Bundle.main.bundleURL
+        candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("navgen"))
+        candidates.append(bundle.appendingPathComponent("navgen"))
+        let executable = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("navgen"))
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/navgen"))
+        return candidates.first { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: url.path)
+        }
     }()
 
-    /// Runs `navgen` with `arguments` in the repository root.
-    static func run(_ arguments: [String]) throws -> Run {
-        guard let url else { throw CocoaError(.fileNoSuchFile) }
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `navgen` with `arguments` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let url = try #require(url, "navgen is not built; run swift build")
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        if let directory { process.currentDirectoryURL = directory }
+        // Files rather than pipes: a large output can never block the child.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-run-\(UUID().uuidString)")
+        let outURL = scratch.appendingPathExtension("out"), errURL = scratch.appendingPathExtension("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A temporary folder with graph files in it, removed when the test ends.
+final class GraphFolder {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
     }
 }

@@ -6,9 +6,9 @@ struct ResolveCommandTests {
     private let ratings = "recipes://recipes/3F2504E0-4F89-11D3-9A0C-0305E82C3301/ratings?page=2"
 
     @Test func jsonIsExactlyTheSpecsShape() throws {
-        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", ratings, "recipes://nowhere", "--format", "json"])
+        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", ratings, "recipes://nowhere", "--format", "json"], in: NavGenBinary.packageRoot)
         #expect(run.status == 3)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(json.count == 2)
         #expect(json[1]["url"] as? String == "recipes://nowhere")
         #expect(json[1]["match"] is NSNull)
@@ -25,39 +25,39 @@ struct ResolveCommandTests {
         #expect(steps[2]["style"] as? String == "sheet" && steps[2]["target"] as? String == "Ratings")
         #expect(Set(steps[2].keys) == ["action", "flow", "style", "target", "params"])
         // Keys in the spec's order.
-        #expect(run.output.range(of: "\"url\"")!.lowerBound < run.output.range(of: "\"match\"")!.lowerBound)
+        #expect(run.stdout.range(of: "\"url\"")!.lowerBound < run.stdout.range(of: "\"match\"")!.lowerBound)
     }
 
     @Test func valuesAreTypedAndAbsentOptionalsAreNull() throws {
-        let run = try NavGenBinary.run(["resolve", "graphs/shop.nav.yaml", "shop://checkout/shipping", "shop://products?maxPrice=20", "--format", "json"])
+        let run = try NavGenBinary.run(["resolve", "graphs/shop.nav.yaml", "shop://checkout/shipping", "shop://products?maxPrice=20", "--format", "json"], in: NavGenBinary.packageRoot)
         #expect(run.status == 0)
-        #expect(run.output.contains("\"express\": false"))
-        #expect(run.output.contains("\"maxPrice\": 20.0"))
-        #expect(run.output.contains("\"category\": null"))
-        #expect(run.output.contains("\"target\": \"Checkout\"\n"))   // a flow: no params
+        #expect(run.stdout.contains("\"express\": false"))
+        #expect(run.stdout.contains("\"maxPrice\": 20.0"))
+        #expect(run.stdout.contains("\"category\": null"))
+        #expect(run.stdout.contains("\"target\": \"Checkout\"\n"))   // a flow: no params
     }
 
     @Test func textShowsThePatternParamsAndNumberedSteps() throws {
-        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", ratings])
+        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", ratings], in: NavGenBinary.packageRoot)
         #expect(run.status == 0)
-        #expect(run.output.contains("matches /recipes/{recipeID}/ratings?page={page} → Ratings"))
-        #expect(run.output.contains("1. select Veggie in Home"))
-        #expect(run.output.contains("3. present Ratings("))
+        #expect(run.stdout.contains("matches /recipes/{recipeID}/ratings?page={page} → Ratings"))
+        #expect(run.stdout.contains("1. select Veggie in Home"))
+        #expect(run.stdout.contains("3. present Ratings("))
     }
 
     @Test func aURLThatMatchesNothingExitsWith3() throws {
-        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", "https://evil.example.com/settings"])
+        let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", "https://evil.example.com/settings"], in: NavGenBinary.packageRoot)
         #expect(run.status == 3)
-        #expect(run.output.contains("no match: the host 'evil.example.com'"))
+        #expect(run.stdout.contains("no match: the host 'evil.example.com'"))
     }
 
     @Test func aGraphWithErrorsExitsWith1AndPrintsDiagnostics() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("resolve-\(UUID().uuidString).nav.yaml")
         try "navgen: 1\nname: Bad\nroot: Main\nscreens:\n  A: { url: a }\nflows:\n  Main: { stack: { root: A } }\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try NavGenBinary.run(["resolve", file.path, "/a"])
+        let run = try NavGenBinary.run(["resolve", file.path, "/a"], in: NavGenBinary.packageRoot)
         #expect(run.status == 1)
-        #expect(run.error.contains(":5:13: error: the URL pattern 'a' is malformed"))
-        #expect(run.error.contains("[url-syntax]"))
+        #expect(run.stderr.contains(":5:13: error: the URL pattern 'a' is malformed"))
+        #expect(run.stderr.contains("[url-syntax]"))
     }
 }

@@ -9,8 +9,19 @@ public struct Placement: Hashable, Sendable {
     public var inStack: Bool
     /// Whether it is a bare screen presented modally by its coordinator.
     public var isModal: Bool
-    /// The enclosing tab flows, outermost first.
-    public var tabFlows: [String]
+    /// The enclosing tab flows, as an id into `PlacementAnalysis`'s table of tab
+    /// contexts (`PlacementAnalysis.tabFlows(of:)` spells them out). Sharing one
+    /// context between placements keeps deep tab nesting linear.
+    public var tabContext: TabContext
     /// Whether the placement can be reached from the graph's `root`.
     public var isReachable: Bool
+}
+
+/// A chain of enclosing tab flows, innermost last: an id into the table of
+/// `PlacementAnalysis`. `.none` is no tab flow at all.
+public struct TabContext: Hashable, Sendable {
+    let id: Int
+
+    /// No enclosing tab flow.
+    public static let none = TabContext(id: 0)
 }

@@ -5,16 +5,16 @@ struct DecodingContext {
 
     /// The entries of a closed mapping (a key the format defines, never a name),
     /// reporting unknown keys with a "did you mean". `nil` when `node` is no mapping.
-    mutating func fields(of node: YAMLNode, as what: String, keys: [String]) -> Fields? {
-        guard let pairs = mapping(node, as: what) else { return nil }
+    mutating func fields(of node: YAMLNode, as what: @autoclosure () -> String, keys: [String]) -> Fields? {
+        guard let pairs = mapping(node, as: what()) else { return nil }
         var fields = Fields(location: node.location)
         for pair in pairs {
             guard let key = keyName(pair.key) else { continue }
             if keys.contains(key.value) {
-                fields.values[key.value] = (key.location, pair.value)
+                fields.entries.append(Fields.Entry(key: key.value, keyLocation: key.location, node: pair.value))
             } else {
                 let known = keys.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.emit(.unknownKey, "\(what) has no key '\(key.value)'\(Suggestion.didYouMean(key.value, in: keys)) (known keys: \(known))", at: key.location)
+                diagnostics.emit(.unknownKey, "\(what()) has no key '\(key.value.excerpt)'\(Suggestion.didYouMean(key.value, in: keys)) (known keys: \(known))", at: key.location)
             }
         }
         return fields
@@ -22,37 +22,37 @@ struct DecodingContext {
 
     /// The pairs of an open mapping (names as keys), or `nil` when `node` is none.
     /// A null node (`screens:` with nothing after it) is an empty mapping.
-    mutating func mapping(_ node: YAMLNode, as what: String) -> [YAMLNode.Pair]? {
+    mutating func mapping(_ node: YAMLNode, as what: @autoclosure () -> String) -> [YAMLNode.Pair]? {
         if node.isNull { return [] }
         guard case .mapping(let pairs) = node.content else {
-            diagnostics.emit(.invalidValue, "\(what) must be a mapping, not \(node.kindDescription)", at: node.location)
+            diagnostics.emit(.invalidValue, "\(what()) must be a mapping, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return pairs
     }
 
     /// The items of a list, or `nil` when `node` is none.
-    mutating func sequence(_ node: YAMLNode, as what: String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, as what: @autoclosure () -> String) -> [YAMLNode]? {
         guard case .sequence(let items) = node.content else {
-            diagnostics.emit(.invalidValue, "\(what) must be a list, not \(node.kindDescription)", at: node.location)
+            diagnostics.emit(.invalidValue, "\(what()) must be a list, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return items
     }
 
     /// A scalar's text and place, or `nil` when `node` is a collection or null.
-    mutating func string(_ node: YAMLNode, as what: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, as what: @autoclosure () -> String) -> Located<String>? {
         guard case .scalar(let text, _) = node.content, !node.isNull else {
-            diagnostics.emit(.invalidValue, "\(what) must be a text value, not \(node.kindDescription)", at: node.location)
+            diagnostics.emit(.invalidValue, "\(what()) must be a text value, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return Located(text, at: node.location)
     }
 
     /// A scalar as written, for a literal whose type is known later.
-    mutating func rawScalar(_ node: YAMLNode, as what: String) -> Located<RawScalar>? {
+    mutating func rawScalar(_ node: YAMLNode, as what: @autoclosure () -> String) -> Located<RawScalar>? {
         guard case .scalar(let text, let isPlain) = node.content else {
-            diagnostics.emit(.invalidValue, "\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+            diagnostics.emit(.invalidValue, "\(what()) must be a single value, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return Located(RawScalar(text: text, isPlain: isPlain), at: node.location)
@@ -68,26 +68,36 @@ struct DecodingContext {
     }
 
     /// A single scalar or a list of scalars, as a list of strings.
-    mutating func strings(_ node: YAMLNode, as what: String) -> [Located<String>] {
+    mutating func strings(_ node: YAMLNode, as what: @autoclosure () -> String) -> [Located<String>] {
         if case .sequence(let items) = node.content {
-            return items.compactMap { string($0, as: what) }
+            return items.compactMap { string($0, as: what()) }
         }
-        return string(node, as: what).map { [$0] } ?? []
+        return string(node, as: what()).map { [$0] } ?? []
     }
 
     /// Reports a name that breaks the naming rule (`upper` for screens and flows).
     mutating func checkName(_ name: Located<String>, upper: Bool, what: String) {
         guard !NamingRules.isValid(name.value, upper: upper) else { return }
         let form = upper ? "UpperCamelCase (like 'RecipeDetail')" : "lowerCamelCase (like 'recipeID')"
-        let hint = NamingRules.suggestion(for: name.value, upper: upper).map { "; write '\($0)'" } ?? ""
-        diagnostics.emit(.invalidName, "\(what) '\(name.value)' must be \(form): a letter, then letters and digits only\(hint)", at: name.location)
+        let hint = NamingRules.suggestion(for: name.value, upper: upper).map { "; write '\($0.excerpt)'" } ?? ""
+        diagnostics.emit(.invalidName, "\(what) '\(name.value.excerpt)' must be \(form): a letter, then letters and digits only\(hint)", at: name.location)
     }
 }
 
-/// The entries of a closed mapping, by key.
+/// The entries of a closed mapping, in document order. A closed mapping has a
+/// handful of keys, so a linear search beats hashing.
 struct Fields {
-    var location: SourceLocation
-    var values: [String: (keyLocation: SourceLocation, node: YAMLNode)] = [:]
+    struct Entry {
+        var key: String
+        var keyLocation: SourceLocation
+        var node: YAMLNode
+    }
 
-    subscript(key: String) -> YAMLNode? { values[key]?.node }
+    var location: SourceLocation
+    var entries: [Entry] = []
+
+    /// The entry of a key, if the mapping has it.
+    func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
+
+    subscript(key: String) -> YAMLNode? { entry(key)?.node }
 }

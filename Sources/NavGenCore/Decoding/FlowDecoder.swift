@@ -15,7 +15,7 @@ enum FlowDecoder {
             }
             return Flow(name: name, kind: .tabs(items.compactMap { decodeTab($0, context: &context) }))
         case (.some, .some):
-            let location = fields.values["tabs"]!.keyLocation
+            let location = fields.entry("tabs")?.keyLocation ?? fields.location
             context.diagnostics.emit(.invalidValue, "\(what) has both 'stack' and 'tabs'; a flow is one or the other", at: location)
             return nil
         case (nil, nil):
@@ -39,14 +39,14 @@ enum FlowDecoder {
         case (let flow?, nil):
             guard let name = context.string(flow, as: "the tab's 'flow'") else { return nil }
             target = Located(.flow(name.value), at: name.location)
-            if let args = fields.values["args"] {
+            if let args = fields.entry("args") {
                 context.diagnostics.emit(.invalidValue, "'args' belongs to screen tabs; a flow tab binds its root's parameters in the flow's 'stack: { args: }'", at: args.keyLocation)
             }
         case (nil, let screen?):
             guard let name = context.string(screen, as: "the tab's 'screen'") else { return nil }
             target = Located(.screen(name.value), at: name.location)
         case (.some, .some):
-            context.diagnostics.emit(.invalidValue, "a tab has both 'flow' and 'screen'; give one", at: fields.values["screen"]!.keyLocation)
+            context.diagnostics.emit(.invalidValue, "a tab has both 'flow' and 'screen'; give one", at: fields.entry("screen")?.keyLocation ?? fields.location)
             return nil
         case (nil, nil):
             context.diagnostics.emit(.missingKey, "a tab has neither 'flow' nor 'screen'; add '{ flow: Name }' or '{ screen: Name }'", at: fields.location)

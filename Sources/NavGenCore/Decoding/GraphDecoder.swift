@@ -42,7 +42,7 @@ public struct GraphDecoder {
     private func checkVersion(_ fields: Fields, context: inout DecodingContext) {
         guard let node = context.require("navgen", in: fields, of: "the graph", hint: "add 'navgen: 1' as the first line") else { return }
         guard case .scalar("1", isPlain: true) = node.content else {
-            let found = node.scalarText.map { "'\($0)'" } ?? node.kindDescription
+            let found = node.scalarText.map { "'\($0.excerpt)'" } ?? node.kindDescription
             context.diagnostics.emit(.invalidValue, "navgen reads format version 1, not \(found); write 'navgen: 1'", at: node.location)
             return
         }
@@ -59,9 +59,9 @@ public struct GraphDecoder {
 
 extension DecodingContext {
     /// The value of a required key, reporting `missing-key` at the mapping when absent.
-    mutating func require(_ key: String, in fields: Fields, of what: String, hint: String) -> YAMLNode? {
+    mutating func require(_ key: String, in fields: Fields, of what: @autoclosure () -> String, hint: String) -> YAMLNode? {
         if let node = fields[key] { return node }
-        diagnostics.emit(.missingKey, "\(what) has no '\(key)' key; \(hint)", at: fields.location)
+        diagnostics.emit(.missingKey, "\(what()) has no '\(key)' key; \(hint)", at: fields.location)
         return nil
     }
 

@@ -32,7 +32,7 @@ struct ScreenDecoder {
         }
         guard let typeText = context.string(typeNode, as: "the type of '\(name.value)'") else { return nil }
         guard let type = Self.parseType(typeText.value) else {
-            context.diagnostics.emit(.invalidValue, "'\(typeText.value)' is not a Swift type name; write a type such as 'String', 'Int?' or 'Recipe.ID'", at: typeText.location)
+            context.diagnostics.emit(.invalidValue, "'\(typeText.value.excerpt)' is not a Swift type name; write a type such as 'String', 'Int?' or 'Recipe.ID'", at: typeText.location)
             return nil
         }
         var parameter = Parameter(name: name, type: type, typeLocation: typeText.location)
@@ -40,7 +40,7 @@ struct ScreenDecoder {
             if let literal = Literal(raw.value, as: type) {
                 parameter.defaultValue = Located(literal, at: raw.location)
             } else {
-                context.diagnostics.emit(.invalidValue, "the default '\(raw.value.text)' is not a literal of type '\(type)'\(Self.literalHint(for: type))", at: raw.location)
+                context.diagnostics.emit(.invalidValue, "the default '\(raw.value.text.excerpt)' is not a literal of type '\(type)'\(Self.literalHint(for: type))", at: raw.location)
             }
         }
         return parameter
@@ -53,7 +53,7 @@ struct ScreenDecoder {
         if case .scalar(let text, _) = pair.value.content, !pair.value.isNull {
             guard let style = LinkStyle(rawValue: text) else {
                 let styles = LinkStyle.allCases.map(\.rawValue)
-                context.diagnostics.emit(.invalidValue, "'\(text)' is not a link style\(Suggestion.didYouMean(text, in: styles)); write 'pop', 'popToRoot', 'dismiss' or '{ push: Screen }'", at: pair.value.location)
+                context.diagnostics.emit(.invalidValue, "'\(text.excerpt)' is not a link style\(Suggestion.didYouMean(text, in: styles)); write 'pop', 'popToRoot', 'dismiss' or '{ push: Screen }'", at: pair.value.location)
                 return nil
             }
             guard !style.hasTarget else {
@@ -63,8 +63,7 @@ struct ScreenDecoder {
             return Link(name: name, style: Located(style, at: pair.value.location))
         }
         guard let fields = context.fields(of: pair.value, as: "the link '\(name.value)'", keys: GraphKeys.link) else { return nil }
-        let styled = fields.values.compactMap { key, entry in LinkStyle(rawValue: key).map { (style: $0, entry: entry) } }
-            .sorted { $0.entry.keyLocation < $1.entry.keyLocation }
+        let styled = fields.entries.compactMap { entry in LinkStyle(rawValue: entry.key).map { (style: $0, entry: entry) } }
         guard let first = styled.first else {
             context.diagnostics.emit(.missingKey, "the link '\(name.value)' has no style; add one of 'push', 'replace', 'sheet', 'cover', 'popover' or 'tab' with its target", at: fields.location)
             return nil
@@ -104,11 +103,16 @@ struct ScreenDecoder {
     static func parseType(_ text: String) -> ParameterType? {
         let isOptional = text.hasSuffix("?")
         let name = isOptional ? String(text.dropLast()) : text
-        guard let first = name.unicodeScalars.first, first == "[" || first == "_" || first.properties.isAlphabetic,
+        guard let first = name.unicodeScalars.first, first == "[" || first == "_" || isLetter(first),
               !name.hasSuffix("?"),
-              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.<>[]:, ".unicodeScalars.contains($0) })
+              name.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "_.<>[]:, ".unicodeScalars.contains($0) })
         else { return nil }
         return ParameterType(name: name, isOptional: isOptional)
+    }
+
+    /// A letter of any script; ASCII is answered without Unicode property tables.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A) : scalar.properties.isAlphabetic
     }
 
     /// What a literal of the type looks like, for messages.

@@ -2,16 +2,42 @@
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to
     /// be a likely typo (at most a third of the word's length, and at most 3 edits).
+    /// Failing that, a candidate that abbreviates the word (`params` for
+    /// `parameters`, `args` for `arguments`): its letters appear in order in the
+    /// word, starting with the same letter, and it is at least half as long.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = min(3, max(1, word.count / 3))
+        let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
+        var abbreviation: String?
+        let length = word.utf8.count
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit)
+            // Cheap length test first: too far for a typo and too long or short for an abbreviation.
+            let otherLength = candidate.utf8.count
+            if abs(otherLength - length) > 3 * limit, otherLength >= length || otherLength * 2 + 1 < length { continue }
+            let other = candidate.lowercased()
+            let distance = editDistance(lowered, other, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
+            if abbreviation == nil, isAbbreviation(other, of: lowered) {
+                abbreviation = candidate
+            }
         }
-        return best?.name
+        return best?.name ?? abbreviation
+    }
+
+    /// Whether `short` is a subsequence of `long` with the same first letter, at
+    /// least 3 letters and half of `long`'s length.
+    static func isAbbreviation(_ short: String, of long: String) -> Bool {
+        guard short.count >= 3, short.count < long.count, short.count * 2 + 1 >= long.count,
+              short.first == long.first else { return false }
+        var rest = long.unicodeScalars[...]
+        for scalar in short.unicodeScalars {
+            guard let index = rest.firstIndex(of: scalar) else { return false }
+            rest = rest[rest.index(after: index)...]
+        }
+        return true
     }
 
     /// `"; did you mean 'x'?"` or the empty string.

@@ -4,13 +4,25 @@ public enum NamingRules {
     public static func isValid(_ name: String, upper: Bool) -> Bool {
         guard let first = name.utf8.first else { return false }
         let firstOK = upper ? (first >= 0x41 && first <= 0x5A) : (first >= 0x61 && first <= 0x7A)
-        return firstOK && name.utf8.allSatisfy { isAlphanumeric($0) }
+        guard firstOK else { return false }
+        var name = name
+        return name.withUTF8 { $0.allSatisfy(isAlphanumeric) }
     }
 
     /// The lowerCamel form of an UpperCamel name: the leading run of capitals is
     /// lowered, keeping the last of the run when a lowercase letter follows
     /// (`RecipeDetail` → `recipeDetail`, `URLPreview` → `urlPreview`, `ID` → `id`).
     public static func lowerCamel(_ name: String) -> String {
+        let bytes = name.utf8
+        // Fast path for the common case: only the first letter is a capital.
+        if let first = bytes.first, first >= 0x41, first <= 0x5A {
+            let second = bytes.dropFirst().first
+            if second.map({ !($0 >= 0x41 && $0 <= 0x5A) }) ?? true {
+                var lowered = Array(bytes)
+                lowered[0] |= 0x20
+                return String(decoding: lowered, as: UTF8.self)
+            }
+        }
         let scalars = Array(name.unicodeScalars)
         var run = 0
         while run < scalars.count, isUpper(scalars[run]) { run += 1 }

@@ -2,7 +2,7 @@ import CLibYAML
 
 /// Reads one YAML document into a `YAMLNode` tree by streaming libyaml's events.
 ///
-/// This file and `YAMLEventScan.swift` are the only ones that touch libyaml; C types
+/// This file and `YAMLTreeBuilder.swift` are the only ones that touch libyaml; C types
 /// never leave them. Besides building the tree, the reader enforces what libyaml
 /// does not: the nesting and alias-expansion limits, duplicate keys, undefined
 /// aliases, tags outside YAML's core schema, the merge key and one document per file.
@@ -19,6 +19,9 @@ public struct YAMLReader {
     /// Parses `bytes`; returns the document's root node, or `nil` when the file is
     /// empty or could not be read (the reason is in `diagnostics`).
     public func read(_ bytes: [UInt8], into diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+        // libyaml skips a UTF-8 byte order mark but counts it as a column, which shifts
+        // the first line's indentation; it is no character of the text, so drop it.
+        let bytes = bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
         guard !bytes.isEmpty else { return nil }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -46,11 +49,19 @@ public struct YAMLReader {
         }
     }
 
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Turns libyaml's error state into a `yaml-syntax` diagnostic at its place.
     private func libyamlError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         if parser.error == YAML_READER_ERROR {
-            let location = Self.location(ofByte: parser.problem_offset, in: bytes, file: file)
+            var offset = parser.problem_offset
+            if problem.contains("trailing") {
+                // libyaml gives the bad continuation byte; point at its character's first byte.
+                while offset > 0, offset <= bytes.count, bytes[offset - 1] & 0xC0 == 0x80 { offset -= 1 }
+                if offset > 0, offset <= bytes.count, bytes[offset - 1] & 0xC0 == 0xC0 { offset -= 1 }
+            }
+            let location = Self.location(ofByte: offset, in: bytes, file: file)
             let message: String
             if parser.problem_value != -1 && problem.contains("invalid") {
                 message = "the file is not valid UTF-8 (\(problem)); save it as UTF-8"
@@ -71,13 +82,18 @@ public struct YAMLReader {
         let mark = parser.problem_mark
         var notes: [Diagnostic.Note] = []
         if parser.context != nil, parser.context_mark.line != mark.line || parser.context_mark.column != mark.column {
-            notes.append(.init("the construct started here", at: location(of: parser.context_mark)))
+            notes.append(.init("the construct started here", at: location(of: parser.context_mark, in: bytes)))
         }
-        return Diagnostic(.yamlSyntax, message, at: location(of: mark), notes: notes)
+        return Diagnostic(.yamlSyntax, message, at: location(of: mark, in: bytes), notes: notes)
     }
 
-    private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    /// The 1-based place of a libyaml mark. At the end of a file without a final
+    /// newline libyaml moves its mark to a line that does not exist; such a mark is
+    /// pulled back to just after the last character.
+    private func location(of mark: yaml_mark_t, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let location = SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return location.line > lines ? Self.location(ofByte: bytes.count, in: bytes, file: file) : location
     }
 
     /// The 1-based line and character column of a byte offset (for reader errors,

@@ -13,11 +13,29 @@ struct YAMLTreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLNode.Pair] = []
         var pendingKey: YAMLNode?
-        var firstKeyLocation: [String: SourceLocation] = [:]
+        /// Scalar keys by text, built only once a mapping outgrows a linear scan.
+        var keyIndex: [String: SourceLocation]?
         /// Nodes in this subtree, counting the collection itself.
         var size = 1
         /// Set when the pending key was rejected: its value is read and dropped.
         var dropNextValue = false
+
+        /// Where a scalar key with this text first appears in the mapping, if it does.
+        /// Small mappings (most of them) are scanned; a large one gets an index.
+        mutating func firstLocation(ofKey text: String) -> SourceLocation? {
+            if let keyIndex { return keyIndex[text] }
+            for pair in pairs {
+                if case .scalar(let key, _) = pair.key.content, key == text { return pair.key.location }
+            }
+            if pairs.count >= 16 {
+                var index: [String: SourceLocation] = [:]
+                for pair in pairs.reversed() {
+                    if case .scalar(let key, _) = pair.key.content { index[key] = pair.key.location }
+                }
+                keyIndex = index
+            }
+            return nil
+        }
     }
 
     private static let coreTags: Set<String> = [
@@ -117,13 +135,13 @@ struct YAMLTreeBuilder {
                     diagnostics.emit(.unknownKey, "merge keys ('<<') are not supported; write the keys out", at: node.location)
                     stack[top].dropNextValue = true
                     stack[top].pendingKey = nil
-                } else if let first = stack[top].firstKeyLocation[text] {
+                } else if let first = stack[top].firstLocation(ofKey: text) {
                     diagnostics.emit(.duplicateKey, "the key '\(text)' appears twice in this mapping; remove one", at: node.location,
                                      notes: [.init("'\(text)' is first defined here", at: first)])
                     stack[top].dropNextValue = true
                     stack[top].pendingKey = nil
                 } else {
-                    stack[top].firstKeyLocation[text] = node.location
+                    stack[top].keyIndex?[text] = node.location
                 }
             }
             return .proceed

@@ -12,7 +12,13 @@ struct LinksAgreeWithinAFlow: ValidationRule {
     private struct Shape: Equatable {
         var style: LinkStyle
         var target: String?
-        var args: [String: RawScalar]
+        /// The fixed arguments, sorted by name (a mapping's keys are distinct).
+        var args: [Argument]
+    }
+
+    private struct Argument: Equatable {
+        var name: String
+        var value: RawScalar
     }
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
@@ -24,7 +30,7 @@ struct LinksAgreeWithinAFlow: ValidationRule {
                 guard let screen = context.index.screen(screenName) else { continue }
                 for link in screen.links {
                     let shape = Shape(style: link.style.value, target: link.target?.value,
-                                      args: Dictionary(link.args.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { a, _ in a }))
+                                      args: link.args.map { Argument(name: $0.name.value, value: $0.value.value) }.sorted { $0.name < $1.name })
                     guard let earlier = first[link.name.value] else {
                         first[link.name.value] = (shape, link, screenName)
                         continue
@@ -40,7 +46,7 @@ struct LinksAgreeWithinAFlow: ValidationRule {
     private static func describe(_ shape: Shape) -> String {
         var text = shape.target.map { "\(shape.style.rawValue) \($0)" } ?? shape.style.rawValue
         if !shape.args.isEmpty {
-            text += " with args " + shape.args.keys.sorted().map { "\($0): \(shape.args[$0]!.text)" }.joined(separator: ", ")
+            text += " with args " + shape.args.map { "\($0.name): \($0.value.text)" }.joined(separator: ", ")
         }
         return text
     }

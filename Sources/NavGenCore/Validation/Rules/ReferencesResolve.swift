@@ -13,8 +13,9 @@ struct ReferencesResolve: ValidationRule {
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let index = context.index
         let graph = context.graph
+        let suggestions = Suggestions(graph)
         if !index.isScreen(graph.root.value) && !index.isFlow(graph.root.value) {
-            unknown(graph.root, kind: "flow or screen", candidates: index.allNames, into: &diagnostics)
+            unknown(graph.root, kind: "flow or screen", candidates: .all, suggestions: suggestions, into: &diagnostics)
         }
         for flow in graph.flows {
             switch flow.kind {
@@ -24,40 +25,40 @@ struct ReferencesResolve: ValidationRule {
                 } else if index.isFlow(stack.root.value) {
                     diagnostics.emit(.unknownReference, "a stack's root must be a screen, and '\(stack.root.value)' is a flow; use a tab or present the flow modally", at: stack.root.location)
                 } else {
-                    unknown(stack.root, kind: "screen", candidates: graph.screens.map(\.name.value), into: &diagnostics)
+                    unknown(stack.root, kind: "screen", candidates: .screens, suggestions: suggestions, into: &diagnostics)
                 }
             case .tabs(let tabs):
-                for tab in tabs { checkTab(tab, index: index, into: &diagnostics) }
+                for tab in tabs { checkTab(tab, index: index, suggestions: suggestions, into: &diagnostics) }
             }
         }
         for screen in graph.screens {
-            for link in screen.links { checkLink(link, index: index, into: &diagnostics) }
+            for link in screen.links { checkLink(link, index: index, suggestions: suggestions, into: &diagnostics) }
             for pattern in screen.urlPatterns {
                 guard let via = pattern.via, !index.isFlow(via.value) else { continue }
-                unknown(via, kind: "flow", candidates: graph.flows.map(\.name.value), into: &diagnostics)
+                unknown(via, kind: "flow", candidates: .flows, suggestions: suggestions, into: &diagnostics)
             }
         }
     }
 
-    private func checkTab(_ tab: Tab, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+    private func checkTab(_ tab: Tab, index: GraphIndex, suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
         let name = Located(tab.target.value.name, at: tab.target.location)
         switch tab.target.value {
         case .flow(let flow) where !index.isFlow(flow):
             let hint = index.isScreen(flow) ? "; '\(flow)' is a screen, so write '{ screen: \(flow) }'" : ""
-            unknown(name, kind: "flow", candidates: index.graph.flows.map(\.name.value), extra: hint, into: &diagnostics)
+            unknown(name, kind: "flow", candidates: .flows, extra: hint, suggestions: suggestions, into: &diagnostics)
         case .screen(let screenName):
             if let screen = index.screen(screenName) {
                 checkArgs(tab.args, of: screen, into: &diagnostics)
             } else {
                 let hint = index.isFlow(screenName) ? "; '\(screenName)' is a flow, so write '{ flow: \(screenName) }'" : ""
-                unknown(name, kind: "screen", candidates: index.graph.screens.map(\.name.value), extra: hint, into: &diagnostics)
+                unknown(name, kind: "screen", candidates: .screens, extra: hint, suggestions: suggestions, into: &diagnostics)
             }
         default:
             break
         }
     }
 
-    private func checkLink(_ link: Link, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+    private func checkLink(_ link: Link, index: GraphIndex, suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
         guard let target = link.target else { return }
         let style = link.style.value
         if let screen = index.screen(target.value) {
@@ -75,7 +76,7 @@ struct ReferencesResolve: ValidationRule {
             }
         } else {
             let kind = style == .push || style == .replace ? "screen" : "screen or flow"
-            unknown(target, kind: kind, candidates: index.allNames, into: &diagnostics)
+            unknown(target, kind: kind, candidates: .all, suggestions: suggestions, into: &diagnostics)
         }
     }
 
@@ -89,13 +90,41 @@ struct ReferencesResolve: ValidationRule {
                 continue
             }
             if Literal(arg.value.value, as: param.type) == nil {
-                diagnostics.emit(.invalidValue, "'\(arg.value.value.text)' is not a literal of type '\(param.type)' for '\(arg.name.value)'\(ScreenDecoder.literalHint(for: param.type))", at: arg.value.location)
+                diagnostics.emit(.invalidValue, "'\(arg.value.value.text.excerpt)' is not a literal of type '\(param.type)' for '\(arg.name.value)'\(ScreenDecoder.literalHint(for: param.type))", at: arg.value.location)
             }
         }
     }
 
-    private func unknown(_ name: Located<String>, kind: String, candidates: [String], extra: String = "", into diagnostics: inout DiagnosticCollector) {
-        let suggestion = extra.isEmpty ? Suggestion.didYouMean(name.value, in: candidates) : extra
-        diagnostics.emit(.unknownReference, "no \(kind) is named '\(name.value)'\(suggestion)", at: name.location)
+    private func unknown(_ name: Located<String>, kind: String, candidates: Suggestions.Names, extra: String = "", suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
+        let suggestion = extra.isEmpty ? suggestions.didYouMean(name.value, in: candidates) : extra
+        diagnostics.emit(.unknownReference, "no \(kind) is named '\(name.value.excerpt)'\(suggestion)", at: name.location)
+    }
+
+    /// "Did you mean" over the graph's names for one run of the rule: each list of
+    /// names is built once, and only the first `budget` unknown names get a
+    /// suggestion, so a file with thousands of misspellings stays linear.
+    private final class Suggestions {
+        enum Names { case all, screens, flows }
+
+        static let budget = 20
+
+        let graph: NavigationGraph
+        private var remaining = Suggestions.budget
+        private lazy var screens = graph.screens.map(\.name.value)
+        private lazy var flows = graph.flows.map(\.name.value)
+
+        init(_ graph: NavigationGraph) {
+            self.graph = graph
+        }
+
+        func didYouMean(_ word: String, in names: Names) -> String {
+            guard remaining > 0 else { return "" }
+            remaining -= 1
+            switch names {
+            case .all: return Suggestion.didYouMean(word, in: screens + flows)
+            case .screens: return Suggestion.didYouMean(word, in: screens)
+            case .flows: return Suggestion.didYouMean(word, in: flows)
+            }
+        }
     }
 }

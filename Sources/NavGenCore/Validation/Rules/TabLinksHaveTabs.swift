@@ -1,6 +1,10 @@
 /// `tab-outside-tabs`: a `tab` link's target must be a tab of an enclosing tab flow
 /// in every placement of its screen.
 ///
+/// Each tab flow's tabs are a set, and the answer for a tab context is remembered
+/// per target, so the check is linear in placements and tab links however many
+/// tabs a flow has and however deep tab flows nest.
+///
 /// Rejected (Ratings is shown inside Meat only, whose tab flow has no tab 'Cart'):
 /// ```yaml
 /// Ratings: { links: { goCart: { tab: Cart } } }
@@ -9,23 +13,68 @@ struct TabLinksHaveTabs: ValidationRule {
     static let rules: [RuleID] = [.tabOutsideTabs]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        var lookup = TabLookup(context: context)
         for screen in context.graph.screens {
             for link in screen.links where link.style.value == .tab {
-                guard let target = link.target?.value,
-                      context.index.isFlow(target) || context.index.isScreen(target) else { continue }
+                guard let target = link.target,
+                      context.index.isFlow(target.value) || context.index.isScreen(target.value) else { continue }
                 let placements = context.placements.placements(of: screen.name.value)
-                guard let outside = placements.first(where: { !Self.hasTab(target, around: $0, index: context.index) }) else { continue }
-                let enclosing = outside.tabFlows.isEmpty ? "no tab flow encloses it" : "its enclosing tab flows (\(outside.tabFlows.joined(separator: ", "))) have no tab '\(target)'"
-                diagnostics.emit(.tabOutsideTabs, "'\(link.name.value)' selects the tab '\(target)', but where '\(screen.name.value)' is shown in '\(outside.coordinator)' \(enclosing); link to a tab of an enclosing tab flow",
-                                 at: link.target!.location)
+                guard let outside = placements.first(where: { !lookup.hasTab(target.value, in: $0.tabContext) }) else { continue }
+                let flows = context.placements.tabFlows(of: outside)
+                let listed = flows.count <= 4 ? flows.joined(separator: ", ") : (flows.prefix(2) + ["…"] + flows.suffix(2)).joined(separator: ", ")
+                let enclosing = flows.isEmpty ? "no tab flow encloses it" : "its enclosing tab flows (\(listed)) have no tab '\(target.value)'"
+                diagnostics.emit(.tabOutsideTabs, "'\(link.name.value)' selects the tab '\(target.value)', but where '\(screen.name.value)' is shown in '\(outside.coordinator)' \(enclosing); link to a tab of an enclosing tab flow",
+                                 at: target.location)
             }
         }
     }
 
-    /// Whether some tab flow enclosing the placement has `target` as a tab.
-    static func hasTab(_ target: String, around placement: Placement, index: GraphIndex) -> Bool {
-        placement.tabFlows.contains { flowName in
-            index.flow(flowName)?.tabs.contains { $0.target.value.name == target } ?? false
+    /// Whether a tab context has a given tab, remembered per context and target.
+    private struct TabLookup {
+        let context: ValidationContext
+        var tabsOfFlow: [String: Set<String>] = [:]
+        var known: [Question: Bool] = [:]
+
+        struct Question: Hashable {
+            var context: TabContext
+            var target: String
+        }
+
+        init(context: ValidationContext) {
+            self.context = context
+        }
+
+        /// Whether some tab flow of `tabContext` has `target` as a tab.
+        mutating func hasTab(_ target: String, in tabContext: TabContext) -> Bool {
+            // Walk outwards until an answer is known or a flow has the tab, then
+            // remember the answer for every context passed.
+            var passed: [TabContext] = []
+            var current = tabContext
+            var answer = false
+            while let flow = context.placements.innermostFlow(of: current) {
+                if let known = known[Question(context: current, target: target)] {
+                    answer = known
+                    break
+                }
+                if tabs(of: flow).contains(target) {
+                    answer = true
+                    passed.append(current)
+                    break
+                }
+                passed.append(current)
+                current = context.placements.parent(of: current)
+            }
+            for context in passed {
+                known[Question(context: context, target: target)] = answer
+            }
+            return answer
+        }
+
+        private mutating func tabs(of flow: String) -> Set<String> {
+            if let tabs = tabsOfFlow[flow] { return tabs }
+            let tabs = Set(context.index.flow(flow)?.tabs.map(\.target.value.name) ?? [])
+            tabsOfFlow[flow] = tabs
+            return tabs
         }
     }
 }

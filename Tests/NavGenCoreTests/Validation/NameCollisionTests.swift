@@ -1,0 +1,108 @@
+import NavGenCore
+import Testing
+
+@Suite("name-collision")
+struct NameCollisionTests {
+    @Test func namesWithTheSameLowerCamelFormCollide() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home:
+                links: { a: { sheet: URLPreview }, b: { sheet: UrlPreview } }
+              2️⃣URLPreview: {}
+              1️⃣UrlPreview: {}
+            """).expectFindings(.nameCollision, notes: [["2️⃣"]], messageContains: "'urlPreview'")
+    }
+
+    @Test func screenAndFlowCollideAcrossTheNamespace() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: IDView
+            screens:
+              2️⃣IDView: { links: { a: { sheet: IdView } } }
+            flows:
+              1️⃣IdView: { stack: { root: IDView } }
+            """).expectFindings(.nameCollision, notes: [["2️⃣"]])
+    }
+
+    @Test func namesWithDistinctLowerCamelFormsAreFine() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home:
+                links: { a: { sheet: URLPreview }, b: { sheet: URLPreviews } }
+              URLPreview: {}
+              URLPreviews: {}
+            """).expectClean()
+    }
+
+    @Test func parameterNamedLikeAGeneratedMemberIsRejected() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home:
+                params: { 1️⃣path: { type: String, default: a } }
+            """).expectFindings(.nameCollision, messageContains: "'pathValue'")
+    }
+
+    @Test func linkNamedLikeAGeneratedMemberIsRejectedUnlessItIsThatStyle() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home:
+                links: { 1️⃣dismiss: pop, pop: pop, 2️⃣apply: { push: Home } }
+            flows:
+              Main: { stack: { root: Home } }
+            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"])
+    }
+
+    @Test func graphNamedLikeAGeneratedTypeIsRejected() {
+        MarkedGraph("""
+            navgen: 1
+            name: 1️⃣Screen
+            root: Home
+            screens:
+              Home: {}
+            """).expectFindings(.nameCollision, messageContains: "'ScreenApp'")
+    }
+
+    @Test func linkNamedLikeATabPropertyIsRejected() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home:
+                links: { 1️⃣settings: { sheet: Home } }
+              Prefs: {}
+            flows:
+              Main: { tabs: [ { screen: Home }, { flow: Settings } ] }
+              Settings: { stack: { root: Prefs } }
+            """).expectFindings(.nameCollision, messageContains: "'MainCoordinator'")
+    }
+
+    @Test func ordinaryMemberNamesAreFine() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home:
+                params: { route: { type: String, default: a } }
+                links: { close: pop, openSettings: { tab: Settings } }
+              Prefs: {}
+            flows:
+              Main: { tabs: [ { screen: Home, args: {} }, { flow: Settings } ] }
+              Settings: { stack: { root: Prefs } }
+            """).expectNoFinding(.nameCollision)
+    }
+}
