@@ -78,7 +78,7 @@ struct EmissionPlan {
         var tabFlows: [String] = []
         for screen in screens {
             for placement in context.placements.placements(of: screen.name.value) where placement.coordinator == name {
-                for flow in placement.tabFlows.reversed() where !tabFlows.contains(flow) {
+                for flow in context.placements.tabFlows(of: placement).reversed() where !tabFlows.contains(flow) {
                     tabFlows.append(flow)
                 }
             }
