@@ -25,7 +25,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
+        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"], exclude: ["Visualization/Expected"]),
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
     ]
 )
