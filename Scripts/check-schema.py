@@ -194,6 +194,17 @@ root: Licenses
 screens:
   Licenses:
 """),
+    ("null urls, screens' params and links, and flows (empty, as the decoder reads them)", """
+navgen: 1
+name: Tiny
+root: Licenses
+urls:
+screens:
+  Licenses:
+    params:
+    links:
+flows:
+"""),
 ]
 
 

@@ -35,13 +35,23 @@ struct SchemaSyncTests {
         }
     }
 
-    @Test("a screen with nothing after its name decodes cleanly, and the schema allows null there too")
-    func nullScreenBody() throws {
-        let yaml = "navgen: 1\nname: Tiny\nroot: Licenses\nscreens:\n  Licenses:\n"
+    @Test("mappings left empty (null) decode cleanly, and the schema allows null in the same places")
+    func nullMappings() throws {
+        let yaml = "navgen: 1\nname: Tiny\nroot: Licenses\nurls:\nscreens:\n  Licenses:\n  About:\n    params:\n    links:\nflows:\n"
         let analysis = Pipeline.analyze(file: "tiny.nav.yaml", bytes: Array(yaml.utf8))
-        #expect(analysis.diagnostics.diagnostics.isEmpty, "\(analysis.diagnostics.diagnostics)")
-        let screen = try #require(Self.closedObjects(in: try Self.schema())["screen"])
-        #expect(Self.types(of: screen).contains("null"))
+        #expect(analysis.diagnostics.diagnostics.filter { $0.severity == .error }.isEmpty, "\(analysis.diagnostics.diagnostics)")
+        let schema = try Self.schema()
+        let closed = Self.closedObjects(in: schema)
+        let top = try #require(schema["properties"] as? [String: [String: Any]])
+        let screen = try #require(closed["screen"])
+        let screenProperties = try #require(screen["properties"] as? [String: [String: Any]])
+        let places: [(String, [String: Any]?)] = [
+            ("a screen", screen), ("urls", closed["urls"]), ("screens", top["screens"]), ("flows", top["flows"]),
+            ("params", screenProperties["params"]), ("links", screenProperties["links"]),
+        ]
+        for (what, node) in places {
+            #expect(Self.types(of: try #require(node, "\(what) is not in the schema")).contains("null"), "the schema rejects null \(what)")
+        }
     }
 
     /// The schema's closed objects (`additionalProperties: false`) by key-table
