@@ -32,6 +32,14 @@ struct GraphDrawingGoldenTests {
         #expect(GraphDrawingBuilder().drawing(of: first) == GraphDrawingBuilder().drawing(of: second))
     }
 
+    @Test("Docs/Graph.md shows the real Mermaid output of the recipes graph")
+    func docsShowRealOutput() throws {
+        let (drawing, source) = try Self.drawing(of: "recipes")
+        let docs = try String(contentsOf: Self.root.appendingPathComponent("Docs/Graph.md"), encoding: .utf8)
+        let block = "```mermaid\n" + MermaidRenderer().render(drawing, sourceName: source) + "```\n"
+        #expect(docs.contains(block), "re-paste the output of 'navgen graph graphs/recipes.nav.yaml --format mermaid' into Docs/Graph.md")
+    }
+
     static func drawing(of graph: String) throws -> (GraphDrawing, String) {
         let source = "\(graph).nav.yaml"
         let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("graphs/\(source)")))
