@@ -6,7 +6,8 @@
 3. Schemas/keys.json lists exactly the `properties` of each closed mapping of
    the schema, in order (a Swift test compares the same file with the
    decoder's key tables, so the three cannot drift apart).
-4. A few deliberately bad graphs are rejected.
+4. A few deliberately bad graphs are rejected, and a few unusual but valid
+   ones (forms the decoder accepts) are accepted.
 
 Usage: Scripts/check-schema.py   (from anywhere; paths are relative to the repo)
 Needs: jsonschema, PyYAML. The last line is `N passed, M failed`; the exit
@@ -184,6 +185,28 @@ urls:
 """),
 ]
 
+# Small graphs the decoder accepts that the schema must accept too.
+GOOD_GRAPHS = [
+    ("a screen with nothing after its name (a null body)", """
+navgen: 1
+name: Tiny
+root: Licenses
+screens:
+  Licenses:
+"""),
+    ("null urls, screens' params and links, and flows (empty, as the decoder reads them)", """
+navgen: 1
+name: Tiny
+root: Licenses
+urls:
+screens:
+  Licenses:
+    params:
+    links:
+flows:
+"""),
+]
+
 
 class Checker:
     def __init__(self):
@@ -262,6 +285,11 @@ def main():
     for what, text in BAD_GRAPHS:
         document = yaml.load(text, Loader=Loader)
         checker.check(not validator.is_valid(document), f"rejects a bad graph: {what}")
+
+    for what, text in GOOD_GRAPHS:
+        document = yaml.load(text, Loader=Loader)
+        errors = list(validator.iter_errors(document))
+        checker.check(not errors, f"accepts a valid graph: {what}", describe(errors))
 
     print(f"{checker.passed} passed, {checker.failed} failed")
     return 1 if checker.failed else 0

@@ -8,6 +8,6 @@ struct NavGen: ParsableCommand {
         commandName: "navgen",
         abstract: "Compile navigation graphs (*.nav.yaml) into typed Swift routes, deep links and coordinators.",
         version: NavGenVersion.current,
-        subcommands: [Compile.self, Lint.self, Resolve.self, Scaffold.self]
+        subcommands: [Compile.self, Lint.self, Resolve.self, Graph.self, Scaffold.self]
     )
 }

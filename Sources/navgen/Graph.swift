@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import NavGenCore
+
+/// `navgen graph GRAPH [--format dot|mermaid]`: the graph as a picture for
+/// reviewers (spec section 9; conventions in Docs/Graph.md).
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the graph: flows as clusters, screens as nodes, links as edges.",
+        discussion: "Prints Graphviz DOT (render with 'dot -Tsvg') or a Mermaid flowchart to standard output. A graph with errors is not drawn: its diagnostics are printed as 'navgen lint' prints them and the exit status is 1."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case dot, mermaid
+    }
+
+    @Argument(help: "The graph file.")
+    var graph: String
+
+    @Option(help: "dot or mermaid.")
+    var format: Format = .dot
+
+    func run() throws {
+        guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
+        let report = DiagnosticReport(analysis.diagnostics.sorted)
+        if !report.diagnostics.isEmpty { Console.error(report.text()) }
+        guard !report.hasErrors, let context = analysis.context else { throw ExitCode(1) }
+        let drawing = GraphDrawingBuilder().drawing(of: context)
+        let sourceName = URL(fileURLWithPath: graph).lastPathComponent
+        switch format {
+        case .dot: Console.output(DOTRenderer().render(drawing, sourceName: sourceName))
+        case .mermaid: Console.output(MermaidRenderer().render(drawing, sourceName: sourceName))
+        }
+    }
+}
