@@ -148,7 +148,7 @@ public struct GraphDrawingBuilder: Sendable {
             if context.index.isFlow(target) { return clusterEnd(target) }
             let enclosing = placements.placements(of: screen).filter { coordinator == nil || $0.coordinator == coordinator }
             for placement in enclosing {
-                for tabFlow in placement.tabFlows.reversed() where context.index.flow(tabFlow)?.tabs.contains(where: { $0.target.value == .screen(target) }) == true {
+                for tabFlow in placements.tabFlows(of: placement).reversed() where context.index.flow(tabFlow)?.tabs.contains(where: { $0.target.value == .screen(target) }) == true {
                     return nodeEnd(GraphDrawingBuilder.nodeID(tabFlow, target))
                 }
             }
