@@ -156,16 +156,24 @@ struct Graph: Decodable {
     var flows: [String: Flow]
 }
 
-let args = CommandLine.arguments
-guard args.count == 2 else {
-    FileHandle.standardError.write("usage: yams-baseline FILE\n".data(using: .utf8)!)
+// `--compose-only` stops after Yams.compose (the node tree), to split the cost.
+var args = Array(CommandLine.arguments.dropFirst())
+let composeOnly = args.first == "--compose-only"
+if composeOnly { args.removeFirst() }
+guard args.count == 1 else {
+    FileHandle.standardError.write("usage: yams-baseline [--compose-only] FILE\n".data(using: .utf8)!)
     exit(2)
 }
 do {
-    let text = try String(contentsOfFile: args[1], encoding: .utf8)
-    let graph = try YAMLDecoder().decode(Graph.self, from: text)
-    print("screens: \(graph.screens.count) flows: \(graph.flows.count)")
+    let text = try String(contentsOfFile: args[0], encoding: .utf8)
+    if composeOnly {
+        let node = try Yams.compose(yaml: text)
+        print("screens: \(node?["screens"]?.mapping?.count ?? 0) flows: \(node?["flows"]?.mapping?.count ?? 0)")
+    } else {
+        let graph = try YAMLDecoder().decode(Graph.self, from: text)
+        print("screens: \(graph.screens.count) flows: \(graph.flows.count)")
+    }
 } catch {
-    FileHandle.standardError.write("yams-baseline: \(args[1]): \(error)\n".data(using: .utf8)!)
+    FileHandle.standardError.write("yams-baseline: \(args[0]): \(error)\n".data(using: .utf8)!)
     exit(1)
 }
