@@ -56,18 +56,58 @@ public struct RouteSearch: Sendable {
     private var keys: [Key: Int] = [:]
     private let index: GraphIndex
 
-    public init(_ index: GraphIndex, via: String? = nil) {
+    /// The search without `via`: every placement with its shortest route.
+    public init(_ index: GraphIndex) {
+        self.index = index
+        self.via = nil
+        enterLaunchState()
+        expand(from: 0)
+    }
+
+    /// The search for routes through the flow `via`, built on the plain search.
+    ///
+    /// A route through `via` is the plain search's shortest route to where `via` is
+    /// first entered, then the shortest route from `via`'s launch state: what follows
+    /// an entry into a flow does not depend on how the flow was entered. So only the
+    /// placements after the entry are searched, not the whole graph again.
+    public init(_ index: GraphIndex, via: String, after plain: RouteSearch) {
         self.index = index
         self.via = via
+        guard let entry = plain.nodes.firstIndex(where: { $0.coordinator == via || $0.tabFlows.contains(via) }) else { return }
+        guard let presenter = plain.nodes[entry].parent else {
+            enterLaunchState()
+            expand(from: 0, onlyPassedVia: true)
+            return
+        }
+        for node in plain.chain(to: presenter) {
+            var copy = plain.nodes[node]
+            copy.parent = copy.parent.flatMap { _ in nodes.count - 1 }
+            copy.routeCount = 1
+            copy.otherParent = nil
+            keys[Key(screen: copy.screen, coordinator: copy.coordinator, inStack: copy.inStack, isModal: copy.isModal, tabFlows: copy.tabFlows, passedVia: false)] = nodes.count
+            nodesByScreen[copy.screen, default: []].append(nodes.count)
+            nodes.append(copy)
+        }
+        let first = nodes.count
+        follow(linksOf: nodes.count - 1)
+        expand(from: first, onlyPassedVia: true)
+    }
+
+    private mutating func enterLaunchState() {
         let root = index.graph.root.value
         if index.isFlow(root) {
             enter(flow: root, tabFlows: [], entries: [], level: 0, parent: nil)
         } else if index.isScreen(root) {
             add(screen: root, coordinator: root, inStack: false, isModal: false, tabFlows: [], entries: [], args: [:], level: 0, parent: nil)
         }
-        var head = 0
+    }
+
+    /// Follows the links of every node from `head` on, in the order met; with
+    /// `onlyPassedVia`, only of nodes whose route passed `via`.
+    private mutating func expand(from head: Int, onlyPassedVia: Bool = false) {
+        var head = head
         while head < nodes.count {
-            follow(linksOf: head)
+            if !onlyPassedVia || nodes[head].passedVia { follow(linksOf: head) }
             head += 1
         }
     }

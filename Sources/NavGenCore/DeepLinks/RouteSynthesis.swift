@@ -49,13 +49,13 @@ public struct RouteSynthesis: Sendable {
     /// The outcome for `pattern`; each distinct `via` is searched once per graph.
     public mutating func route(for pattern: URLPattern) -> Outcome {
         if let via = pattern.via, !context.index.isFlow(via) { return .skipped }
-        let search = searches[pattern.via] ?? RouteSearch(context.index, via: pattern.via)
+        let plain = searches[nil] ?? RouteSearch(context.index)
+        searches[nil] = plain
+        let search = searches[pattern.via] ?? pattern.via.map { RouteSearch(context.index, via: $0, after: plain) } ?? plain
         searches[pattern.via] = search
         guard let target = search.firstNode(showing: pattern.screen), let screen = context.index.screen(pattern.screen) else {
-            if pattern.via != nil {
-                let plain = searches[nil] ?? RouteSearch(context.index)
-                searches[nil] = plain
-                if plain.firstNode(showing: pattern.screen) != nil { return .unreachable(.notThroughVia) }
+            if pattern.via != nil, plain.firstNode(showing: pattern.screen) != nil {
+                return .unreachable(.notThroughVia)
             }
             return .unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never)
         }
