@@ -1,15 +1,9 @@
 import Foundation
 
-// What the tests read off `presented`. `Modal.Content` is not Equatable (a modal
-// flow holds a coordinator), so these pull the screen or the flow coordinator out.
+// What the tests read off `presented`: the generated `Modal.screen` and `Modal.coordinator`
+// give the screen or an untyped coordinator; these give each flow's coordinator typed.
 
 extension Recipes.Modal {
-    /// The bare screen this modal shows, if it shows one.
-    var screen: Recipes.Screen? {
-        if case .screen(let screen) = content { return screen }
-        return nil
-    }
-
     /// The `NewRecipe` flow this modal shows, if it shows it.
     var newRecipe: Recipes.NewRecipeCoordinator? {
         if case .newRecipe(let flow) = content { return flow }
@@ -18,11 +12,6 @@ extension Recipes.Modal {
 }
 
 extension Shop.Modal {
-    var screen: Shop.Screen? {
-        if case .screen(let screen) = content { return screen }
-        return nil
-    }
-
     var checkout: Shop.CheckoutCoordinator? {
         if case .checkout(let flow) = content { return flow }
         return nil
@@ -30,13 +19,6 @@ extension Shop.Modal {
 
     var addresses: Shop.AddressesCoordinator? {
         if case .addresses(let flow) = content { return flow }
-        return nil
-    }
-}
-
-extension Todo.Modal {
-    var screen: Todo.Screen? {
-        if case .screen(let screen) = content { return screen }
         return nil
     }
 }

@@ -46,7 +46,7 @@ extension Shop {
     /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
     struct Modal: Identifiable, Sendable {
         /// What a modal shows.
-        enum Content {
+        enum Content: Sendable {
             /// A bare screen, owned by the presenting coordinator.
             case screen(Screen)
 
@@ -63,6 +63,26 @@ extension Shop {
         let style: ModalStyle
         let content: Content
         @MainActor private static var nextID = 0
+
+        /// The screen this modal shows, when it is a bare screen.
+        var screen: Screen? {
+            if case .screen(let screen) = content {
+                return screen
+            }
+            return nil
+        }
+
+        /// The coordinator of the modal flow this modal shows, when it is one.
+        var coordinator: (any Coordinator)? {
+            switch content {
+            case .screen:
+                return nil
+            case .checkout(let coordinator):
+                return coordinator
+            case .addresses(let coordinator):
+                return coordinator
+            }
+        }
 
         /// A new presentation of `content` in `style`.
         @MainActor
@@ -262,15 +282,20 @@ extension Shop.Coordinator {
         presented.append(Shop.Modal(style: style, content: content))
     }
 
-    /// Closes the topmost modal of this coordinator, or else the modal that holds it.
+    /// Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it
+    /// (and anything presented over that flow).
     func dismiss() {
-        var node: (any Shop.Coordinator)? = self
-        while let current = node {
-            if !current.presented.isEmpty {
-                current.presented.removeLast()
+        if !presented.isEmpty {
+            presented.removeLast()
+            return
+        }
+        var child: any Shop.Coordinator = self
+        while let parent = child.parentCoordinator {
+            if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
+                parent.presented.removeSubrange(index...)
                 return
             }
-            node = current.parentCoordinator
+            child = parent
         }
     }
 
@@ -331,6 +356,18 @@ extension Shop {
 
         /// The coordinator of the tab `Orders`.
         let orders: OrdersCoordinator
+
+        /// The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow.
+        func screen(for tab: Tab) -> Screen? {
+            switch tab {
+            case .catalog:
+                return nil
+            case .orders:
+                return nil
+            case .profile:
+                return .profile(showsLoyaltyCard: true)
+            }
+        }
 
         /// The modals presented, the last one on top.
         var presented: [Modal] = []

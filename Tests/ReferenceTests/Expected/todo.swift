@@ -33,7 +33,7 @@ extension Todo {
     /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
     struct Modal: Identifiable, Sendable {
         /// What a modal shows.
-        enum Content {
+        enum Content: Sendable {
             /// A bare screen, owned by the presenting coordinator.
             case screen(Screen)
         }
@@ -44,6 +44,22 @@ extension Todo {
         let style: ModalStyle
         let content: Content
         @MainActor private static var nextID = 0
+
+        /// The screen this modal shows, when it is a bare screen.
+        var screen: Screen? {
+            if case .screen(let screen) = content {
+                return screen
+            }
+            return nil
+        }
+
+        /// The coordinator of the modal flow this modal shows, when it is one.
+        var coordinator: (any Coordinator)? {
+            switch content {
+            case .screen:
+                return nil
+            }
+        }
 
         /// A new presentation of `content` in `style`.
         @MainActor
@@ -155,15 +171,20 @@ extension Todo.Coordinator {
         presented.append(Todo.Modal(style: style, content: content))
     }
 
-    /// Closes the topmost modal of this coordinator, or else the modal that holds it.
+    /// Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it
+    /// (and anything presented over that flow).
     func dismiss() {
-        var node: (any Todo.Coordinator)? = self
-        while let current = node {
-            if !current.presented.isEmpty {
-                current.presented.removeLast()
+        if !presented.isEmpty {
+            presented.removeLast()
+            return
+        }
+        var child: any Todo.Coordinator = self
+        while let parent = child.parentCoordinator {
+            if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
+                parent.presented.removeSubrange(index...)
                 return
             }
-            node = current.parentCoordinator
+            child = parent
         }
     }
 

@@ -33,13 +33,18 @@ struct CoordinatorSupportTranslator {
                     body: [.line("presented.append(\(ns).Modal(style: style, content: content))")]
                 )),
                 .function(SwiftFunction(
-                    doc: ["Closes the topmost modal of this coordinator, or else the modal that holds it."],
+                    doc: ["Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it",
+                          "(and anything presented over that flow)."],
                     access: access, name: "dismiss",
                     body: [
-                        .line("var node: (any \(ns).\(SwiftNames.coordinatorProtocol))? = self"),
-                        .block("while let current = node", [
-                            .block("if !current.presented.isEmpty", [.line("current.presented.removeLast()"), .line("return")]),
-                            .line("node = current.\(SwiftNames.parentProperty)"),
+                        .block("if !presented.isEmpty", [.line("presented.removeLast()"), .line("return")]),
+                        .line("var child: any \(ns).\(SwiftNames.coordinatorProtocol) = self"),
+                        .block("while let parent = child.\(SwiftNames.parentProperty)", [
+                            .block("if let index = parent.presented.firstIndex(where: { $0.coordinator === child })", [
+                                .line("parent.presented.removeSubrange(index...)"),
+                                .line("return"),
+                            ]),
+                            .line("child = parent"),
                         ]),
                     ]
                 )),
@@ -70,7 +75,7 @@ struct CoordinatorSupportTranslator {
             ]
         )
         return [
-            .type(SwiftType(access: access, kind: .extension, name: ns, members: [.mark("Coordinators"), .type(coordinator), .type(stack)])),
+            .type(SwiftType(kind: .extension, name: ns, members: [.mark("Coordinators"), .type(coordinator), .type(stack)])),
             .type(coordinatorExtension),
             .type(stackExtension),
         ]

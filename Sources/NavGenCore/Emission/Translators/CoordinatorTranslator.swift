@@ -6,7 +6,7 @@ struct CoordinatorTranslator {
     func declarations() -> [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = []
         for coordinator in plan.coordinators {
-            declarations.append(.type(SwiftType(access: plan.access, kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
+            declarations.append(.type(SwiftType(kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
             if let conformances = linkExtension(coordinator) { declarations.append(conformances) }
         }
         return declarations
@@ -46,6 +46,7 @@ struct CoordinatorTranslator {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 initBody.append(.line("\(SwiftNames.flowCase(flow)).\(SwiftNames.parentProperty) = self"))
             }
+            members.append(tabScreenFunction(tabs))
         case .screen(let screen):
             doc = ["The coordinator of the root screen `\(screen.name.value)`, which has no stack."]
             members.append(.variable(SwiftVariable(
@@ -62,6 +63,20 @@ struct CoordinatorTranslator {
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", "@Observable"], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
+        ))
+    }
+
+    /// `screen(for:)`: the screen a screen tab shows, with its `args`.
+    private func tabScreenFunction(_ tabs: [Tab]) -> SwiftDeclaration {
+        let cases = tabs.map { tab -> (pattern: String, body: [SwiftStatement]) in
+            let pattern = ".\(SwiftNames.tabCase(tab.target.value.name))"
+            guard case .screen(let name) = tab.target.value, let screen = plan.index.screen(name) else { return (pattern, [.line("return nil")]) }
+            return (pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen)))")])
+        }
+        return .function(SwiftFunction(
+            doc: ["The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow."],
+            access: plan.access, name: "screen", parameters: [SwiftParameter(label: "for", "tab", "Tab")], returnType: "Screen?",
+            body: [.switchOver("tab", cases: cases, fallback: nil)]
         ))
     }
 

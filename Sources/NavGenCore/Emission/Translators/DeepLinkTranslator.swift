@@ -48,7 +48,7 @@ struct DeepLinkTranslator {
             .type(SwiftType(doc: ["The compiled URL patterns and their routes."], kind: .enum, name: "Routes", members: routesMembers)),
         ]
         return [
-            .type(SwiftType(access: access, kind: .extension, name: ns, members: members)),
+            .type(SwiftType(kind: .extension, name: ns, members: members)),
             .verbatim(DeepLinkSupportSource.text(namespace: ns, access: access.prefix)),
             screenURL(),
         ] + applyExtension()

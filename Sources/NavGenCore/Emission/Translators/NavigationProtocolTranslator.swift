@@ -11,7 +11,7 @@ struct NavigationProtocolTranslator {
             if let overloads = defaultsExtension(for: screen) { defaults.append(overloads) }
         }
         guard members.count > 1 else { return [] }
-        return [.type(SwiftType(access: plan.access, kind: .extension, name: plan.namespace, members: members))] + defaults
+        return [.type(SwiftType(kind: .extension, name: plan.namespace, members: members))] + defaults
     }
 
     private func navigationProtocol(for screen: Screen) -> SwiftDeclaration {

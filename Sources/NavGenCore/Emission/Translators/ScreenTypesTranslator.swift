@@ -5,7 +5,7 @@ struct ScreenTypesTranslator {
     func declarations() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = [screenEnum(), flowEnum(), modalStyleEnum(), modal()]
         members.insert(.mark("Screens and flows"), at: 0)
-        return [.type(SwiftType(access: plan.access, kind: .extension, name: plan.namespace, members: members))]
+        return [.type(SwiftType(kind: .extension, name: plan.namespace, members: members))]
     }
 
     private func screenEnum() -> SwiftDeclaration {
@@ -53,7 +53,7 @@ struct ScreenTypesTranslator {
             contentCases.append(.enumCase(name: SwiftNames.flowCase(flow), parameters: [SwiftParameter("_", SwiftNames.coordinator(flow))],
                                           doc: ["The modal flow `\(flow)`, with its own coordinator."]))
         }
-        let content = SwiftType(doc: ["What a modal shows."], access: plan.access, kind: .enum, name: "Content", members: contentCases)
+        let content = SwiftType(doc: ["What a modal shows."], access: plan.access, kind: .enum, name: "Content", conformances: ["Sendable"], members: contentCases)
         let access = plan.access
         return .type(SwiftType(
             doc: ["A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top."],
@@ -64,6 +64,17 @@ struct ScreenTypesTranslator {
                 .variable(SwiftVariable(access: access, isLet: true, name: "style", type: "ModalStyle")),
                 .variable(SwiftVariable(access: access, isLet: true, name: "content", type: "Content")),
                 .variable(SwiftVariable(attributes: ["@MainActor"], access: .private, modifiers: ["static"], name: "nextID", initialValue: "0")),
+                .variable(SwiftVariable(
+                    doc: ["The screen this modal shows, when it is a bare screen."], access: access, name: "screen", type: "Screen?",
+                    getter: [.block("if case .screen(let screen) = content", [.line("return screen")]), .line("return nil")]
+                )),
+                .variable(SwiftVariable(
+                    doc: ["The coordinator of the modal flow this modal shows, when it is one."], access: access, name: "coordinator",
+                    type: "(any \(SwiftNames.coordinatorProtocol))?",
+                    getter: [.switchOver("content", cases: [(".screen", [.line("return nil")])] + plan.modalFlows.map { flow in
+                        (".\(SwiftNames.flowCase(flow))(let coordinator)", [.line("return coordinator")])
+                    }, fallback: nil)]
+                )),
                 .function(SwiftFunction(
                     doc: ["A new presentation of `content` in `style`."],
                     attributes: ["@MainActor"], access: access, name: "init", parameters: [SwiftParameter("style", "ModalStyle"), SwiftParameter("content", "Content")],

@@ -7,7 +7,7 @@ struct SwiftUITranslator {
         let ns = plan.namespace
         var members: [SwiftDeclaration] = [.mark("SwiftUI"), viewFactory(), screenHosting(), modalPresenter()]
         members += plan.coordinators.map(flowView)
-        var declarations: [SwiftDeclaration] = [.type(SwiftType(access: plan.access, kind: .extension, name: ns, members: members))]
+        var declarations: [SwiftDeclaration] = [.type(SwiftType(kind: .extension, name: ns, members: members))]
         declarations += plan.coordinators.map(hostingExtension)
         declarations.append(modalViewExtension())
         declarations.append(modalSubscript())
