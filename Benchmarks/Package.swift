@@ -6,17 +6,12 @@ import PackageDescription
 let package = Package(
     name: "navgen-benchmarks",
     dependencies: [
+        // The main package, for the libyaml event scan of its YAML layer (baseline 1).
+        .package(name: "navgen", path: ".."),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Private system-library module for libyaml. To be replaced by the main
-        // package's CLibYAML module once Benchmarks depends on it by path.
-        .systemLibrary(
-            name: "CYAMLBench",
-            pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
-        ),
         .executableTarget(
             name: "navgen-bench-gen",
             dependencies: [
@@ -29,7 +24,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "libyaml-scan",
-            dependencies: ["CYAMLBench"]
+            dependencies: [.product(name: "NavGenCore", package: "navgen")]
         ),
     ]
 )

@@ -1,14 +1,15 @@
 // libyaml-scan FILE
 //
 // Baseline 1: the raw libyaml event scan, the physical limit of navgen's parse stage.
-// Reads the whole file into memory, feeds it to yaml_parser_set_input_string and
-// counts events. Nothing else: no strings are copied, no tree is built.
+// Reads the whole file into memory and counts libyaml's events with the main package's
+// `YAMLEventScan` (NavGenCore's YAML layer, the same CLibYAML module navgen links).
+// Nothing else: no strings are copied, no tree is built.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CYAMLBench
+import NavGenCore
 
 func writeError(_ text: String) {
     var text = text
@@ -43,29 +44,7 @@ func readFile(_ path: String) -> [UInt8] {
 }
 
 let bytes = readFile(args[1])
-
-var parser = yaml_parser_t()
-guard yaml_parser_initialize(&parser) == 1 else { fail("yaml_parser_initialize failed") }
-defer { yaml_parser_delete(&parser) }
-
-var events = 0
-var failed = false
-bytes.withUnsafeBufferPointer { buf in
-    yaml_parser_set_input_string(&parser, buf.baseAddress, buf.count)
-    var event = yaml_event_t()
-    while true {
-        if yaml_parser_parse(&parser, &event) != 1 {
-            failed = true
-            break
-        }
-        let done = event.type == YAML_STREAM_END_EVENT
-        yaml_event_delete(&event)
-        events += 1
-        if done { break }
-    }
-}
-if failed {
-    let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
-    fail("\(args[1]):\(parser.problem_mark.line + 1):\(parser.problem_mark.column + 1): \(problem)")
+guard let events = YAMLEventScan.countEvents(in: bytes) else {
+    fail("\(args[1]): libyaml reports a syntax error")
 }
 print("events: \(events)")
