@@ -1,4 +1,4 @@
-// navgen-bench-gen --screens N --seed S [--url-worst-case] -o FILE
+// navgen-bench-gen --screens N --seed S [--url-worst-case | --url-only [--routes FILE]] -o FILE
 //
 // A deterministic generator of valid navigation graphs (Docs: shared spec, navgraph v1)
 // for the benchmarks. The same N and S give byte-identical output on every machine:
@@ -19,6 +19,11 @@
 // pairwise (every segment is the literal `a` or a String parameter, each pattern a
 // distinct binary word), so every pair is resolved by precedence and none conflicts.
 // They sit under a tree of parameterless index screens in one stack.
+//
+// --url-only: N screens with one URL pattern each (families of typed REST-like shapes,
+// sharing prefixes, never conflicting) under the same kind of index tree, with no other
+// links: the graphs of the generated-matcher benchmark. --routes FILE also writes the
+// patterns and their parameter types, from which the benchmark builds its regex matcher.
 import ArgumentParser
 import Foundation
 
@@ -502,6 +507,117 @@ func urlWorstCaseGraph(screens n: Int, seed: UInt64) -> Graph {
         flows: [Flow(name: "RoutesFlow", kind: .stack(root: index[rootIndex].name, args: ""))])
 }
 
+// MARK: - URL-heavy graph (matcher benchmark)
+
+/// One URL pattern of the URL-only graph and the types of the parameters it binds, for
+/// the matcher benchmark's sidecar file.
+struct RouteSpec {
+    var screen: String
+    var pattern: String
+    /// Every parameter the pattern binds, in pattern order (path first, then query), with
+    /// its type and whether it is optional (query items only).
+    var params: [(name: String, type: String, optional: Bool)]
+}
+
+/// Pattern shapes of one resource family, as in a real app's routes: the pattern's
+/// segments after the family's prefix (`{name:Type}` a path parameter), and query items.
+let familyShapes: [(kind: String, segments: [String], query: [(String, String)])] = [
+    ("Detail", ["{id:Int}"], []),
+    ("Reviews", ["{id:Int}", "reviews"], [("page", "Int")]),
+    ("New", ["new"], []),
+    ("ByName", ["by-name", "{name:String}"], []),
+    ("Photo", ["{id:Int}", "photos", "{photo:UUID}"], []),
+    ("Zoom", ["{id:Int}", "zoom", "{level:Double}"], [("expanded", "Bool")]),
+    ("Share", ["share", "{token:UUID}"], [("ref", "String")]),
+    ("Flag", ["{id:Int}", "flags", "{enabled:Bool}"], []),
+]
+
+let sections = ["shop", "account", "media", "help"]
+
+/// N screens with one URL pattern each, grouped in families of eight shapes under a
+/// literal unique to the family (a third of the families under a section prefix shared
+/// with other families), so patterns share prefixes but never conflict. They hang, with no
+/// other links, under a tree of parameterless index screens (16 children each) in one
+/// stack, so every deep-link route is a few pushes long and the generated Swift stays small.
+func urlOnlyGraph(patterns n: Int, seed: UInt64) -> (Graph, [RouteSpec]) {
+    var rng = SplitMix64(seed: seed)
+    var routes: [Screen] = []
+    var specs: [RouteSpec] = []
+    var family = 0
+    while routes.count < n {
+        let noun = rng.pick(nouns)
+        let slug = "\(kebab(noun))-\(family)"
+        let prefix = rng.chance(33) ? "/\(rng.pick(sections))" : ""
+        for shape in familyShapes where routes.count < n {
+            var screen = Screen(name: "\(noun)\(family)\(shape.kind)")
+            var spec = RouteSpec(screen: screen.name, pattern: "", params: [])
+            var segments = [slug]
+            for segment in shape.segments {
+                if segment.hasPrefix("{") {
+                    let parts = segment.dropFirst().dropLast().split(separator: ":")
+                    let (name, type) = (String(parts[0]), String(parts[1]))
+                    screen.params.append((name, type))
+                    spec.params.append((name, type, false))
+                    segments.append("{\(name)}")
+                } else {
+                    segments.append(segment)
+                }
+            }
+            var pattern = prefix + "/" + segments.joined(separator: "/")
+            if !shape.query.isEmpty {
+                pattern += "?" + shape.query.map { "\($0.0)={\($0.0)}" }.joined(separator: "&")
+                for (name, type) in shape.query {
+                    screen.params.append((name, type + "?"))
+                    spec.params.append((name, type, true))
+                }
+            }
+            screen.url = .inline(pattern.contains("?") ? "\"\(pattern)\"" : pattern)
+            spec.pattern = pattern
+            routes.append(screen)
+            specs.append(spec)
+        }
+        family += 1
+    }
+
+    // The index tree: 16 children per index screen, pushes only.
+    let fanout = 16
+    var index: [Screen] = []
+    var level = Array(0..<n).map { (isRoute: true, id: $0) }
+    repeat {
+        var parents: [(isRoute: Bool, id: Int)] = []
+        var start = 0
+        while start < level.count {
+            let end = min(start + fanout, level.count)
+            let pid = index.count
+            var parent = Screen(name: "Index\(pid)")
+            for child in level[start..<end] {
+                let name = child.isRoute ? routes[child.id].name : index[child.id].name
+                _ = parent.addLink("show" + name, "{ push: \(name) }")
+            }
+            index.append(parent)
+            parents.append((false, pid))
+            start = end
+        }
+        level = parents
+    } while level.count > 1
+    let rootIndex = level[0].id
+    let screens = [index[rootIndex]] + index[..<rootIndex].reversed() + routes
+    let graph = Graph(
+        header: "navgen-bench-gen --screens \(n) --seed \(seed) --url-only",
+        name: "UrlBench", root: "RoutesFlow", screens: screens,
+        flows: [Flow(name: "RoutesFlow", kind: .stack(root: index[rootIndex].name, args: ""))])
+    return (graph, specs)
+}
+
+/// The sidecar of `--url-only`: one line per pattern, in declaration order,
+/// `pattern<TAB>name:Type[?],...` (`?` marks an optional query item).
+func emitRoutes(_ specs: [RouteSpec]) -> String {
+    specs.map { spec in
+        spec.pattern + "\t" + spec.params.map { "\($0.name):\($0.type)\($0.optional ? "?" : "")" }
+            .joined(separator: ",")
+    }.joined(separator: "\n") + "\n"
+}
+
 // MARK: - Emission
 
 func emit(_ graph: Graph) -> String {
@@ -573,19 +689,40 @@ struct BenchGen: ParsableCommand {
     @Flag(help: "Generate the all-pairs-overlap worst case for URL analysis.")
     var urlWorstCase = false
 
+    @Flag(help: "Generate N screens with one URL pattern each and few links (the matcher benchmark).")
+    var urlOnly = false
+
+    @Option(help: "With --url-only: also write the patterns and their parameter types to this file.")
+    var routes: String?
+
     @Option(name: .shortAndLong, help: "Output file ('-' for standard output).")
     var output: String = "-"
 
     func validate() throws {
-        if urlWorstCase ? screens < 2 : screens < 24 {
+        if urlWorstCase && urlOnly {
+            throw ValidationError("--url-worst-case and --url-only exclude each other")
+        }
+        if urlWorstCase || urlOnly ? screens < 2 : screens < 24 {
             throw ValidationError("--screens is too small")
+        }
+        if routes != nil && !urlOnly {
+            throw ValidationError("--routes needs --url-only")
         }
     }
 
     func run() throws {
-        let graph = urlWorstCase
-            ? urlWorstCaseGraph(screens: screens, seed: seed)
-            : realisticGraph(screens: screens, seed: seed)
+        let graph: Graph
+        if urlOnly {
+            let specs: [RouteSpec]
+            (graph, specs) = urlOnlyGraph(patterns: screens, seed: seed)
+            if let routes {
+                try Data(emitRoutes(specs).utf8).write(to: URL(fileURLWithPath: routes), options: .atomic)
+            }
+        } else if urlWorstCase {
+            graph = urlWorstCaseGraph(screens: screens, seed: seed)
+        } else {
+            graph = realisticGraph(screens: screens, seed: seed)
+        }
         let text = emit(graph)
         if output == "-" {
             FileHandle.standardOutput.write(Data(text.utf8))
