@@ -1,18 +1,28 @@
 #!/usr/bin/env python3
 """navgen benchmark driver (run it through ./run.sh, which builds the tools first).
 
-For each graph size it generates a deterministic graph with navgen-bench-gen, then runs,
-interleaved in the same run, `navgen lint`, `navgen compile`, the raw libyaml scan and
-the Yams + Codable baseline as whole processes, measuring wall time and peak RSS of each
-(os.wait4's rusage of that very child). It prints one table of medians and ratios and
-writes it, with every raw measurement, to results/latest.json.
+Four groups of scenarios, one table:
+- For each graph size, `navgen lint` and `navgen compile` against the raw libyaml event
+  scan and the Yams baselines (full decode and compose only), as whole processes,
+  interleaved in the same run: wall time, user CPU time and peak RSS (GNU time).
+- The URL-overlap worst case: `navgen lint` against the raw scan.
+- The generated matcher: for each pattern count, a `--url-only` graph compiled by navgen
+  and built with `swiftc -O` together with GeneratedCode/MatcherBench/main.swift, which
+  checks the generated `resolve()` against one NSRegularExpression per pattern on a fixed
+  URL mix and times both, interleaved (ns per URL, wall and thread CPU time, medians).
+  The build is cached in results/ while its inputs are unchanged (--rebuild to force).
+- `swiftc -typecheck` (and `-O -c`) of the Swift generated for realistic graphs, with
+  GeneratedCode/Catalog.swift for the app-side types, Swift 6 language mode.
 
-A command that is missing or fails is reported as n/a and the run goes on.
+It prints the table of medians and ratios and writes it, with every raw measurement,
+to results/latest.json. A command that is missing or fails is reported as n/a and the
+run goes on; a command whose first run is slower than --slow seconds is not repeated.
 """
 import argparse
 import json
 import os
 import platform
+import shutil
 import signal
 import statistics
 import subprocess
@@ -49,21 +59,28 @@ def _limit_memory():
         resource.setrlimit(resource.RLIMIT_DATA, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
-def measure(cmd, timeout):
-    """Run cmd once; return (seconds, peak_rss_bytes, exit_status, stderr_head).
+class Measurement:
+    def __init__(self, seconds=None, rss=None, user=None, system=None, status=-1, stderr=""):
+        self.seconds, self.rss, self.user, self.system = seconds, rss, user, system
+        self.status, self.stderr = status, stderr
 
-    Peak RSS comes from GNU time's %M when it is installed: the rusage that os.wait4
-    gives for a child of this Python process would include the Python process's own
-    memory (a vfork child records its parent's high-water mark at exec)."""
+
+def measure(cmd, timeout, stdout=subprocess.DEVNULL):
+    """Run cmd once; return a Measurement (wall seconds, peak RSS bytes, user and system
+    CPU seconds, exit status, head of stderr).
+
+    Peak RSS and CPU times come from GNU time's %M %U %S when it is installed: the rusage
+    that os.wait4 gives for a child of this Python process would include the Python
+    process's own memory (a vfork child records its parent's high-water mark at exec)."""
     use_time = os.access(GNU_TIME, os.X_OK)
     with tempfile.TemporaryFile() as err, tempfile.NamedTemporaryFile(mode="r") as rss_out:
-        full = [GNU_TIME, "-f", "%M", "-o", rss_out.name] + cmd if use_time else cmd
+        full = [GNU_TIME, "-f", "%M %U %S", "-o", rss_out.name] + cmd if use_time else cmd
         start = time.perf_counter()
         try:
-            proc = subprocess.Popen(full, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            proc = subprocess.Popen(full, stdin=subprocess.DEVNULL, stdout=stdout,
                                     stderr=err, preexec_fn=_limit_memory if MEMORY_LIMIT else None)
         except OSError as e:
-            return None, None, -1, str(e)
+            return Measurement(stderr=str(e))
         killer = threading.Timer(timeout, lambda: _kill(proc.pid))
         killer.start()
         try:
@@ -75,17 +92,20 @@ def measure(cmd, timeout):
         err.seek(0)
         head = err.read(2000).decode("utf-8", "replace").strip()
         if elapsed >= timeout:
-            return elapsed, None, -9, f"timed out after {timeout:.0f} s"
+            return Measurement(elapsed, status=-9, stderr=f"timed out after {timeout:.0f} s")
+        rss, user, system = None, usage.ru_utime, usage.ru_stime
         if use_time:
             lines = [line for line in rss_out.read().splitlines() if line.strip()]
             try:
-                rss = int(lines[-1]) * 1024
+                fields = lines[-1].split()
+                rss, user, system = int(fields[0]) * 1024, float(fields[1]), float(fields[2])
             except (IndexError, ValueError):
-                rss = None
+                pass
+            # GNU time reports a failing command on its own first line; keep stderr clean.
         else:
             # ru_maxrss is in KiB on Linux, bytes on macOS.
             rss = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)
-        return elapsed, rss, proc.returncode, head
+        return Measurement(elapsed, rss, user, system, proc.returncode, head)
 
 
 def _kill(pid):
@@ -104,6 +124,7 @@ class Cell:
         self.before = before
         self.times = []
         self.rss = []
+        self.user = []
         self.failure = None if cmd else "not built"
 
     def run(self, timeout, slow):
@@ -113,13 +134,14 @@ class Cell:
             return  # too slow to repeat: one run only, flagged in the table
         if self.before:
             self.before()
-        t, rss, status, head = measure(self.cmd, timeout)
-        if status != 0:
-            self.failure = f"exit {status}: {head.splitlines()[0] if head else ''}".strip()
+        m = measure(self.cmd, timeout)
+        if m.status != 0:
+            self.failure = f"exit {m.status}: {m.stderr.splitlines()[0] if m.stderr else ''}".strip()
             print(f"    {self.name}: n/a ({self.failure})", file=sys.stderr)
             return
-        self.times.append(t)
-        self.rss.append(rss)
+        self.times.append(m.seconds)
+        self.rss.append(m.rss)
+        self.user.append(m.user)
 
     @property
     def ok(self):
@@ -131,18 +153,25 @@ class Cell:
 
     @property
     def peak_rss(self):
-        return statistics.median(self.rss) if self.ok else None
+        return statistics.median(self.rss) if self.ok and None not in self.rss else None
+
+    @property
+    def user_time(self):
+        return statistics.median(self.user) if self.ok and None not in self.user else None
 
     def to_json(self):
         return {"command": self.cmd, "times_s": self.times, "peak_rss_bytes": self.rss,
-                "median_s": self.time, "median_rss_bytes": self.peak_rss,
+                "user_cpu_s": self.user, "median_s": self.time,
+                "median_rss_bytes": self.peak_rss, "median_user_cpu_s": self.user_time,
                 "failure": self.failure}
 
 
-def generate(gen, n, seed, worst, path):
+def generate(gen, n, seed, mode, path, extra=()):
     cmd = [gen, "--screens", str(n), "--seed", str(seed), "-o", path]
-    if worst:
+    if mode == "worst":
         cmd.insert(-2, "--url-worst-case")
+    elif mode == "url-only":
+        cmd[-2:-2] = ["--url-only", *extra]
     subprocess.run(cmd, check=True)
     return os.path.getsize(path)
 
@@ -160,19 +189,48 @@ def fmt_time(t):
     return f"{t * 1000:.0f} ms" if t < 1 else f"{t:.2f} s"
 
 
+def fmt_ns(ns):
+    if ns is None:
+        return "n/a"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.2f} ms"
+    return f"{ns / 1e3:.2f} µs" if ns >= 1e3 else f"{ns:.0f} ns"
+
+
 def fmt_bytes(b):
     return "n/a" if b is None else human_size(b)
 
 
+def sha256_of(paths, extra=""):
+    import hashlib
+    h = hashlib.sha256(extra.encode())
+    for path in paths:
+        with open(path, "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="3 runs per cell instead of 5")
+    ap.add_argument("--quick", action="store_true",
+                    help="3 runs per cell instead of 5, and fewer sizes (sizes given explicitly win)")
     ap.add_argument("--runs", type=int, help="runs per cell (default 5, 3 with --quick)")
-    ap.add_argument("--sizes", default="1000,10000,100000", help="screens per graph")
-    ap.add_argument("--worst-sizes", default="1000,10000",
-                    help="patterns in the URL-overlap worst case ('' to skip)")
+    ap.add_argument("--sizes", help="screens per graph for lint/compile "
+                    "(default 1000,10000,100000; --quick 1000,10000)")
+    ap.add_argument("--worst-sizes", help="patterns in the URL-overlap worst case "
+                    "(default 1000,10000; --quick 1000; '' to skip)")
+    ap.add_argument("--matcher-sizes", help="patterns of the resolve() benchmark "
+                    "(default 100,1000,10000; --quick 100,1000; '' to skip)")
+    ap.add_argument("--matcher-urls", type=int, default=500, help="URLs in the matcher's mix (default 500)")
+    ap.add_argument("--typecheck-sizes", help="screens of the swiftc -typecheck scenario "
+                    "(default 100,1000,5000; --quick 100,1000; '' to skip)")
+    ap.add_argument("--optimize-sizes", help="screens of the swiftc -O -c scenario "
+                    "(default 1000; --quick none)")
+    ap.add_argument("--swiftc", default="swiftc", help="the Swift compiler for the generated code")
+    ap.add_argument("--rebuild", action="store_true",
+                    help="rebuild the matcher benchmarks even when their inputs have not changed")
     ap.add_argument("--seed", type=int, default=42)
-    ap.add_argument("--timeout", type=float, default=600, help="seconds per command")
+    ap.add_argument("--timeout", type=float, default=1200, help="seconds per command (default 1200)")
     ap.add_argument("--memory-limit-gb", type=float, default=8,
                     help="cap on each command's data segment, so a runaway run fails (n/a) "
                          "instead of pushing the machine into swap or the OOM killer (0: none)")
@@ -185,8 +243,15 @@ def main():
     runs = args.runs or (3 if args.quick else 5)
     global MEMORY_LIMIT
     MEMORY_LIMIT = int(args.memory_limit_gb * (1 << 30)) or None
-    sizes = [int(s) for s in args.sizes.split(",") if s]
-    worst_sizes = [int(s) for s in args.worst_sizes.split(",") if s]
+
+    def sizes_of(value, full, quick):
+        value = value if value is not None else (quick if args.quick else full)
+        return [int(s) for s in value.split(",") if s]
+    sizes = sizes_of(args.sizes, "1000,10000,100000", "1000,10000")
+    worst_sizes = sizes_of(args.worst_sizes, "1000,10000", "1000")
+    matcher_sizes = sizes_of(args.matcher_sizes, "100,1000,10000", "100,1000")
+    typecheck_sizes = sizes_of(args.typecheck_sizes, "100,1000,5000", "100,1000")
+    optimize_sizes = sizes_of(args.optimize_sizes, "1000", "")
     os.makedirs(RESULTS, exist_ok=True)
 
     gen = os.path.join(args.bin, "navgen-bench-gen")
@@ -194,6 +259,12 @@ def main():
     yams = os.path.join(args.bin, "yams-baseline")
     navgen = args.navgen if args.navgen and os.access(args.navgen, os.X_OK) else None
     out_swift = os.path.join(tempfile.gettempdir(), f"navgen-bench-{os.getpid()}.swift")
+    swiftc = shutil.which(args.swiftc) or args.swiftc
+    try:
+        swiftc_version = subprocess.run([swiftc, "--version"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        swiftc_version = ""
+    support = os.path.join(HERE, "GeneratedCode")
 
     def remove_output():
         try:
@@ -201,10 +272,20 @@ def main():
         except FileNotFoundError:
             pass
 
+    def compile_graph(path, swift_path):
+        """navgen compile path -o swift_path; None when it worked, else the reason."""
+        if not navgen:
+            return "navgen not built"
+        m = measure([navgen, "compile", path, "-o", swift_path], args.timeout)
+        if m.status != 0:
+            return f"navgen compile: exit {m.status}: {m.stderr.splitlines()[0] if m.stderr else ''}"
+        return None
+
+    # ---- lint and compile against the baselines (whole processes, interleaved)
     inputs = []  # (key, kind, n, path, size, cells)
     for n in sizes:
         path = os.path.join(RESULTS, f"bench-{n}.nav.yaml")
-        size = generate(gen, n, args.seed, False, path)
+        size = generate(gen, n, args.seed, "graph", path)
         cells = {
             "scan": Cell("libyaml-scan", [scan, path]),
             "lint": Cell("navgen lint", [navgen, "lint", path] if navgen else None),
@@ -217,7 +298,7 @@ def main():
         inputs.append((label(n), "graph", n, path, size, cells))
     for n in worst_sizes:
         path = os.path.join(RESULTS, f"url-worst-{n}.nav.yaml")
-        size = generate(gen, n, args.seed, True, path)
+        size = generate(gen, n, args.seed, "worst", path)
         cells = {
             "scan": Cell("libyaml-scan", [scan, path]),
             "lint": Cell("navgen lint", [navgen, "lint", path] if navgen else None),
@@ -235,17 +316,121 @@ def main():
                                 else "(not repeated)" if c.ok else "n/a")
                 for c in cells.values()), file=sys.stderr)
 
-    # The table.
+    # ---- the generated matcher against one NSRegularExpression per pattern
+    matcher = {}  # n -> dict (the benchmark's JSON plus build facts) or {"failure": ...}
+    main_swift = os.path.join(support, "MatcherBench", "main.swift")
+    for n in matcher_sizes:
+        entry = matcher[n] = {}
+        graph = os.path.join(RESULTS, f"url-only-{n}.nav.yaml")
+        routes = os.path.join(RESULTS, f"url-only-{n}.routes.tsv")
+        swift = os.path.join(RESULTS, f"url-only-{n}.swift")
+        exe = os.path.join(RESULTS, f"matcher-bench-{n}")
+        key_file = exe + ".key.json"
+        entry["graph_bytes"] = generate(gen, n, args.seed, "url-only", graph, ["--routes", routes])
+        print(f"== matcher {label(n)}: {os.path.basename(graph)}", file=sys.stderr)
+        failure = compile_graph(graph, swift)
+        if failure:
+            entry["failure"] = failure
+            print(f"   n/a ({failure})", file=sys.stderr)
+            continue
+        entry["swift_lines"] = sum(1 for _ in open(swift, encoding="utf-8"))
+        build_cmd = [swiftc, "-O", "-wmo", "-swift-version", "6", "-module-name", "MatcherBench",
+                     swift, main_swift, "-o", exe]
+        key = sha256_of([swift, main_swift], swiftc_version + " ".join(build_cmd))
+        cached = None
+        if not args.rebuild and os.access(exe, os.X_OK) and os.path.exists(key_file):
+            with open(key_file) as f:
+                cached = json.load(f)
+            if cached.get("key") != key:
+                cached = None
+        if cached:
+            entry["build"] = dict(cached["build"], cached=True)
+            print(f"   swiftc -O build: cached ({fmt_time(cached['build']['seconds'])} when built)",
+                  file=sys.stderr)
+        else:
+            print(f"   swiftc -O build of {entry['swift_lines']} generated lines ...", file=sys.stderr)
+            m = measure(build_cmd, args.timeout)
+            if m.status != 0:
+                entry["failure"] = f"swiftc -O: exit {m.status}: {m.stderr[:300]}"
+                print(f"   n/a ({entry['failure']})", file=sys.stderr)
+                continue
+            entry["build"] = {"seconds": m.seconds, "peak_rss_bytes": m.rss, "user_cpu_s": m.user,
+                              "cached": False}
+            with open(key_file, "w") as f:
+                json.dump({"key": key, "build": entry["build"]}, f)
+            print(f"   swiftc -O build: {fmt_time(m.seconds)}, user {fmt_time(m.user)}, "
+                  f"peak RSS {fmt_bytes(m.rss)}", file=sys.stderr)
+        with tempfile.TemporaryFile() as out:
+            m = measure([exe, routes, "--passes", str(runs), "--urls", str(args.matcher_urls)],
+                        args.timeout, stdout=out)
+            out.seek(0)
+            text = out.read().decode("utf-8", "replace")
+        if m.status != 0:
+            entry["failure"] = f"matcher-bench: exit {m.status}: {m.stderr[:300]}"
+            print(f"   n/a ({entry['failure']})", file=sys.stderr)
+            continue
+        entry.update(json.loads(text))
+        print(f"   resolve(): generated {fmt_ns(entry['generated_ns_per_url'])}/URL, "
+              f"regex {fmt_ns(entry['regex_ns_per_url'])}/URL, "
+              f"{entry['mismatches']} mismatches in {entry['urls']} URLs", file=sys.stderr)
+
+    # ---- swiftc on the generated Swift of realistic graphs
+    typecheck = {}  # n -> (Cell, lines, bytes)
+    optimize = {}
+    for n in sorted(set(typecheck_sizes) | set(optimize_sizes)):
+        graph = os.path.join(RESULTS, f"bench-{n}.nav.yaml")
+        generate(gen, n, args.seed, "graph", graph)
+        swift = os.path.join(RESULTS, f"generated-{n}.swift")
+        failure = compile_graph(graph, swift)
+        facts = (0, 0) if failure else (sum(1 for _ in open(swift, encoding="utf-8")), os.path.getsize(swift))
+        base = [swiftc, "-swift-version", "6", "-module-name", "BenchApp", swift,
+                os.path.join(support, "Catalog.swift")]
+        if n in typecheck_sizes:
+            cell = Cell("swiftc -typecheck", None if failure else [base[0], "-typecheck"] + base[1:])
+            cell.failure = failure or cell.failure
+            typecheck[n] = (cell, *facts)
+        if n in optimize_sizes:
+            obj = os.path.join(tempfile.gettempdir(), f"navgen-bench-{os.getpid()}-{n}.o")
+            cell = Cell("swiftc -O -c", None if failure else
+                        [base[0], "-O", "-wmo", "-c"] + base[1:] + ["-o", obj])
+            cell.failure = failure or cell.failure
+            optimize[n] = (cell, *facts)
+    if typecheck or optimize:
+        print(f"== swiftc on generated code: typecheck {list(typecheck)}, -O -c {list(optimize)}, "
+              f"{runs} runs", file=sys.stderr)
+        for r in range(runs):
+            for table in (typecheck, optimize):
+                for n, (cell, lines, nbytes) in table.items():
+                    cell.run(args.timeout, args.slow)
+            print(f"   run {r + 1}/{runs}: " + ", ".join(
+                f"{cell.name} {label(n)} " + (fmt_time(cell.times[-1]) if cell.ok and len(cell.times) == r + 1
+                                               else "(not repeated)" if cell.ok else "n/a")
+                for table in (typecheck, optimize) for n, (cell, lines, nbytes) in table.items()),
+                file=sys.stderr)
+        for table in (typecheck, optimize):
+            for n, (cell, lines, nbytes) in table.items():
+                if cell.cmd and cell.cmd[-2] == "-o":
+                    try:
+                        os.remove(cell.cmd[-1])
+                    except FileNotFoundError:
+                        pass
+
+    # ---- the table
     rows = []
 
     def row(scenario, navgen_value, baseline_value, baseline_label, ratio, ratio_text,
-            target=None, passes=None, unit="s", navgen_cell=None, baseline_cell=None):
+            target=None, passes=None, unit="s", navgen_cell=None, baseline_cell=None,
+            navgen_cpu=None, baseline_cpu=None, navgen_runs=None, baseline_runs=None):
+        if navgen_cell is not None:
+            navgen_cpu, navgen_runs = navgen_cell.user_time, len(navgen_cell.times)
+        if baseline_cell is not None:
+            baseline_cpu, baseline_runs = baseline_cell.user_time, len(baseline_cell.times)
         rows.append({
             "scenario": scenario, "navgen": navgen_value, "baseline": baseline_value,
             "baseline_label": baseline_label, "unit": unit, "ratio": ratio,
             "ratio_text": ratio_text, "target": target, "meets_target": passes,
-            "navgen_runs": len(navgen_cell.times) if navgen_cell else None,
-            "baseline_runs": len(baseline_cell.times) if baseline_cell else None,
+            "navgen_user_cpu": navgen_cpu, "baseline_user_cpu": baseline_cpu,
+            "navgen_runs": navgen_runs, "baseline_runs": baseline_runs,
         })
 
     graph_sizes = {}
@@ -266,24 +451,20 @@ def main():
                 None if target is None else f"<= {target}x",
                 None if target is None or ratio is None else ratio <= target,
                 navgen_cell=cells[cmd], baseline_cell=cells["scan"])
-        if "yams" in cells:
-            yams_t = cells["yams"].time
+        for base, base_label, base_name in (("yams", "yams-baseline", "Yams+Codable"),
+                                            ("compose", "yams-baseline --compose-only", "Yams compose only")):
+            if base not in cells:
+                continue
+            base_t = cells[base].time
             for cmd in ("lint", "compile"):
                 t = cells[cmd].time
-                ratio = yams_t / t if t and yams_t else None
-                target = {10000: 10.0, 100000: 20.0}.get(n) if cmd == "lint" else None
-                row(f"{cmd} {key} vs Yams+Codable", t, yams_t, "yams-baseline", ratio,
+                ratio = base_t / t if t and base_t else None
+                target = {10000: 10.0, 100000: 20.0}.get(n) if cmd == "lint" and base == "yams" else None
+                row(f"{cmd} {key} vs {base_name}", t, base_t, base_label, ratio,
                     speedup_text(ratio),
                     None if target is None else f">= {target:.0f}x faster",
                     None if target is None or ratio is None else ratio >= target,
-                    navgen_cell=cells[cmd], baseline_cell=cells["yams"])
-        if "compose" in cells:
-            compose_t = cells["compose"].time
-            t = cells["lint"].time
-            ratio = compose_t / t if t and compose_t else None
-            row(f"lint {key} vs Yams compose only", t, compose_t, "yams-baseline --compose-only",
-                ratio, speedup_text(ratio),
-                navgen_cell=cells["lint"], baseline_cell=cells["compose"])
+                    navgen_cell=cells[cmd], baseline_cell=cells[base])
         for cmd in ("lint", "compile"):
             if cmd not in cells:
                 continue
@@ -297,72 +478,160 @@ def main():
                 navgen_cell=cells[cmd])
         if kind == "graph":
             graph_sizes[n] = cells
-    # Linearity: growth of the time from 10k to 100k screens, the scan's beside it.
+    # Linearity: growth of the time from one size to ten times it, the scan's beside it.
     for small, big in [(a, b) for a in graph_sizes for b in graph_sizes if b == 10 * a]:
-        if True:
-            def growth(cmd):
-                a, b = graph_sizes[small][cmd].time, graph_sizes[big][cmd].time
-                return b / a if a and b else None
-            scan_growth = growth("scan")
-            for cmd in ("lint", "compile"):
-                g_ = growth(cmd)
-                target = 11.0 if cmd == "lint" and (small, big) == (10000, 100000) else None
-                row(f"{cmd} time {label(big)} / {label(small)} (linearity)", g_, scan_growth,
-                    "libyaml-scan", g_, "n/a" if g_ is None else f"{g_:.1f}x",
-                    None if target is None else f"<= {target:.0f}x",
-                    None if target is None or g_ is None else g_ <= target, unit="x")
-            yams_growth = growth("yams")
-            row(f"(yams-baseline time {label(big)} / {label(small)})", None, yams_growth,
-                "yams-baseline", yams_growth,
-                "n/a" if yams_growth is None else f"{yams_growth:.1f}x", unit="x")
+        def growth(cmd):
+            a, b = graph_sizes[small][cmd].time, graph_sizes[big][cmd].time
+            return b / a if a and b else None
+        scan_growth = growth("scan")
+        for cmd in ("lint", "compile"):
+            g_ = growth(cmd)
+            target = 11.0 if cmd == "lint" and (small, big) == (10000, 100000) else None
+            row(f"{cmd} time {label(big)} / {label(small)} (linearity)", g_, scan_growth,
+                "libyaml-scan", g_, "n/a" if g_ is None else f"{g_:.1f}x",
+                None if target is None else f"<= {target:.0f}x",
+                None if target is None or g_ is None else g_ <= target, unit="x")
+        yams_growth = growth("yams")
+        row(f"(yams-baseline time {label(big)} / {label(small)})", None, yams_growth,
+            "yams-baseline", yams_growth,
+            "n/a" if yams_growth is None else f"{yams_growth:.1f}x", unit="x")
+
+    # Matcher rows.
+    for n, m in matcher.items():
+        ok = "failure" not in m
+        gen_ns, rx_ns = (m["generated_ns_per_url"], m["regex_ns_per_url"]) if ok else (None, None)
+        ratio = rx_ns / gen_ns if ok and gen_ns else None
+        target = 50.0 if n == 1000 else None
+        cpu_ratio = (m["regex_cpu_ns_per_url"] / m["generated_cpu_ns_per_url"]
+                     if ok and m["generated_cpu_ns_per_url"] else None)
+        row(f"resolve() {label(n)} patterns vs regex, per URL", gen_ns, rx_ns,
+            "NSRegularExpression per pattern", ratio,
+            speedup_text(ratio) + ("" if cpu_ratio is None else f" (CPU {cpu_ratio:.0f}x)"),
+            None if target is None else f">= {target:.0f}x faster",
+            None if target is None or ratio is None else ratio >= target, unit="ns",
+            navgen_cpu=m.get("generated_cpu_ns_per_url"), baseline_cpu=m.get("regex_cpu_ns_per_url"),
+            navgen_runs=m.get("passes"), baseline_runs=m.get("passes"))
+        row(f"resolve() {label(n)}: URLs where generated != regex", m.get("mismatches"),
+            m.get("urls"), "URLs in the mix", None,
+            "n/a" if not ok else f"{m['mismatches']} of {m['urls']}", "0",
+            None if not ok else m["mismatches"] == 0, unit="count")
+    mk = sorted(n for n, m in matcher.items() if "failure" not in m)
+    if len(mk) >= 2:
+        lo, hi = matcher[mk[0]], matcher[mk[-1]]
+        g_ = hi["generated_ns_per_url"] / lo["generated_ns_per_url"]
+        rg = hi["regex_ns_per_url"] / lo["regex_ns_per_url"]
+        passes = g_ <= 1.5 if (mk[0], mk[-1]) == (100, 10000) else None
+        row(f"resolve() time per URL {label(mk[-1])} / {label(mk[0])} patterns (flat)", g_, rg,
+            "regex matcher's growth", g_, f"{g_:.2f}x",
+            "<= 1.5x (flat)" if passes is not None else None, passes, unit="x",
+            navgen_cpu=hi["generated_cpu_ns_per_url"] / lo["generated_cpu_ns_per_url"],
+            baseline_cpu=hi["regex_cpu_ns_per_url"] / lo["regex_cpu_ns_per_url"])
+    for n, m in matcher.items():
+        b = m.get("build")
+        if b:
+            row(f"swiftc -O build of matcher bench, {label(n)} patterns ({m['swift_lines']} lines)",
+                b["seconds"], None, "", None, f"peak RSS {fmt_bytes(b['peak_rss_bytes'])}"
+                + (" (cached)" if b.get("cached") else ""), navgen_cpu=b["user_cpu_s"], navgen_runs=1)
+
+    # swiftc rows.
+    for n, (cell, lines, nbytes) in typecheck.items():
+        target = 10.0 if n == 1000 else None
+        t = cell.time
+        row(f"swiftc -typecheck, {label(n)} screens ({lines} lines)", t, None, "", None,
+            "n/a" if t is None else f"peak RSS {fmt_bytes(cell.peak_rss)}",
+            None if target is None else f"<= {target:.0f} s",
+            None if target is None or t is None else t <= target, navgen_cell=cell)
+    tk = sorted(n for n, (cell, *_) in typecheck.items() if cell.ok)
+    for small, big in [(a, b) for a in tk for b in tk if b > a and a >= 1000]:
+        g_ = typecheck[big][0].time / typecheck[small][0].time
+        linear = big / small
+        row(f"swiftc -typecheck time {label(big)} / {label(small)} (linearity)", g_, linear,
+            "screen ratio", g_, f"{g_:.1f}x", f"<= {linear:.0f}x", g_ <= linear, unit="x",
+            navgen_cpu=(typecheck[big][0].user_time or 0) / (typecheck[small][0].user_time or 1))
+    for n, (cell, lines, nbytes) in optimize.items():
+        t = cell.time
+        row(f"swiftc -O -c, {label(n)} screens ({lines} lines)", t, None, "", None,
+            "n/a" if t is None else f"peak RSS {fmt_bytes(cell.peak_rss)}", navgen_cell=cell)
 
     # Print.
     def show(value, unit, count=None):
         if unit == "x":
             text = "n/a" if value is None else f"{value:.1f}x"
+        elif unit == "ns":
+            text = fmt_ns(value)
+        elif unit == "count":
+            text = "n/a" if value is None else str(value)
         else:
             text = fmt_bytes(value) if unit == "bytes" else fmt_time(value)
         if value is not None and count is not None and count < runs:
             text += f" ({count} run{'s' if count != 1 else ''})"
         return text
 
-    header = ["scenario", "navgen", "baseline", "ratio", "target"]
+    def show_cpu(r):
+        if r["unit"] in ("bytes", "count"):
+            return ""
+        fmt = (lambda v: f"{v:.1f}x") if r["unit"] == "x" else fmt_ns if r["unit"] == "ns" else fmt_time
+        def cpu(v):
+            # GNU time counts CPU time in 10 ms ticks.
+            return "" if v is None else "<10 ms" if v == 0 and r["unit"] == "s" else fmt(v)
+        a, b = cpu(r["navgen_user_cpu"]), cpu(r["baseline_user_cpu"])
+        return f"{a} / {b}" if a and b else a or b
+
+    header = ["scenario", "navgen", "baseline", "ratio", "target", "met?", "user CPU navgen / baseline"]
     lines = []
     for r in rows:
-        mark = "" if r["meets_target"] is None else (" ok" if r["meets_target"] else " MISSED")
+        met = "" if r["meets_target"] is None else ("yes" if r["meets_target"] else "MISSED")
         navgen_text = ("" if r["navgen"] is None and r["scenario"].startswith("(")
                        else show(r["navgen"], r["unit"], r["navgen_runs"]))
-        lines.append([r["scenario"], navgen_text,
-                      f'{show(r["baseline"], r["unit"], r["baseline_runs"])} ({r["baseline_label"]})',
-                      r["ratio_text"], (r["target"] or "") + mark])
+        baseline_text = "" if r["baseline"] is None and not r["baseline_label"] else \
+            f'{show(r["baseline"], r["unit"], r["baseline_runs"])} ({r["baseline_label"]})'
+        lines.append([r["scenario"], navgen_text, baseline_text, r["ratio_text"], r["target"] or "",
+                      met, show_cpu(r)])
     widths = [max(len(x[i]) for x in lines + [header]) for i in range(len(header))]
     out = ["| " + " | ".join(h.ljust(w) for h, w in zip(header, widths)) + " |",
            "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
     for line in lines:
         out.append("| " + " | ".join(c.ljust(w) for c, w in zip(line, widths)) + " |")
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    title = (f"navgen benchmarks: median of {runs} runs, seed {args.seed}, "
+             f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores"
+             + (f", load average at the end {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}" if load else ""))
     print()
-    print(f"navgen benchmarks: median of {runs} runs, seed {args.seed}, "
-          f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores")
+    print(title)
     print("\n".join(out))
     failures = {f"{key} {c.name}": c.failure
                 for key, kind, n, path, size, cells in inputs
                 for c in cells.values() if c.failure}
+    failures.update({f"matcher {label(n)}": m["failure"] for n, m in matcher.items() if "failure" in m})
+    failures.update({f"{cell.name} {label(n)}": cell.failure
+                     for table in (typecheck, optimize) for n, (cell, *_) in table.items() if cell.failure})
     if failures:
         print("\nn/a:")
         for k, v in failures.items():
             print(f"  {k}: {v}")
+    for n, m in matcher.items():
+        for example in m.get("mismatch_examples", []):
+            print(f"  matcher {label(n)} mismatch: {example}")
 
     result = {
         "generated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "machine": {"system": platform.system(), "machine": platform.machine(),
-                    "cores": os.cpu_count(), "python": platform.python_version()},
+                    "cores": os.cpu_count(), "python": platform.python_version(),
+                    "load_average_at_end": list(load) if load else None,
+                    "swiftc": swiftc_version},
         "runs": runs,
         "seed": args.seed,
+        "command": sys.argv[1:],
         "inputs": [{"key": key, "kind": kind, "screens": n, "file": os.path.relpath(path, HERE),
                     "bytes": size, "cells": {k: c.to_json() for k, c in cells.items()}}
                    for key, kind, n, path, size, cells in inputs],
+        "matcher": {str(n): m for n, m in matcher.items()},
+        "typecheck": {str(n): dict(cell.to_json(), lines=lines, bytes=nbytes)
+                      for n, (cell, lines, nbytes) in typecheck.items()},
+        "optimize": {str(n): dict(cell.to_json(), lines=lines, bytes=nbytes)
+                     for n, (cell, lines, nbytes) in optimize.items()},
         "table": rows,
-        "table_text": "\n".join(out),
+        "table_text": title + "\n" + "\n".join(out),
     }
     with open(args.json, "w", encoding="utf-8") as f:
         json.dump(result, f, indent=2)

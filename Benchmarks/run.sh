@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the benchmark tools and navgen in release, then runs run.py:
-#   Benchmarks/run.sh [--quick] [run.py options: --sizes, --worst-sizes, --runs, --seed]
+#   Benchmarks/run.sh [--quick] [run.py options: --runs, --sizes, --worst-sizes,
+#       --matcher-sizes, --typecheck-sizes, --optimize-sizes, --seed, --rebuild ...]
 # Builds run one after the other (this machine has 2 cores).
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -1,0 +1,360 @@
+// The matcher benchmark's executable, built by run.py with `swiftc -O` from this file and
+// the Swift that `navgen compile` generates for a `navgen-bench-gen --url-only` graph
+// (namespace `UrlBench`):
+//
+//   matcher-bench ROUTES.tsv [--urls M] [--passes P] [--min-seconds S] [--seed S]
+//
+// ROUTES.tsv is the generator's `--routes` sidecar (`pattern<TAB>name:Type[?],...`).
+// It builds a fixed, deterministic mix of M URLs (hits on every kind of pattern, misses
+// of several kinds), checks that the generated matcher (`UrlBench.resolve`) and a linear
+// matcher of one NSRegularExpression per pattern agree on every URL, then times both,
+// interleaved, P passes each, and prints one JSON object (medians, ns per URL, wall and
+// thread CPU time).
+//
+// The regex matcher is what runtime routers do: patterns tried in declaration order, each
+// a regex over the percent-encoded path with `([^/]+)` per parameter, then the captures
+// and query items converted with the same typed parsers the generated code uses
+// (`UrlBench.URLText`), so only the matching strategy differs. It normalises the URL as
+// the generated `DeepLinkRequest` does (configured schemes and hosts, a custom scheme's
+// host as the first segment, a trailing `/` ignored).
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Options
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String, _ fallback: Double) -> Double {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let v = Double(arguments[i + 1]) else {
+        return fallback
+    }
+    arguments.removeSubrange(i...(i + 1))
+    return v
+}
+let urlCount = Int(option("--urls", 1000))
+let passes = Int(option("--passes", 5))
+let minSeconds = option("--min-seconds", 0.25)
+let seed = UInt64(option("--seed", 7))
+guard arguments.count == 1, let routesText = try? String(contentsOfFile: arguments[0], encoding: .utf8) else {
+    FileHandle.standardError.write(Data("usage: matcher-bench ROUTES.tsv [--urls M] [--passes P] [--min-seconds S] [--seed S]\n".utf8))
+    exit(2)
+}
+
+let schemes = ["benchapp"]
+let hosts = ["bench.example.com"]
+
+// MARK: - Routes and the regex matcher
+
+enum Kind: String { case string = "String", int = "Int", double = "Double", bool = "Bool", uuid = "UUID", url = "URL" }
+
+@MainActor func accepts(_ kind: Kind, _ text: String) -> Bool {
+    switch kind {
+    case .string: UrlBench.URLText.string(text) != nil
+    case .int: UrlBench.URLText.int(text) != nil
+    case .double: UrlBench.URLText.double(text) != nil
+    case .bool: UrlBench.URLText.bool(text) != nil
+    case .uuid: UrlBench.URLText.uuid(text) != nil
+    case .url: UrlBench.URLText.url(text) != nil
+    }
+}
+
+struct Route {
+    var pattern: String
+    var pathSegments: [String]  // literal, or `{name}`
+    var types: [String: Kind]
+    var optional: Set<String>
+    var query: [(item: String, param: String)]
+}
+
+let routes: [Route] = routesText.split(separator: "\n").map { line in
+    let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+    let pattern = String(columns[0])
+    var types: [String: Kind] = [:]
+    var optional: Set<String> = []
+    if columns.count > 1 {
+        for entry in columns[1].split(separator: ",") {
+            var pair = entry.split(separator: ":").map(String.init)
+            if pair[1].hasSuffix("?") {
+                pair[1].removeLast()
+                optional.insert(pair[0])
+            }
+            types[pair[0]] = Kind(rawValue: pair[1])!
+        }
+    }
+    let parts = pattern.split(separator: "?", maxSplits: 1).map(String.init)
+    let segments = parts[0].split(separator: "/").map(String.init)
+    var query: [(String, String)] = []
+    if parts.count > 1 {
+        for item in parts[1].split(separator: "&") {
+            let kv = item.split(separator: "=").map(String.init)
+            query.append((kv[0], String(kv[1].dropFirst().dropLast())))
+        }
+    }
+    return Route(pattern: pattern, pathSegments: segments, types: types, optional: optional, query: query)
+}
+
+struct RegexRoute {
+    var pattern: String
+    var regex: NSRegularExpression
+    var captures: [Kind]
+    var query: [(item: String, kind: Kind, optional: Bool)]
+}
+
+@MainActor func buildRegexMatcher() -> [RegexRoute] {
+    routes.map { route in
+        var source = "^"
+        var captures: [Kind] = []
+        for segment in route.pathSegments {
+            if segment.hasPrefix("{") {
+                source += "/([^/]+)"
+                captures.append(route.types[String(segment.dropFirst().dropLast())]!)
+            } else {
+                source += "/" + NSRegularExpression.escapedPattern(for: segment)
+            }
+        }
+        source += "/?$"
+        return RegexRoute(
+            pattern: route.pattern,
+            regex: try! NSRegularExpression(pattern: source),
+            captures: captures,
+            query: route.query.map { ($0.item, route.types[$0.param]!, route.optional.contains($0.param)) })
+    }
+}
+
+/// The first pattern, in declaration order, whose regex and types accept `url`.
+@MainActor func regexResolve(_ url: URL, _ matcher: [RegexRoute]) -> String? {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+    var path = components.percentEncodedPath
+    if let scheme = components.scheme?.lowercased() {
+        if scheme == "http" || scheme == "https" {
+            guard let host = components.host?.lowercased(), hosts.isEmpty || hosts.contains(host) else { return nil }
+        } else {
+            guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
+            if let host = components.percentEncodedHost, !host.isEmpty { path = "/" + host + path }
+        }
+    }
+    var query: [String: String] = [:]
+    for item in components.percentEncodedQueryItems ?? [] {
+        guard let name = item.name.removingPercentEncoding else { continue }
+        if query[name] == nil { query[name] = item.value?.removingPercentEncoding ?? "" }
+    }
+    let nsPath = path as NSString
+    let range = NSRange(location: 0, length: nsPath.length)
+    routes: for route in matcher {
+        guard let match = route.regex.firstMatch(in: path, options: [], range: range) else { continue }
+        for (i, kind) in route.captures.enumerated() {
+            guard let text = nsPath.substring(with: match.range(at: i + 1)).removingPercentEncoding,
+                  accepts(kind, text) else { continue routes }
+        }
+        for item in route.query {
+            if let text = query[item.item] {
+                guard accepts(item.kind, text) else { continue routes }
+            } else if !item.optional {
+                continue routes
+            }
+        }
+        return route.pattern
+    }
+    return nil
+}
+
+// MARK: - The URL mix
+
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+var rng = SplitMix64(state: seed)
+
+@MainActor func validValue(_ kind: Kind) -> String {
+    switch kind {
+    case .string: rng.pick(["alice", "caf%C3%A9", "a%20b", "x-1", "a%2Fb", "42"])
+    case .int: String(rng.below(100_000))
+    case .double: rng.pick(["2.5", "0.125", "10", "-3.75", "1e3"])
+    case .bool: rng.pick(["true", "false"])
+    case .uuid: String(format: "%08X-%04X-%04X-%04X-%012llX", UInt32(truncatingIfNeeded: rng.next()),
+                       UInt16(truncatingIfNeeded: rng.next()), UInt16(truncatingIfNeeded: rng.next()),
+                       UInt16(truncatingIfNeeded: rng.next()), rng.next() & 0xFFFF_FFFF_FFFF)
+    case .url: "https%3A%2F%2Fexample.com%2Fx"
+    }
+}
+
+@MainActor func invalidValue(_ kind: Kind) -> String? {
+    switch kind {
+    case .string: nil
+    case .int: rng.pick(["abc", "1.5", "12x"])
+    case .double: rng.pick(["abc", "1.", "nan"])
+    case .bool: rng.pick(["yes", "1", "TRUE"])
+    case .uuid: rng.pick(["abc", "123E4567-E89B-12D3-A456-42661417400"])
+    case .url: "no-scheme"
+    }
+}
+
+/// The URL text of `route` with every parameter filled; `bad` names a parameter given an
+/// invalid value (nil when the route has no such parameter).
+@MainActor func urlText(_ route: Route, bad: String? = nil, customScheme: Bool, trailingSlash: Bool) -> String? {
+    var path: [String] = []
+    for segment in route.pathSegments {
+        if segment.hasPrefix("{") {
+            let name = String(segment.dropFirst().dropLast())
+            if name == bad {
+                guard let value = invalidValue(route.types[name]!) else { return nil }
+                path.append(value)
+            } else {
+                path.append(validValue(route.types[name]!))
+            }
+        } else {
+            path.append(segment)
+        }
+    }
+    var items: [String] = []
+    for item in route.query {
+        if item.param == bad {
+            guard let value = invalidValue(route.types[item.param]!) else { return nil }
+            items.append("\(item.item)=\(value)")
+        } else if !route.optional.contains(item.param) || rng.below(2) == 0 {
+            items.append("\(item.item)=\(validValue(route.types[item.param]!))")
+        }
+    }
+    var text = customScheme
+        ? "benchapp://" + path.joined(separator: "/")
+        : "https://bench.example.com/" + path.joined(separator: "/")
+    if trailingSlash { text += "/" }
+    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+    return text
+}
+
+/// (url, expected pattern or nil, kind of case)
+var mix: [(url: URL, expected: String?, kind: String)] = []
+while mix.count < urlCount {
+    let route = rng.pick(routes)
+    let roll = rng.below(100)
+    let customScheme = rng.below(5) == 0
+    let trailingSlash = rng.below(20) == 0
+    var entry: (String?, String?, String)
+    if roll < 70 {
+        entry = (urlText(route, customScheme: customScheme, trailingSlash: trailingSlash), route.pattern, "hit")
+    } else if roll < 80 {
+        let typed = route.types.filter { $0.value != .string }.keys.sorted()
+        if typed.isEmpty { continue }
+        entry = (urlText(route, bad: rng.pick(typed), customScheme: customScheme, trailingSlash: false), nil, "bad-type")
+    } else if roll < 90 {
+        let k = rng.below(1_000_000)
+        entry = (customScheme ? "benchapp://no-such-\(k)/\(k)" : "https://bench.example.com/no-such-\(k)/\(k)", nil, "unknown-path")
+    } else if roll < 95 {
+        entry = (urlText(route, customScheme: false, trailingSlash: false)?
+            .replacingOccurrences(of: "bench.example.com", with: "other.example.org"), nil, "wrong-host")
+    } else {
+        entry = (urlText(route, customScheme: customScheme, trailingSlash: false).map { text in
+            let cut = text.firstIndex(of: "?") ?? text.endIndex
+            return text[..<cut] + "/extra" + text[cut...]
+        }, nil, "extra-segment")
+    }
+    guard let text = entry.0, let url = URL(string: text) else { continue }
+    mix.append((url, entry.1, entry.2))
+}
+
+// MARK: - Timing
+
+@MainActor func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+@MainActor func threadCPU() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+@MainActor func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// Resolves the whole mix as often as it takes to fill `minSeconds`; ns per URL (wall, CPU).
+@MainActor func pass(_ body: (URL) -> Bool) -> (wall: Double, cpu: Double) {
+    var reps = 0
+    var sink = 0
+    let start = now(), cpuStart = threadCPU()
+    repeat {
+        for entry in mix where body(entry.url) { sink &+= 1 }
+        reps += 1
+    } while now() - start < minSeconds
+    let wall = now() - start, cpu = threadCPU() - cpuStart
+    if sink == -1 { print(sink) }
+    let n = Double(reps * mix.count)
+    return (wall / n * 1e9, cpu / n * 1e9)
+}
+
+// Cold costs: the first resolve (the generated trie is decoded from its string literal on
+// first use) and building the regexes.
+var start = now()
+_ = UrlBench.resolve(mix[0].url)
+let firstResolve = now() - start
+start = now()
+let matcher = buildRegexMatcher()
+let regexBuild = now() - start
+
+// Agreement, on every URL of the mix.
+var mismatches: [[String: String]] = []
+var unexpected: [[String: String]] = []
+var hits = 0
+for entry in mix {
+    let generated = UrlBench.resolve(entry.url)?.pattern
+    let regex = regexResolve(entry.url, matcher)
+    if generated != nil { hits += 1 }
+    if generated != regex {
+        mismatches.append(["url": entry.url.absoluteString, "generated": generated ?? "nil", "regex": regex ?? "nil", "case": entry.kind])
+    }
+    if generated != entry.expected {
+        unexpected.append(["url": entry.url.absoluteString, "generated": generated ?? "nil", "expected": entry.expected ?? "nil", "case": entry.kind])
+    }
+}
+
+var generatedWall: [Double] = [], generatedCPU: [Double] = [], regexWall: [Double] = [], regexCPU: [Double] = []
+for _ in 0..<passes {
+    let g = pass { UrlBench.resolve($0) != nil }
+    generatedWall.append(g.wall)
+    generatedCPU.append(g.cpu)
+    let r = pass { regexResolve($0, matcher) != nil }
+    regexWall.append(r.wall)
+    regexCPU.append(r.cpu)
+}
+
+var kinds: [String: Int] = [:]
+for entry in mix { kinds[entry.kind, default: 0] += 1 }
+let result: [String: Any] = [
+    "patterns": routes.count,
+    "urls": mix.count,
+    "cases": kinds,
+    "hits": hits,
+    "passes": passes,
+    "generated_ns_per_url": median(generatedWall),
+    "generated_cpu_ns_per_url": median(generatedCPU),
+    "regex_ns_per_url": median(regexWall),
+    "regex_cpu_ns_per_url": median(regexCPU),
+    "generated_ns_per_url_runs": generatedWall,
+    "regex_ns_per_url_runs": regexWall,
+    "first_resolve_s": firstResolve,
+    "regex_build_s": regexBuild,
+    "mismatches": mismatches.count,
+    "mismatch_examples": Array(mismatches.prefix(10)),
+    "unexpected": unexpected.count,
+    "unexpected_examples": Array(unexpected.prefix(10)),
+]
+let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys, .prettyPrinted])
+print(String(decoding: data, as: UTF8.self))
