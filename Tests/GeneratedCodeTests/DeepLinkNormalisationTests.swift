@@ -115,12 +115,11 @@ struct DeepLinkNormalisationTests {
     @Test("a URL with no scheme matches nothing unless it is a path starting with /")
     func schemeless() {
         #expect(Recipes.resolve(URL(string: "/settings")!)?.screen == .settings)
-        withKnownIssue("A relative reference without a scheme resolves: DeepLinkRequest skips every scheme and host check when components.scheme is nil, so 'settings' (navgen resolve: 'no match: the URL is malformed: it has no scheme') resolves to Settings") {
-            #expect(Recipes.resolve(URL(string: "settings")!) == nil)
-        }
-        withKnownIssue("A network-path reference bypasses urls.hosts: '//evil.example.com/settings' has no scheme, so its host is never checked and its path '/settings' resolves to Settings (navgen resolve: no match)") {
-            #expect(Recipes.resolve(URL(string: "//evil.example.com/settings")!) == nil)
-        }
+        // A relative reference is not a path alone: navgen resolve says it has no scheme.
+        #expect(Recipes.resolve(URL(string: "settings")!) == nil)
+        #expect(Recipes.resolve(URL(string: "settings/")!) == nil)
+        // A network-path reference has a host that nothing could check against urls.hosts.
+        #expect(Recipes.resolve(URL(string: "//evil.example.com/settings")!) == nil)
     }
 
     // MARK: typed values

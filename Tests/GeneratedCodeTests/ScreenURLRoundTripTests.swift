@@ -151,19 +151,19 @@ struct ScreenURLRoundTripTests {
     @Test("a slug equal to a literal sibling of the first pattern")
     func slugShadowedByLiteral() throws {
         // `/products/deals` wins over `/products/{slug}` by precedence (spec 8.3), so the URL
-        // of the first pattern opens Deals. `/p/{slug}`, the second pattern, would round-trip.
+        // of the first pattern would open Deals: `url` takes the second pattern, `/p/{slug}`.
         let screen = Shop.Screen.productDetail(slug: "deals")
         let url = try #require(screen.url)
-        withKnownIssue("Shop.Screen.productDetail(slug: \"deals\").url is shop://products/deals, which resolves to .deals (the literal /products/deals wins), not back to .productDetail(slug: \"deals\"); the second pattern /p/{slug} would give shop://p/deals, which does") {
-            #expect(Shop.resolve(url)?.screen == screen, "\(url.absoluteString)")
-        }
-        #expect(Shop.resolve(URL(string: "shop://p/deals")!)?.screen == screen, "the pattern that would round-trip")
+        #expect(url.absoluteString == "shop://p/deals")
+        #expect(Shop.resolve(url)?.screen == screen)
+        #expect(Shop.Screen.productDetail(slug: "linen").url?.absoluteString == "shop://products/linen")
     }
 
     @Test("values no URL can carry: url is nil or resolves back, never to another screen or nothing")
     func unrepresentableValues() {
         // Spec 8.2: a String segment or item is non-empty, a Double finite, a URL absolute.
-        // A Screen can still hold such values; its url should not then promise a round trip.
+        // A Screen can still hold such values; its url is then nil rather than a URL that
+        // opens another screen or nothing.
         func honest<S: Equatable>(_ screen: S, _ url: URL?, _ resolve: (URL) -> S?) -> Bool {
             guard let url else { return true }
             return resolve(url) == screen
@@ -172,19 +172,16 @@ struct ScreenURLRoundTripTests {
         let recipesCases: [Recipes.Screen] = [.search(query: ""), .importRecipe(source: URL(string: "ragu")!)]
         let todoCases: [Todo.Screen] = [.taggedTodos(tag: ""), .addTodo(title: "")]
         for screen in shopCases {
-            withKnownIssue("Shop \(screen).url is \(screen.url?.absoluteString ?? "nil"), which resolves to \(String(describing: screen.url.flatMap(Shop.resolve)?.screen))") {
-                #expect(honest(screen, screen.url) { Shop.resolve($0)?.screen })
-            }
+            #expect(honest(screen, screen.url) { Shop.resolve($0)?.screen })
+            #expect(screen.url == nil)
         }
         for screen in recipesCases {
-            withKnownIssue("Recipes \(screen).url is \(screen.url?.absoluteString ?? "nil"), which resolves to \(String(describing: screen.url.flatMap(Recipes.resolve)?.screen))") {
-                #expect(honest(screen, screen.url) { Recipes.resolve($0)?.screen })
-            }
+            #expect(honest(screen, screen.url) { Recipes.resolve($0)?.screen })
+            #expect(screen.url == nil)
         }
         for screen in todoCases {
-            withKnownIssue("Todo \(screen).url is \(screen.url?.absoluteString ?? "nil"), which resolves to \(String(describing: screen.url.flatMap(Todo.resolve)?.screen))") {
-                #expect(honest(screen, screen.url) { Todo.resolve($0)?.screen })
-            }
+            #expect(honest(screen, screen.url) { Todo.resolve($0)?.screen })
+            #expect(screen.url == nil)
         }
     }
 }
