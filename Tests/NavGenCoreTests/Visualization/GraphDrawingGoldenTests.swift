@@ -32,12 +32,12 @@ struct GraphDrawingGoldenTests {
         #expect(GraphDrawingBuilder().drawing(of: first) == GraphDrawingBuilder().drawing(of: second))
     }
 
-    @Test("Docs/Graph.md shows the real Mermaid output of the recipes graph")
-    func docsShowRealOutput() throws {
+    @Test("Docs/Graph.md and the README show the real Mermaid output of the recipes graph", arguments: ["Docs/Graph.md", "README.md"])
+    func docsShowRealOutput(document: String) throws {
         let (drawing, source) = try Self.drawing(of: "recipes")
-        let docs = try String(contentsOf: Self.root.appendingPathComponent("Docs/Graph.md"), encoding: .utf8)
+        let docs = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
         let block = "```mermaid\n" + MermaidRenderer().render(drawing, sourceName: source) + "```\n"
-        #expect(docs.contains(block), "re-paste the output of 'navgen graph graphs/recipes.nav.yaml --format mermaid' into Docs/Graph.md")
+        #expect(docs.contains(block), "re-paste the output of 'navgen graph graphs/recipes.nav.yaml --format mermaid' into \(document)")
     }
 
     static func drawing(of graph: String) throws -> (GraphDrawing, String) {

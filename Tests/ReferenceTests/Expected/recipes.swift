@@ -727,6 +727,10 @@ extension Recipes {
                     guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
                     if let host = components.percentEncodedHost, !host.isEmpty { rawSegments.insert(host, at: 0) }
                 }
+            } else {
+                // Without a scheme only a path alone is a deep link: `/settings`, not
+                // `settings` or `//other.host/settings`, whose host nothing would check.
+                guard components.host == nil, components.percentEncodedPath.hasPrefix("/") else { return nil }
             }
             var segments: [String] = []
             for raw in rawSegments {
@@ -805,6 +809,13 @@ extension Recipes {
         static func text(_ value: Bool) -> String { value ? "true" : "false" }
         static func text(_ value: UUID) -> String { value.uuidString }
         static func text(_ value: URL) -> String { value.absoluteString }
+
+        /// The first of `candidates` (one per pattern of the screen, in order) that
+        /// resolves back to `screen`: a literal pattern may win over the first
+        /// pattern, and a value a URL cannot carry (an empty text) matches nothing.
+        static func first(resolvingTo screen: Screen, _ candidates: URL?...) -> URL? {
+            candidates.lazy.compactMap { $0 }.first { resolve($0)?.screen == screen }
+        }
 
         /// The URL of a pattern filled with `segments` and `query`: the first scheme,
         /// else the first host over https, else a relative URL; percent-encoded.
@@ -893,21 +904,40 @@ extension Recipes {
 }
 
 extension Recipes.Screen {
-    /// The URL of the screen's first pattern, or `nil` for a screen without one. Resolving it gives the screen back.
+    /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
+    /// a pattern, or values a URL cannot carry (an empty text, an infinite number).
     var url: URL? {
         switch self {
         case .recipeDetail(let recipeID):
-            return Recipes.URLText.url(segments: ["recipes", Recipes.URLText.text(recipeID)], query: [], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            return Recipes.URLText.first(
+                resolvingTo: self,
+                Recipes.URLText.url(segments: ["recipes", Recipes.URLText.text(recipeID)], query: [], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            )
         case .ratings(let recipeID, let page):
-            return Recipes.URLText.url(segments: ["recipes", Recipes.URLText.text(recipeID), "ratings"], query: [("page", Recipes.URLText.text(page))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            return Recipes.URLText.first(
+                resolvingTo: self,
+                Recipes.URLText.url(segments: ["recipes", Recipes.URLText.text(recipeID), "ratings"], query: [("page", Recipes.URLText.text(page))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            )
         case .search(let query, let vegetarianOnly):
-            return Recipes.URLText.url(segments: ["search"], query: [("q", Recipes.URLText.text(query)), ("vegetarian", vegetarianOnly.map(Recipes.URLText.text))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            return Recipes.URLText.first(
+                resolvingTo: self,
+                Recipes.URLText.url(segments: ["search"], query: [("q", Recipes.URLText.text(query)), ("vegetarian", vegetarianOnly.map(Recipes.URLText.text))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            )
         case .recipeEditor(let servings):
-            return Recipes.URLText.url(segments: ["recipes", "new"], query: [("servings", Recipes.URLText.text(servings))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            return Recipes.URLText.first(
+                resolvingTo: self,
+                Recipes.URLText.url(segments: ["recipes", "new"], query: [("servings", Recipes.URLText.text(servings))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            )
         case .importRecipe(let source):
-            return Recipes.URLText.url(segments: ["import"], query: [("url", Recipes.URLText.text(source))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            return Recipes.URLText.first(
+                resolvingTo: self,
+                Recipes.URLText.url(segments: ["import"], query: [("url", Recipes.URLText.text(source))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            )
         case .settings:
-            return Recipes.URLText.url(segments: ["settings"], query: [], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            return Recipes.URLText.first(
+                resolvingTo: self,
+                Recipes.URLText.url(segments: ["settings"], query: [], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+            )
         default:
             return nil
         }

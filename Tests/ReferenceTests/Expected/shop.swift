@@ -814,6 +814,10 @@ extension Shop {
                     guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
                     if let host = components.percentEncodedHost, !host.isEmpty { rawSegments.insert(host, at: 0) }
                 }
+            } else {
+                // Without a scheme only a path alone is a deep link: `/settings`, not
+                // `settings` or `//other.host/settings`, whose host nothing would check.
+                guard components.host == nil, components.percentEncodedPath.hasPrefix("/") else { return nil }
             }
             var segments: [String] = []
             for raw in rawSegments {
@@ -892,6 +896,13 @@ extension Shop {
         static func text(_ value: Bool) -> String { value ? "true" : "false" }
         static func text(_ value: UUID) -> String { value.uuidString }
         static func text(_ value: URL) -> String { value.absoluteString }
+
+        /// The first of `candidates` (one per pattern of the screen, in order) that
+        /// resolves back to `screen`: a literal pattern may win over the first
+        /// pattern, and a value a URL cannot carry (an empty text) matches nothing.
+        static func first(resolvingTo screen: Screen, _ candidates: URL?...) -> URL? {
+            candidates.lazy.compactMap { $0 }.first { resolve($0)?.screen == screen }
+        }
 
         /// The URL of a pattern filled with `segments` and `query`: the first scheme,
         /// else the first host over https, else a relative URL; percent-encoded.
@@ -980,23 +991,46 @@ extension Shop {
 }
 
 extension Shop.Screen {
-    /// The URL of the screen's first pattern, or `nil` for a screen without one. Resolving it gives the screen back.
+    /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
+    /// a pattern, or values a URL cannot carry (an empty text, an infinite number).
     var url: URL? {
         switch self {
         case .productList(let category, let maxPrice):
-            return Shop.URLText.url(segments: ["products"], query: [("category", category.map(Shop.URLText.text)), ("maxPrice", maxPrice.map(Shop.URLText.text))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            return Shop.URLText.first(
+                resolvingTo: self,
+                Shop.URLText.url(segments: ["products"], query: [("category", category.map(Shop.URLText.text)), ("maxPrice", maxPrice.map(Shop.URLText.text))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            )
         case .productDetail(let slug):
-            return Shop.URLText.url(segments: ["products", Shop.URLText.text(slug)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            return Shop.URLText.first(
+                resolvingTo: self,
+                Shop.URLText.url(segments: ["products", Shop.URLText.text(slug)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts),
+                Shop.URLText.url(segments: ["p", Shop.URLText.text(slug)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            )
         case .deals:
-            return Shop.URLText.url(segments: ["products", "deals"], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            return Shop.URLText.first(
+                resolvingTo: self,
+                Shop.URLText.url(segments: ["products", "deals"], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            )
         case .cart:
-            return Shop.URLText.url(segments: ["cart"], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            return Shop.URLText.first(
+                resolvingTo: self,
+                Shop.URLText.url(segments: ["cart"], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            )
         case .shipping(let express):
-            return Shop.URLText.url(segments: ["checkout", "shipping"], query: [("express", Shop.URLText.text(express))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            return Shop.URLText.first(
+                resolvingTo: self,
+                Shop.URLText.url(segments: ["checkout", "shipping"], query: [("express", Shop.URLText.text(express))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            )
         case .orderList:
-            return Shop.URLText.url(segments: ["orders"], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            return Shop.URLText.first(
+                resolvingTo: self,
+                Shop.URLText.url(segments: ["orders"], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            )
         case .orderDetail(let orderNumber):
-            return Shop.URLText.url(segments: ["orders", Shop.URLText.text(orderNumber)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            return Shop.URLText.first(
+                resolvingTo: self,
+                Shop.URLText.url(segments: ["orders", Shop.URLText.text(orderNumber)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+            )
         default:
             return nil
         }

@@ -447,6 +447,10 @@ extension Todo {
                     guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
                     if let host = components.percentEncodedHost, !host.isEmpty { rawSegments.insert(host, at: 0) }
                 }
+            } else {
+                // Without a scheme only a path alone is a deep link: `/settings`, not
+                // `settings` or `//other.host/settings`, whose host nothing would check.
+                guard components.host == nil, components.percentEncodedPath.hasPrefix("/") else { return nil }
             }
             var segments: [String] = []
             for raw in rawSegments {
@@ -525,6 +529,13 @@ extension Todo {
         static func text(_ value: Bool) -> String { value ? "true" : "false" }
         static func text(_ value: UUID) -> String { value.uuidString }
         static func text(_ value: URL) -> String { value.absoluteString }
+
+        /// The first of `candidates` (one per pattern of the screen, in order) that
+        /// resolves back to `screen`: a literal pattern may win over the first
+        /// pattern, and a value a URL cannot carry (an empty text) matches nothing.
+        static func first(resolvingTo screen: Screen, _ candidates: URL?...) -> URL? {
+            candidates.lazy.compactMap { $0 }.first { resolve($0)?.screen == screen }
+        }
 
         /// The URL of a pattern filled with `segments` and `query`: the first scheme,
         /// else the first host over https, else a relative URL; percent-encoded.
@@ -613,17 +624,30 @@ extension Todo {
 }
 
 extension Todo.Screen {
-    /// The URL of the screen's first pattern, or `nil` for a screen without one. Resolving it gives the screen back.
+    /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
+    /// a pattern, or values a URL cannot carry (an empty text, an infinite number).
     var url: URL? {
         switch self {
         case .todoList(let showCompleted):
-            return Todo.URLText.url(segments: ["todos"], query: [("completed", Todo.URLText.text(showCompleted))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            return Todo.URLText.first(
+                resolvingTo: self,
+                Todo.URLText.url(segments: ["todos"], query: [("completed", Todo.URLText.text(showCompleted))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            )
         case .todoDetail(let todoID):
-            return Todo.URLText.url(segments: ["todos", Todo.URLText.text(todoID)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            return Todo.URLText.first(
+                resolvingTo: self,
+                Todo.URLText.url(segments: ["todos", Todo.URLText.text(todoID)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            )
         case .addTodo(let title, let dueInDays):
-            return Todo.URLText.url(segments: ["todos", "new"], query: [("title", title.map(Todo.URLText.text)), ("due", dueInDays.map(Todo.URLText.text))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            return Todo.URLText.first(
+                resolvingTo: self,
+                Todo.URLText.url(segments: ["todos", "new"], query: [("title", title.map(Todo.URLText.text)), ("due", dueInDays.map(Todo.URLText.text))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            )
         case .taggedTodos(let tag):
-            return Todo.URLText.url(segments: ["tags", Todo.URLText.text(tag)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            return Todo.URLText.first(
+                resolvingTo: self,
+                Todo.URLText.url(segments: ["tags", Todo.URLText.text(tag)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+            )
         default:
             return nil
         }

@@ -27,6 +27,10 @@ enum DeepLinkSupportSource {
                             guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
                             if let host = components.percentEncodedHost, !host.isEmpty { rawSegments.insert(host, at: 0) }
                         }
+                    } else {
+                        // Without a scheme only a path alone is a deep link: `/settings`, not
+                        // `settings` or `//other.host/settings`, whose host nothing would check.
+                        guard components.host == nil, components.percentEncodedPath.hasPrefix("/") else { return nil }
                     }
                     var segments: [String] = []
                     for raw in rawSegments {
@@ -105,6 +109,13 @@ enum DeepLinkSupportSource {
                 static func text(_ value: Bool) -> String { value ? "true" : "false" }
                 static func text(_ value: UUID) -> String { value.uuidString }
                 static func text(_ value: URL) -> String { value.absoluteString }
+
+                /// The first of `candidates` (one per pattern of the screen, in order) that
+                /// resolves back to `screen`: a literal pattern may win over the first
+                /// pattern, and a value a URL cannot carry (an empty text) matches nothing.
+                static func first(resolvingTo screen: Screen, _ candidates: URL?...) -> URL? {
+                    candidates.lazy.compactMap { $0 }.first { resolve($0)?.screen == screen }
+                }
 
                 /// The URL of a pattern filled with `segments` and `query`: the first scheme,
                 /// else the first host over https, else a relative URL; percent-encoded.

@@ -1,20 +1,17 @@
 /// The parts of the deep-link translation that touch screens and coordinators:
 /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
 extension DeepLinkTranslator {
-    /// `var url: URL?` on `Screen`, from each screen's first pattern.
+    /// `var url: URL?` on `Screen`: the URL of the first of the screen's patterns that
+    /// resolves back to the screen.
     func screenURL() -> SwiftDeclaration {
         let ns = plan.namespace
-        var firstPattern: [String: URLPattern] = [:]
-        for route in table.routes where firstPattern[route.pattern.screen] == nil {
-            firstPattern[route.pattern.screen] = route.pattern
-        }
-        let screens = plan.graph.screens.filter { firstPattern[$0.name.value] != nil }
-        let cases = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
-            let pattern = firstPattern[screen.name.value]!
-            return urlCase(screen, pattern: pattern)
-        }
+        var patterns: [String: [URLPattern]] = [:]
+        for route in table.routes { patterns[route.pattern.screen, default: []].append(route.pattern) }
+        let screens = plan.graph.screens.filter { patterns[$0.name.value] != nil }
+        let cases = screens.map { urlCase($0, patterns: patterns[$0.name.value]!) }
         let function = SwiftFunction(
-            doc: ["The URL of the screen's first pattern, or `nil` for a screen without one. Resolving it gives the screen back."],
+            doc: ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
+                  "a pattern, or values a URL cannot carry (an empty text, an infinite number)."],
             access: plan.access, name: "url", returnType: "URL?"
         )
         let chunked = ChunkedSwitch(function: function, subject: "self", cases: cases, fallback: [.line("return nil")],
@@ -23,36 +20,41 @@ extension DeepLinkTranslator {
         if case .function(let entry) = members[0] {
             members[0] = .variable(SwiftVariable(doc: entry.doc, access: plan.access, name: "url", type: "URL?", getter: entry.body))
         }
-        return .type(SwiftType(access: nil, kind: .extension, name: "\(ns).Screen", members: members))
+        return .type(SwiftType(kind: .extension, name: "\(ns).Screen", members: members))
     }
 
-    private func urlCase(_ screen: Screen, pattern: URLPattern) -> (pattern: String, body: [SwiftStatement]) {
+    private func urlCase(_ screen: Screen, patterns: [URLPattern]) -> (pattern: String, body: [SwiftStatement]) {
         let ns = plan.namespace
         var used: Set<String> = []
-        var guards: [SwiftStatement] = []
-        let segments = pattern.segments.map { segment -> String in
-            switch segment {
-            case .literal(let text): return SwiftLiteral.string(text)
-            case .parameter(let name, _):
-                used.insert(name)
-                let variable = SwiftNames.escaped(name)
-                if screen.param(named: name)?.type.isOptional == true {
-                    guards.append(.line("guard let \(variable) else { return nil }"))
+        let candidates = patterns.map { pattern -> String in
+            let segments = pattern.segments.map { segment -> String in
+                switch segment {
+                case .literal(let text): return SwiftLiteral.string(text)
+                case .parameter(let name, _):
+                    // Path parameters are never optional (`url-param-type`).
+                    used.insert(name)
+                    return "\(ns).URLText.text(\(SwiftNames.escaped(name)))"
                 }
-                return "\(ns).URLText.text(\(variable))"
             }
-        }
-        let query = pattern.query.map { item -> String in
-            used.insert(item.parameter)
-            let variable = SwiftNames.escaped(item.parameter)
-            let optional = screen.param(named: item.parameter)?.type.isOptional == true
-            let value = optional ? "\(variable).map(\(ns).URLText.text)" : "\(ns).URLText.text(\(variable))"
-            return "(\(SwiftLiteral.string(item.name)), \(value))"
+            let query = pattern.query.map { item -> String in
+                used.insert(item.parameter)
+                let variable = SwiftNames.escaped(item.parameter)
+                let optional = screen.param(named: item.parameter)?.type.isOptional == true
+                let value = optional ? "\(variable).map(\(ns).URLText.text)" : "\(ns).URLText.text(\(variable))"
+                return "(\(SwiftLiteral.string(item.name)), \(value))"
+            }
+            return "\(ns).URLText.url(segments: [\(segments.joined(separator: ", "))], query: [\(query.joined(separator: ", "))], schemes: \(ns).Routes.schemes, hosts: \(ns).Routes.hosts)"
         }
         let bindings = screen.params.map { used.contains($0.name.value) ? "let \(SwiftNames.escaped($0.name.value))" : "_" }
-        let casePattern = ".\(SwiftNames.screenCase(screen.name.value))" + (bindings.isEmpty || bindings.allSatisfy { $0 == "_" } ? "" : "(" + bindings.joined(separator: ", ") + ")")
-        let call = "return \(ns).URLText.url(segments: [\(segments.joined(separator: ", "))], query: [\(query.joined(separator: ", "))], schemes: \(ns).Routes.schemes, hosts: \(ns).Routes.hosts)"
-        return (casePattern, guards + [.line(call)])
+        let casePattern = ".\(SwiftNames.screenCase(screen.name.value))" + (bindings.allSatisfy { $0 == "_" } ? "" : "(" + bindings.joined(separator: ", ") + ")")
+        let body: [SwiftStatement] = [
+            .line("return \(ns).URLText.first("),
+            .indented([.line("resolvingTo: self,")] + candidates.enumerated().map { index, candidate in
+                .line(candidate + (index == candidates.count - 1 ? "" : ","))
+            }),
+            .line(")"),
+        ]
+        return (casePattern, body)
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.
