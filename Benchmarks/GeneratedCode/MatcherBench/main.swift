@@ -135,6 +135,8 @@ struct RegexRoute {
             guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
             if let host = components.percentEncodedHost, !host.isEmpty { path = "/" + host + path }
         }
+    } else {
+        guard components.host == nil, path.hasPrefix("/") else { return nil }
     }
     var query: [String: String] = [:]
     for item in components.percentEncodedQueryItems ?? [] {
