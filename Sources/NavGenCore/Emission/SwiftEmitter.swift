@@ -30,6 +30,7 @@ public struct SwiftEmitter {
             )),
         ]
         declarations += ScreenTypesTranslator(plan: plan).declarations()
+        declarations += ScreenHashableTranslator(plan: plan).declarations()
         declarations += NavigationProtocolTranslator(plan: plan).declarations()
         declarations += CoordinatorSupportTranslator(plan: plan).declarations()
         declarations += CoordinatorTranslator(plan: plan).declarations()

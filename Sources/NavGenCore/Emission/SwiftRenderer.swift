@@ -87,10 +87,11 @@ struct SwiftRenderer {
         for attribute in function.attributes { writer.line(attribute) }
         let modifiers = function.modifiers.map { $0 + " " }.joined()
         let keyword = function.name.hasPrefix("init") ? "" : "func "
+        let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" } ?? false
         let parameters = function.parameters.map(Self.functionParameter).joined(separator: ", ")
         let returns = function.returnType.map { " -> \($0)" } ?? ""
         let whereClause = function.whereClause.map { " where \($0)" } ?? ""
-        let signature = "\(function.access?.prefix ?? "")\(modifiers)\(keyword)\(function.name)(\(parameters))\(returns)\(whereClause)"
+        let signature = "\(function.access?.prefix ?? "")\(modifiers)\(keyword)\(function.name)\(isOperator ? " " : "")(\(parameters))\(returns)\(whereClause)"
         guard let body = function.body else {
             writer.line(signature)
             return

@@ -454,16 +454,21 @@ extension Todo {
             }
             var segments: [String] = []
             for raw in rawSegments {
-                guard let segment = raw.removingPercentEncoding else { return nil }
+                guard let segment = Self.decode(raw) else { return nil }
                 segments.append(segment)
             }
             var query: [String: String] = [:]
             for item in components.percentEncodedQueryItems ?? [] {
-                guard let name = item.name.removingPercentEncoding else { continue }
-                if query[name] == nil { query[name] = item.value?.removingPercentEncoding ?? "" }
+                guard let name = Self.decode(item.name) else { continue }
+                if query[name] == nil { query[name] = item.value.flatMap(Self.decode) ?? "" }
             }
             self.segments = segments
             self.query = query
+        }
+
+        /// Percent-decodes `text`; most segments have no `%` and are taken as they are.
+        private static func decode(_ text: String) -> String? {
+            text.utf8.contains(37) ? text.removingPercentEncoding : text
         }
 
         /// A required query item's value; `nil` when it is missing or does not parse.
