@@ -65,7 +65,9 @@ public struct RouteSearch: Sendable {
     private let viaFlow: Int?
     public private(set) var nodes: [Node] = []
     /// The nodes of each screen (by position in `graph.screens`), in the order met.
-    private var nodesByScreen: [[Int]]
+    /// A dictionary, not an array of every screen: a `via` search meets few of them,
+    /// and a graph has one search per distinct `via`.
+    private var nodesByScreen: [Int: [Int]] = [:]
     private var keys: [Key: Int] = [:]
     /// Chains of enclosing tab flows, interned: entry 0 is none, every other has a
     /// parent context and a flow.
@@ -78,7 +80,6 @@ public struct RouteSearch: Sendable {
         self.index = index
         self.via = nil
         self.viaFlow = nil
-        nodesByScreen = Array(repeating: [], count: index.graph.screens.count)
         enterLaunchState()
         expand(from: 0)
     }
@@ -93,7 +94,6 @@ public struct RouteSearch: Sendable {
         self.index = index
         self.via = via
         self.viaFlow = index.flowID(via)
-        nodesByScreen = Array(repeating: [], count: index.graph.screens.count)
         contexts = plain.contexts
         contextIDs = plain.contextIDs
         guard let entry = plain.nodes.firstIndex(where: { $0.coordinator == via || plain.context($0.tabContext, contains: viaFlow) }) else { return }
@@ -109,7 +109,7 @@ public struct RouteSearch: Sendable {
             copy.otherParent = nil
             keys[Key(screen: copy.screenID, coordinator: copy.coordinatorID, inStack: copy.inStack, isModal: copy.isModal,
                      tabContext: copy.tabContext, passedVia: false)] = nodes.count
-            nodesByScreen[copy.screenID].append(nodes.count)
+            nodesByScreen[copy.screenID, default: []].append(nodes.count)
             nodes.append(copy)
         }
         let first = nodes.count
@@ -143,7 +143,7 @@ public struct RouteSearch: Sendable {
 
     /// The nodes that show `screen`, in the order met.
     public func nodes(showing screen: String) -> [Int] {
-        index.screenID(screen).map { nodesByScreen[$0] } ?? []
+        index.screenID(screen).flatMap { nodesByScreen[$0] } ?? []
     }
 
     /// The nodes from the launch state to `node`, outermost first.
@@ -251,7 +251,7 @@ public struct RouteSearch: Sendable {
             return
         }
         keys[key] = nodes.count
-        nodesByScreen[screen].append(nodes.count)
+        nodesByScreen[screen, default: []].append(nodes.count)
         nodes.append(Node(screen: index.graph.screens[screen].name.value, coordinator: coordinatorName, inStack: inStack, isModal: isModal,
                           tabContext: context, level: level, parent: parent, entries: entries, args: args, passedVia: passedVia,
                           routeCount: parentRoutes, otherParent: nil, screenID: screen, coordinatorID: coordinator))
