@@ -13,8 +13,20 @@ struct OutputFile {
     /// kept). The text goes to a temporary file beside the target, which is renamed
     /// over it, so readers never see a partial file.
     func write(_ text: String) throws {
-        let data = Data(text.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing == data { return }
+        var text = text
+        // The file's bytes are the string's own UTF-8 storage, not a copy of it:
+        // a generated file can be hundreds of megabytes.
+        try text.withUTF8 { bytes in
+            let data = bytes.baseAddress.map { Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none) } ?? Data()
+            try write(data)
+        }
+    }
+
+    private func write(_ data: Data) throws {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == data.count,
+           let existing = FileManager.default.contents(atPath: path), existing == data {
+            return
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw WriteError(description: "cannot write the generated file: the path is a directory; give a file path, or a directory with several graphs")

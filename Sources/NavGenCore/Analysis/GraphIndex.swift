@@ -19,6 +19,10 @@ public struct GraphIndex: Sendable {
     }
 
     public func screen(_ name: String) -> Screen? { screenIndex[name].map { graph.screens[$0] } }
+    /// The position of the screen in `graph.screens` (the first, when names repeat).
+    public func screenID(_ name: String) -> Int? { screenIndex[name] }
+    /// The position of the flow in `graph.flows` (the first, when names repeat).
+    public func flowID(_ name: String) -> Int? { flowIndex[name] }
     public func flow(_ name: String) -> Flow? { flowIndex[name].map { graph.flows[$0] } }
     public func isScreen(_ name: String) -> Bool { screenIndex[name] != nil }
     public func isFlow(_ name: String) -> Bool { flowIndex[name] != nil }

@@ -14,12 +14,12 @@
 /// `via` is found too.
 public struct RouteSearch: Sendable {
     /// How a node's route leaves its parent: the steps in between, before bindings.
-    public enum Entry: Sendable, Hashable {
+    public enum Entry: Sendable {
         case select(flow: String, tab: String)
         /// A `push` link followed from a screen on the stack of `flow`.
-        case push(flow: String, screen: String, linkArgs: [String: RawScalar])
+        case push(flow: String, screen: String, linkArgs: [ArgumentBinding])
         /// A modal link followed from a screen owned by `flow`.
-        case present(flow: String, style: LinkStyle, target: String, linkArgs: [String: RawScalar])
+        case present(flow: String, style: LinkStyle, target: String, linkArgs: [ArgumentBinding])
     }
 
     /// A placement met by the search, with the last part of its route.
@@ -29,37 +29,57 @@ public struct RouteSearch: Sendable {
         public var coordinator: String
         public var inStack: Bool
         public var isModal: Bool
-        public var tabFlows: [String]
+        /// The enclosing tab flows, as an id into the search's table of tab
+        /// contexts (`tabFlows(of:)` spells them out).
+        var tabContext: Int
         /// Number of steps from the launch state.
         public var level: Int
         public var parent: Int?
         /// The steps from `parent` (or from the launch state) to this placement.
         public var entries: [Entry]
         /// Fixed values the screen is shown with here: its stack's or tab's `args`,
-        /// or those of the link that shows it.
-        public var args: [String: RawScalar]
+        /// or those of the link that shows it (the first binding of a name wins).
+        public var args: [ArgumentBinding]
         public var passedVia: Bool
         /// Shortest routes to this node, counted up to 2.
         public var routeCount: Int
         /// The parent of a second shortest route, for messages.
         public var otherParent: Int?
+        /// The screen's position in `graph.screens`; the coordinator's in
+        /// `graph.flows`, or -1 for the root screen. Keys compare these, not names.
+        let screenID: Int, coordinatorID: Int
     }
 
+    /// A placement, and whether its route passed `via`: all integers, so cheap to hash.
     private struct Key: Hashable {
-        var screen: String, coordinator: String, inStack: Bool, isModal: Bool, tabFlows: [String], passedVia: Bool
+        var screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, tabContext: Int, passedVia: Bool
+    }
+
+    /// A tab context: the enclosing context and the flow (by id) it adds.
+    private struct ContextKey: Hashable {
+        var parent: Int, flow: Int
     }
 
     public let via: String?
+    /// `via`'s position in `graph.flows`.
+    private let viaFlow: Int?
     public private(set) var nodes: [Node] = []
-    /// The nodes of each screen, in the order met.
-    public private(set) var nodesByScreen: [String: [Int]] = [:]
+    /// The nodes of each screen (by position in `graph.screens`), in the order met.
+    /// A dictionary, not an array of every screen: a `via` search meets few of them,
+    /// and a graph has one search per distinct `via`.
+    private var nodesByScreen: [Int: [Int]] = [:]
     private var keys: [Key: Int] = [:]
+    /// Chains of enclosing tab flows, interned: entry 0 is none, every other has a
+    /// parent context and a flow.
+    private var contexts: [(parent: Int, flow: Int)] = [(0, -1)]
+    private var contextIDs: [ContextKey: Int] = [:]
     private let index: GraphIndex
 
     /// The search without `via`: every placement with its shortest route.
     public init(_ index: GraphIndex) {
         self.index = index
         self.via = nil
+        self.viaFlow = nil
         enterLaunchState()
         expand(from: 0)
     }
@@ -73,7 +93,10 @@ public struct RouteSearch: Sendable {
     public init(_ index: GraphIndex, via: String, after plain: RouteSearch) {
         self.index = index
         self.via = via
-        guard let entry = plain.nodes.firstIndex(where: { $0.coordinator == via || $0.tabFlows.contains(via) }) else { return }
+        self.viaFlow = index.flowID(via)
+        contexts = plain.contexts
+        contextIDs = plain.contextIDs
+        guard let entry = plain.nodes.firstIndex(where: { $0.coordinator == via || plain.context($0.tabContext, contains: viaFlow) }) else { return }
         guard let presenter = plain.nodes[entry].parent else {
             enterLaunchState()
             expand(from: 0, onlyPassedVia: true)
@@ -84,8 +107,9 @@ public struct RouteSearch: Sendable {
             copy.parent = copy.parent.flatMap { _ in nodes.count - 1 }
             copy.routeCount = 1
             copy.otherParent = nil
-            keys[Key(screen: copy.screen, coordinator: copy.coordinator, inStack: copy.inStack, isModal: copy.isModal, tabFlows: copy.tabFlows, passedVia: false)] = nodes.count
-            nodesByScreen[copy.screen, default: []].append(nodes.count)
+            keys[Key(screen: copy.screenID, coordinator: copy.coordinatorID, inStack: copy.inStack, isModal: copy.isModal,
+                     tabContext: copy.tabContext, passedVia: false)] = nodes.count
+            nodesByScreen[copy.screenID, default: []].append(nodes.count)
             nodes.append(copy)
         }
         let first = nodes.count
@@ -95,10 +119,10 @@ public struct RouteSearch: Sendable {
 
     private mutating func enterLaunchState() {
         let root = index.graph.root.value
-        if index.isFlow(root) {
-            enter(flow: root, tabFlows: [], entries: [], level: 0, parent: nil)
-        } else if index.isScreen(root) {
-            add(screen: root, coordinator: root, inStack: false, isModal: false, tabFlows: [], entries: [], args: [:], level: 0, parent: nil)
+        if let flow = index.flowID(root) {
+            enter(flow: flow, context: 0, entries: [], level: 0, parent: nil)
+        } else if let screen = index.screenID(root) {
+            add(screen: screen, coordinator: -1, inStack: false, isModal: false, context: 0, entries: [], args: [], level: 0, parent: nil)
         }
     }
 
@@ -114,7 +138,12 @@ public struct RouteSearch: Sendable {
 
     /// The first node met that shows `screen` (and passed `via` when the search has one).
     public func firstNode(showing screen: String) -> Int? {
-        nodesByScreen[screen]?.first { via == nil || nodes[$0].passedVia }
+        nodes(showing: screen).first { via == nil || nodes[$0].passedVia }
+    }
+
+    /// The nodes that show `screen`, in the order met.
+    public func nodes(showing screen: String) -> [Int] {
+        index.screenID(screen).flatMap { nodesByScreen[$0] } ?? []
     }
 
     /// The nodes from the launch state to `node`, outermost first.
@@ -124,24 +153,44 @@ public struct RouteSearch: Sendable {
         return chain.reversed()
     }
 
+    /// The tab flows enclosing a node, outermost first.
+    public func tabFlows(of node: Node) -> [String] {
+        var flows: [String] = []
+        var id = node.tabContext
+        while id != 0 {
+            flows.append(index.graph.flows[contexts[id].flow].name.value)
+            id = contexts[id].parent
+        }
+        return flows.reversed()
+    }
+
+    /// Whether `flow` (a position in `graph.flows`) encloses the tab context `id`.
+    private func context(_ id: Int, contains flow: Int?) -> Bool {
+        guard let flow else { return false }
+        var id = id
+        while id != 0 {
+            if contexts[id].flow == flow { return true }
+            id = contexts[id].parent
+        }
+        return false
+    }
+
     private mutating func follow(linksOf nodeIndex: Int) {
         let node = nodes[nodeIndex]
-        guard let screen = index.screen(node.screen) else { return }
-        for link in screen.links {
+        for link in index.graph.screens[node.screenID].links {
             guard let target = link.target?.value else { continue }
-            let args = Self.arguments(link.args)
             switch link.style.value {
             case .push:
-                guard node.inStack, index.isScreen(target) else { continue }
-                add(screen: target, coordinator: node.coordinator, inStack: true, isModal: false, tabFlows: node.tabFlows,
-                    entries: [.push(flow: node.coordinator, screen: target, linkArgs: args)], args: args, level: node.level + 1, parent: nodeIndex)
+                guard node.inStack, let screen = index.screenID(target) else { continue }
+                add(screen: screen, coordinator: node.coordinatorID, inStack: true, isModal: false, context: node.tabContext,
+                    entries: [.push(flow: node.coordinator, screen: target, linkArgs: link.args)], args: link.args, level: node.level + 1, parent: nodeIndex)
             case .sheet, .cover, .popover:
-                let entry = Entry.present(flow: node.coordinator, style: link.style.value, target: target, linkArgs: args)
-                if index.isScreen(target) {
-                    add(screen: target, coordinator: node.coordinator, inStack: false, isModal: true, tabFlows: node.tabFlows,
-                        entries: [entry], args: args, level: node.level + 1, parent: nodeIndex)
-                } else {
-                    enter(flow: target, tabFlows: [], entries: [entry], level: node.level + 1, parent: nodeIndex)
+                let entry = Entry.present(flow: node.coordinator, style: link.style.value, target: target, linkArgs: link.args)
+                if let screen = index.screenID(target) {
+                    add(screen: screen, coordinator: node.coordinatorID, inStack: false, isModal: true, context: node.tabContext,
+                        entries: [entry], args: link.args, level: node.level + 1, parent: nodeIndex)
+                } else if let flow = index.flowID(target) {
+                    enter(flow: flow, context: 0, entries: [entry], level: node.level + 1, parent: nodeIndex)
                 }
             case .replace, .tab, .pop, .popToRoot, .dismiss:
                 continue
@@ -149,35 +198,49 @@ public struct RouteSearch: Sendable {
         }
     }
 
-    private mutating func enter(flow name: String, tabFlows: [String], entries: [Entry], level: Int, parent: Int?) {
-        guard let flow = index.flow(name), !tabFlows.contains(name) else { return }
+    private mutating func enter(flow id: Int, context: Int, entries: [Entry], level: Int, parent: Int?) {
+        guard !self.context(context, contains: id) else { return }
+        let flow = index.graph.flows[id]
+        let name = flow.name.value
         switch flow.kind {
         case .stack(let stack):
-            guard index.isScreen(stack.root.value) else { return }
-            add(screen: stack.root.value, coordinator: name, inStack: true, isModal: false, tabFlows: tabFlows,
-                entries: entries, args: Self.arguments(stack.args), level: level, parent: parent)
+            guard let root = index.screenID(stack.root.value) else { return }
+            add(screen: root, coordinator: id, inStack: true, isModal: false, context: context,
+                entries: entries, args: stack.args, level: level, parent: parent)
         case .tabs(let tabs):
+            let inner = intern(parent: context, flow: id)
             for tab in tabs {
                 let selected = entries + [.select(flow: name, tab: tab.target.value.name)]
                 switch tab.target.value {
                 case .flow(let child):
-                    enter(flow: child, tabFlows: tabFlows + [name], entries: selected, level: level, parent: parent)
+                    guard let child = index.flowID(child) else { continue }
+                    enter(flow: child, context: inner, entries: selected, level: level, parent: parent)
                 case .screen(let screen):
-                    guard index.isScreen(screen) else { continue }
-                    add(screen: screen, coordinator: name, inStack: false, isModal: false, tabFlows: tabFlows + [name],
-                        entries: selected, args: Self.arguments(tab.args), level: level, parent: parent)
+                    guard let screen = index.screenID(screen) else { continue }
+                    add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
+                        entries: selected, args: tab.args, level: level, parent: parent)
                 }
             }
         }
     }
 
-    private mutating func add(screen: String, coordinator: String, inStack: Bool, isModal: Bool, tabFlows: [String],
-                              entries: [Entry], args: [String: RawScalar], level: Int, parent: Int?) {
+    /// The tab context `parent` + `flow`.
+    private mutating func intern(parent: Int, flow: Int) -> Int {
+        let key = ContextKey(parent: parent, flow: flow)
+        if let id = contextIDs[key] { return id }
+        contexts.append((parent, flow))
+        contextIDs[key] = contexts.count - 1
+        return contexts.count - 1
+    }
+
+    private mutating func add(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, context: Int,
+                              entries: [Entry], args: [ArgumentBinding], level: Int, parent: Int?) {
+        let coordinatorName = coordinator < 0 ? index.graph.screens[screen].name.value : index.graph.flows[coordinator].name.value
         let passedVia = via.map { via in
-            (parent.map { nodes[$0].passedVia } ?? false) || coordinator == via || tabFlows.contains(via)
+            (parent.map { nodes[$0].passedVia } ?? false) || coordinatorName == via || self.context(context, contains: viaFlow)
                 || entries.contains { if case .present(_, _, via, _) = $0 { true } else { false } }
         } ?? false
-        let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabFlows: tabFlows, passedVia: passedVia)
+        let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: context, passedVia: passedVia)
         let parentRoutes = parent.map { nodes[$0].routeCount } ?? 1
         if let existing = keys[key] {
             // Another route of the same length, from a different placement.
@@ -189,11 +252,8 @@ public struct RouteSearch: Sendable {
         }
         keys[key] = nodes.count
         nodesByScreen[screen, default: []].append(nodes.count)
-        nodes.append(Node(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabFlows: tabFlows, level: level,
-                          parent: parent, entries: entries, args: args, passedVia: passedVia, routeCount: parentRoutes, otherParent: nil))
-    }
-
-    private static func arguments(_ bindings: [ArgumentBinding]) -> [String: RawScalar] {
-        Dictionary(bindings.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })
+        nodes.append(Node(screen: index.graph.screens[screen].name.value, coordinator: coordinatorName, inStack: inStack, isModal: isModal,
+                          tabContext: context, level: level, parent: parent, entries: entries, args: args, passedVia: passedVia,
+                          routeCount: parentRoutes, otherParent: nil, screenID: screen, coordinatorID: coordinator))
     }
 }

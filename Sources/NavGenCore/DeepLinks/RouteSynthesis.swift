@@ -59,10 +59,10 @@ public struct RouteSynthesis: Sendable {
             }
             return .unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never)
         }
-        let urlTypes = Dictionary(uniqueKeysWithValues: (pattern.segments.compactMap(\.parameterName) + pattern.query.map(\.parameter))
-            .compactMap { name in screen.param(named: name).map { (name, $0.type) } })
+        let urlTypes = (pattern.segments.compactMap(\.parameterName) + pattern.query.map(\.parameter))
+            .compactMap { name in screen.param(named: name).map { (name: name, type: $0.type) } }
         var findings = Findings()
-        func bindings(of screenName: String, args: [String: RawScalar]) -> [ParameterBinding] {
+        func bindings(of screenName: String, args: [ArgumentBinding]) -> [ParameterBinding] {
             guard let shown = context.index.screen(screenName) else { return [] }
             return shown.params.map { parameter in
                 let source = Self.source(of: parameter, urlTypes: urlTypes, args: args)
@@ -91,12 +91,15 @@ public struct RouteSynthesis: Sendable {
     }
 
     /// Where a parameter's value comes from, or `nil` when nothing supplies it.
-    static func source(of parameter: Parameter, urlTypes: [String: ParameterType], args: [String: RawScalar]) -> ParameterSource? {
+    /// `urlTypes` and `args` are a handful of items, so they are searched, not hashed;
+    /// the first of a name counts.
+    static func source(of parameter: Parameter, urlTypes: [(name: String, type: ParameterType)], args: [ArgumentBinding]) -> ParameterSource? {
         let name = parameter.name.value
-        if let type = urlTypes[name], type == parameter.type || (parameter.type.isOptional && !type.isOptional && type.name == parameter.type.name) {
+        if let type = urlTypes.first(where: { $0.name == name })?.type,
+           type == parameter.type || (parameter.type.isOptional && !type.isOptional && type.name == parameter.type.name) {
             return .url(name)
         }
-        if let raw = args[name], let literal = Literal(raw, as: parameter.type) { return .literal(literal) }
+        if let raw = args.first(where: { $0.name.value == name })?.value.value, let literal = Literal(raw, as: parameter.type) { return .literal(literal) }
         if let value = parameter.defaultValue { return .literal(value.value) }
         if parameter.type.isOptional { return .absent }
         return nil
@@ -106,7 +109,7 @@ public struct RouteSynthesis: Sendable {
     private func ambiguity(of target: Int, in search: RouteSearch) -> Ambiguity? {
         let first = search.chain(to: target)
         let level = search.nodes[target].level
-        if let rival = search.nodesByScreen[search.nodes[target].screen]?.first(where: { $0 != target && search.nodes[$0].level == level }) {
+        if let rival = search.nodes(showing: search.nodes[target].screen).first(where: { $0 != target && search.nodes[$0].level == level }) {
             return Ambiguity(first: describe(first, search), second: describe(search.chain(to: rival), search))
         }
         // One placement reached two ways: the routes part at the deepest fork.
@@ -121,7 +124,7 @@ public struct RouteSynthesis: Sendable {
     private func describe(_ chain: [Int], _ search: RouteSearch) -> Ambiguity.Route {
         var flows: [String] = []
         for node in chain {
-            for flow in search.nodes[node].tabFlows + [search.nodes[node].coordinator] where !flows.contains(flow) && context.index.isFlow(flow) {
+            for flow in search.tabFlows(of: search.nodes[node]) + [search.nodes[node].coordinator] where !flows.contains(flow) && context.index.isFlow(flow) {
                 flows.append(flow)
             }
         }

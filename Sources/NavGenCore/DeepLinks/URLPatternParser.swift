@@ -6,140 +6,174 @@
 /// unencoded). Characters a URL cannot carry are errors that say how to encode them.
 public enum URLPatternParser {
     public static func parse(_ text: String) -> Result<PatternSyntax, PatternSyntaxErrors> {
-        let scalars = Array(text.unicodeScalars)
+        var scan = Scan(text)
+        return scan.pattern(text)
+    }
+
+    /// The parse of one pattern over its UTF-8 bytes. Every character the syntax
+    /// names is ASCII, so searching bytes finds what searching characters would;
+    /// offsets are converted to Unicode scalars only where they are reported.
+    private struct Scan {
+        let bytes: [UInt8]
+        /// Whether every byte is a character, so byte offsets are scalar offsets.
+        let isASCII: Bool
         var errors: [PatternSyntaxError] = []
-        guard scalars.first == "/" else {
-            let message = scalars.isEmpty ? "the pattern is empty; write '/' for the root or a path such as '/recipes/{recipeID}'"
-                : "a pattern starts with '/'; write '/\(text)'"
-            return .failure(PatternSyntaxErrors([PatternSyntaxError(offset: 0, message: message)]))
-        }
-        if let hash = scalars.firstIndex(of: "#") {
-            errors.append(PatternSyntaxError(offset: hash, message: "a pattern has no fragment; remove '#' and what follows it (fragments are ignored when matching)"))
-        }
-        let end = scalars.firstIndex(of: "#") ?? scalars.count
-        let question = scalars[..<end].firstIndex(of: "?") ?? end
-        let segments = parsePath(scalars, from: 1, to: question, errors: &errors)
-        let query = question < end ? parseQuery(scalars, from: question + 1, to: end, errors: &errors) : []
-        guard errors.isEmpty else { return .failure(PatternSyntaxErrors(errors)) }
-        return .success(PatternSyntax(segments: segments, query: query))
-    }
 
-    private static func parsePath(_ s: [Unicode.Scalar], from start: Int, to end: Int, errors: inout [PatternSyntaxError]) -> [PatternSyntax.Segment] {
-        guard start < end else { return [] }   // `/` alone: the root path
-        var segments: [PatternSyntax.Segment] = []
-        var begin = start
-        while begin <= end {
-            let stop = s[begin..<end].firstIndex(of: "/") ?? end
-            if begin == stop {
-                let message = stop == end ? "the pattern ends with '/'; remove it (a trailing '/' is ignored when matching)"
-                    : "the pattern has an empty segment ('//'); remove one '/'"
-                errors.append(PatternSyntaxError(offset: begin - 1, message: message))
-            } else if let segment = parseSegment(s, begin, stop, errors: &errors) {
-                segments.append(segment)
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            isASCII = bytes.allSatisfy { $0 < 0x80 }
+        }
+
+        mutating func pattern(_ text: String) -> Result<PatternSyntax, PatternSyntaxErrors> {
+            guard bytes.first == UInt8(ascii: "/") else {
+                let message = bytes.isEmpty ? "the pattern is empty; write '/' for the root or a path such as '/recipes/{recipeID}'"
+                    : "a pattern starts with '/'; write '/\(text)'"
+                return .failure(PatternSyntaxErrors([PatternSyntaxError(offset: 0, message: message)]))
             }
-            begin = stop + 1
+            let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+            if let hash {
+                error(at: hash, "a pattern has no fragment; remove '#' and what follows it (fragments are ignored when matching)")
+            }
+            let end = hash ?? bytes.count
+            let question = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
+            let segments = path(from: 1, to: question)
+            let query = question < end ? query(from: question + 1, to: end) : []
+            guard errors.isEmpty else { return .failure(PatternSyntaxErrors(errors)) }
+            return .success(PatternSyntax(segments: segments, query: query))
         }
-        return segments
-    }
 
-    private static func parseSegment(_ s: [Unicode.Scalar], _ begin: Int, _ end: Int, errors: inout [PatternSyntaxError]) -> PatternSyntax.Segment? {
-        if s[begin] == "{" {
-            guard let name = parameter(s, begin, end, errors: &errors) else { return nil }
-            return .parameter(name, offset: begin)
+        /// The offset in Unicode scalars of the byte at `index`.
+        func offset(_ index: Int) -> Int {
+            isASCII ? index : bytes[..<index].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
         }
-        if let brace = s[begin..<end].firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            let text = String(String.UnicodeScalarView(s[begin..<end]))
-            errors.append(PatternSyntaxError(offset: brace, message: "'\(text)' mixes text and a parameter; a '{parameter}' fills a whole segment, so put it between two '/' of its own"))
-            return nil
-        }
-        guard let literal = literal(s, begin, end, allowed: URLText.isSegmentByte, errors: &errors) else { return nil }
-        if literal == "." || literal == ".." {
-            errors.append(PatternSyntaxError(offset: begin, message: "the segment '\(literal)' is removed when a URL is normalised, so it can never match; rename it"))
-            return nil
-        }
-        return .literal(literal, offset: begin)
-    }
 
-    /// The name inside `{…}`, which must close at `end`.
-    private static func parameter(_ s: [Unicode.Scalar], _ begin: Int, _ end: Int, errors: inout [PatternSyntaxError]) -> String? {
-        guard let close = s[begin..<end].firstIndex(of: "}") else {
-            errors.append(PatternSyntaxError(offset: begin, message: "'{' is not closed; write '{name}' with a closing '}'"))
-            return nil
+        mutating func error(at index: Int, _ message: String) {
+            errors.append(PatternSyntaxError(offset: offset(index), message: message))
         }
-        let name = String(String.UnicodeScalarView(s[(begin + 1)..<close]))
-        guard close == end - 1 else {
-            errors.append(PatternSyntaxError(offset: close + 1, message: "text follows '{\(name)}'; a '{parameter}' fills a whole segment, so put the text in a segment of its own"))
-            return nil
-        }
-        guard !name.isEmpty else {
-            errors.append(PatternSyntaxError(offset: begin, message: "'{}' names no parameter; write a parameter of the screen inside the braces"))
-            return nil
-        }
-        guard name.unicodeScalars.allSatisfy({ $0.isASCII && (URLText.isAlphanumeric(UInt8($0.value)) || $0 == "_") }) else {
-            errors.append(PatternSyntaxError(offset: begin + 1, message: "'\(name)' is not a parameter name; write the name of a parameter of the screen, letters and digits only"))
-            return nil
-        }
-        return name
-    }
 
-    /// Percent-decoded literal text, or `nil` after reporting a character a URL cannot carry.
-    private static func literal(_ s: [Unicode.Scalar], _ begin: Int, _ end: Int, allowed: (UInt8) -> Bool, errors: inout [PatternSyntaxError]) -> String? {
-        var index = begin
-        while index < end {
-            let scalar = s[index]
-            if scalar == "%" {
-                let isEscape = index + 2 < end
-                    && [s[index + 1], s[index + 2]].allSatisfy { $0.isASCII && URLText.hexValue(UInt8($0.value)) != nil }
-                guard isEscape else {
-                    errors.append(PatternSyntaxError(offset: index, message: "'%' must start an escape of two hex digits; write '%25' for a literal '%'"))
-                    return nil
+        func text(_ begin: Int, _ end: Int) -> String {
+            String(decoding: bytes[begin..<end], as: UTF8.self)
+        }
+
+        func firstIndex(of byte: Character, _ begin: Int, _ end: Int) -> Int? {
+            bytes[begin..<end].firstIndex(of: byte.asciiValue!)
+        }
+
+        mutating func path(from start: Int, to end: Int) -> [PatternSyntax.Segment] {
+            guard start < end else { return [] }   // `/` alone: the root path
+            var segments: [PatternSyntax.Segment] = []
+            var begin = start
+            while begin <= end {
+                let stop = firstIndex(of: "/", begin, end) ?? end
+                if begin == stop {
+                    error(at: begin - 1, stop == end ? "the pattern ends with '/'; remove it (a trailing '/' is ignored when matching)"
+                        : "the pattern has an empty segment ('//'); remove one '/'")
+                } else if let segment = segment(begin, stop) {
+                    segments.append(segment)
                 }
-                index += 3
-                continue
+                begin = stop + 1
             }
-            guard scalar.isASCII, allowed(UInt8(scalar.value)) else {
-                let encoded = URLText.percentEncoded(String(scalar), allowing: { _ in false })
-                errors.append(PatternSyntaxError(offset: index, message: "'\(scalar.escaped(asASCII: false))' is not allowed in a URL; write it percent-encoded as '\(encoded)'"))
+            return segments
+        }
+
+        mutating func segment(_ begin: Int, _ end: Int) -> PatternSyntax.Segment? {
+            if bytes[begin] == UInt8(ascii: "{") {
+                guard let name = parameter(begin, end) else { return nil }
+                return .parameter(name, offset: offset(begin))
+            }
+            if let brace = bytes[begin..<end].firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                error(at: brace, "'\(text(begin, end))' mixes text and a parameter; a '{parameter}' fills a whole segment, so put it between two '/' of its own")
                 return nil
             }
-            index += 1
+            guard let literal = literal(begin, end, allowed: URLText.isSegmentByte) else { return nil }
+            if literal == "." || literal == ".." {
+                error(at: begin, "the segment '\(literal)' is removed when a URL is normalised, so it can never match; rename it")
+                return nil
+            }
+            return .literal(literal, offset: offset(begin))
         }
-        guard let decoded = URLText.percentDecoded(Substring(String(String.UnicodeScalarView(s[begin..<end])))) else {
-            errors.append(PatternSyntaxError(offset: begin, message: "the escapes of this segment are not UTF-8 text; percent-encode the UTF-8 bytes of the text you mean"))
-            return nil
-        }
-        return decoded
-    }
 
-    private static func parseQuery(_ s: [Unicode.Scalar], from start: Int, to end: Int, errors: inout [PatternSyntaxError]) -> [PatternSyntax.QueryItem] {
-        guard start < end else {
-            errors.append(PatternSyntaxError(offset: start - 1, message: "'?' is followed by no query item; remove it or add 'name={parameter}'"))
-            return []
+        /// The name inside `{…}`, which must close at `end`.
+        mutating func parameter(_ begin: Int, _ end: Int) -> String? {
+            guard let close = firstIndex(of: "}", begin, end) else {
+                error(at: begin, "'{' is not closed; write '{name}' with a closing '}'")
+                return nil
+            }
+            let name = text(begin + 1, close)
+            guard close == end - 1 else {
+                error(at: close + 1, "text follows '{\(name)}'; a '{parameter}' fills a whole segment, so put the text in a segment of its own")
+                return nil
+            }
+            guard !name.isEmpty else {
+                error(at: begin, "'{}' names no parameter; write a parameter of the screen inside the braces")
+                return nil
+            }
+            guard bytes[(begin + 1)..<close].allSatisfy({ URLText.isAlphanumeric($0) || $0 == UInt8(ascii: "_") }) else {
+                error(at: begin + 1, "'\(name)' is not a parameter name; write the name of a parameter of the screen, letters and digits only")
+                return nil
+            }
+            return name
         }
-        var items: [PatternSyntax.QueryItem] = []
-        var begin = start
-        while begin <= end {
-            let stop = s[begin..<end].firstIndex(of: "&") ?? end
-            defer { begin = stop + 1 }
-            guard begin < stop else {
-                errors.append(PatternSyntaxError(offset: begin == end ? begin - 1 : begin, message: "the query has an empty item; remove the extra '&'"))
-                continue
+
+        /// Percent-decoded literal text, or `nil` after reporting a character a URL cannot carry.
+        mutating func literal(_ begin: Int, _ end: Int, allowed: (UInt8) -> Bool) -> String? {
+            var index = begin
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    let isEscape = index + 2 < end && URLText.hexValue(bytes[index + 1]) != nil && URLText.hexValue(bytes[index + 2]) != nil
+                    guard isEscape else {
+                        error(at: index, "'%' must start an escape of two hex digits; write '%25' for a literal '%'")
+                        return nil
+                    }
+                    index += 3
+                    continue
+                }
+                guard byte < 0x80, allowed(byte) else {
+                    // A lead byte: the text is valid UTF-8, and the scan stops at the first error.
+                    let scalar = text(index, end).unicodeScalars.first!
+                    let encoded = URLText.percentEncoded(String(scalar), allowing: { _ in false })
+                    error(at: index, "'\(scalar.escaped(asASCII: false))' is not allowed in a URL; write it percent-encoded as '\(encoded)'")
+                    return nil
+                }
+                index += 1
             }
-            guard let equals = s[begin..<stop].firstIndex(of: "="), equals > begin, equals + 1 < stop, s[equals + 1] == "{" else {
-                let item = String(String.UnicodeScalarView(s[begin..<stop]))
-                errors.append(PatternSyntaxError(offset: begin, message: "the query item '\(item)' binds no parameter; write 'name={parameter}'"))
-                continue
+            guard let decoded = URLText.percentDecoded(utf8: bytes[begin..<end]) else {
+                error(at: begin, "the escapes of this segment are not UTF-8 text; percent-encode the UTF-8 bytes of the text you mean")
+                return nil
             }
-            guard let name = literal(s, begin, equals, allowed: URLText.isQueryByte, errors: &errors),
-                  let parameter = parameter(s, equals + 1, stop, errors: &errors)
-            else { continue }
-            if items.contains(where: { $0.name == name }) {
-                errors.append(PatternSyntaxError(offset: begin, message: "the query item '\(name)' appears twice; a query item binds one parameter, so remove one"))
-                continue
-            }
-            items.append(PatternSyntax.QueryItem(name: name, parameter: parameter, offset: begin, parameterOffset: equals + 1))
+            return decoded
         }
-        return items
+
+        mutating func query(from start: Int, to end: Int) -> [PatternSyntax.QueryItem] {
+            guard start < end else {
+                error(at: start - 1, "'?' is followed by no query item; remove it or add 'name={parameter}'")
+                return []
+            }
+            var items: [PatternSyntax.QueryItem] = []
+            var begin = start
+            while begin <= end {
+                let stop = firstIndex(of: "&", begin, end) ?? end
+                defer { begin = stop + 1 }
+                guard begin < stop else {
+                    error(at: begin == end ? begin - 1 : begin, "the query has an empty item; remove the extra '&'")
+                    continue
+                }
+                guard let equals = firstIndex(of: "=", begin, stop), equals > begin, equals + 1 < stop, bytes[equals + 1] == UInt8(ascii: "{") else {
+                    error(at: begin, "the query item '\(text(begin, stop))' binds no parameter; write 'name={parameter}'")
+                    continue
+                }
+                guard let name = literal(begin, equals, allowed: URLText.isQueryByte),
+                      let parameter = parameter(equals + 1, stop)
+                else { continue }
+                if items.contains(where: { $0.name == name }) {
+                    error(at: begin, "the query item '\(name)' appears twice; a query item binds one parameter, so remove one")
+                    continue
+                }
+                items.append(PatternSyntax.QueryItem(name: name, parameter: parameter, offset: offset(begin), parameterOffset: offset(equals + 1)))
+            }
+            return items
+        }
     }
 }
 

@@ -49,9 +49,15 @@ public enum URLText {
     /// `+` stays `+`: URLs are not form data.
     public static func percentDecoded(_ text: Substring) -> String? {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        return percentDecoded(utf8: text.utf8)
+    }
+
+    /// `percentDecoded(_:)` of UTF-8 bytes.
+    static func percentDecoded(utf8 text: some Collection<UInt8>) -> String? {
+        guard text.contains(UInt8(ascii: "%")) else { return String(decoding: text, as: UTF8.self) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
+        bytes.reserveCapacity(text.count)
+        var iterator = text.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)

@@ -39,9 +39,9 @@ public struct SwiftEmitter {
         }
         declarations += SwiftUITranslator(plan: plan).declarations()
 
-        var renderer = SwiftRenderer()
+        var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName))
         renderer.render(declarations)
-        return Self.header(sourceName: sourceName) + renderer.writer.text
+        return renderer.writer.text
     }
 
     static func header(sourceName: String) -> String {

@@ -25,6 +25,10 @@ enum SwiftLiteral {
 
     /// A string literal with escapes.
     static func string(_ text: String) -> String {
+        // Most texts need no escape: check their bytes (an escaped character is ASCII).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,6 +1,11 @@
 /// Prints a `SwiftDeclaration` tree with `SwiftWriter`.
 struct SwiftRenderer {
-    private(set) var writer = SwiftWriter()
+    private(set) var writer: SwiftWriter
+
+    /// A renderer whose output starts with `header`.
+    init(header: String = "") {
+        writer = SwiftWriter(prefix: header)
+    }
 
     /// Renders top-level declarations separated by blank lines.
     mutating func render(_ declarations: [SwiftDeclaration]) {
@@ -55,11 +60,11 @@ struct SwiftRenderer {
             writer.line(header + " {}")
             return
         }
-        writer.block(header + " {") { writer in
-            var nested = SwiftRenderer(writer: writer)
-            nested.renderMembers(type.members)
-            writer = nested.writer
-        }
+        // `open`/`close` rather than a `block` closure: the members are rendered by
+        // this renderer into its own writer, so the text is never copied.
+        writer.open(header + " {")
+        renderMembers(type.members)
+        writer.close()
     }
 
     /// Members: blank lines between members that carry docs or bodies; cases and

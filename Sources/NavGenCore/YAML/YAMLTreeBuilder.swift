@@ -71,7 +71,8 @@ struct YAMLTreeBuilder {
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let tag = checkTag(scalar.tag, at: location, diagnostics: &diagnostics)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
-            let node = YAMLNode(.scalar(text, isPlain: isPlain), at: location, textColumn: Self.textColumn(of: event, text: text))
+            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+            let node = YAMLNode(.scalar(text, isPlain: isPlain), at: location, textColumn: Self.textColumn(of: event, bytes: bytes))
             return add(node, size: 1, anchor: Self.string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -162,10 +163,13 @@ struct YAMLTreeBuilder {
 
     /// Where a scalar's text starts, when the source holds it verbatim on one line
     /// (see `YAMLNode.textColumn`). libyaml's marks count characters, 0-based.
-    private static func textColumn(of event: yaml_event_t, text: String) -> Int? {
+    /// `bytes` is the scalar's text as UTF-8 (valid, as libyaml checked it), whose
+    /// characters are counted as its bytes that do not continue a character.
+    private static func textColumn(of event: yaml_event_t, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let start = event.start_mark, end = event.end_mark
         guard start.line == end.line else { return nil }
-        let count = text.unicodeScalars.count
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
         let width = Int(end.column) - Int(start.column)
         switch event.data.scalar.style {
         case YAML_PLAIN_SCALAR_STYLE:

@@ -29,7 +29,12 @@ struct DeepLinkTranslator {
                                     initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie.encoded())\n\"\"\"#)")),
         ]
         routesMembers += dispatch.declarations()
-        routesMembers += table.routes.enumerated().map { routeFunction($1, index: $0) }
+        // Routes share their first steps (every route into a flow passes the same
+        // tabs and pushes), so each distinct step is spelled once.
+        var stepTexts: [RouteStep: String] = [:]
+        for (index, route) in table.routes.enumerated() {
+            routesMembers.append(routeFunction(route, index: index, stepTexts: &stepTexts))
+        }
 
         let members: [SwiftDeclaration] = [
             .mark("Deep links"),
@@ -83,7 +88,8 @@ struct DeepLinkTranslator {
     }
 
     /// `static func link3(_ request: DeepLinkRequest) -> DeepLink?` for one pattern.
-    private func routeFunction(_ route: DeepLinkRoute, index: Int) -> SwiftDeclaration {
+    /// `stepTexts` memoises `stepExpression` across routes.
+    private func routeFunction(_ route: DeepLinkRoute, index: Int, stepTexts: inout [RouteStep: String]) -> SwiftDeclaration {
         var body: [SwiftStatement] = []
         var fromURL: Set<String> = []
         for (position, segment) in route.pattern.segments.enumerated() {
@@ -106,7 +112,16 @@ struct DeepLinkTranslator {
             }
         }
         guard let target = plan.index.screen(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
-        var steps = route.steps.map(stepExpression)
+        var steps: [String] = []
+        for step in route.steps {
+            if let text = stepTexts[step] {
+                steps.append(text)
+            } else {
+                let text = stepExpression(step)
+                stepTexts[step] = text
+                steps.append(text)
+            }
+        }
         if let stack = stackShowingTargetAsRoot(route) {
             steps.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(stack)))")
         }
