@@ -26,7 +26,4 @@ public struct GraphIndex: Sendable {
     public func flow(_ name: String) -> Flow? { flowIndex[name].map { graph.flows[$0] } }
     public func isScreen(_ name: String) -> Bool { screenIndex[name] != nil }
     public func isFlow(_ name: String) -> Bool { flowIndex[name] != nil }
-
-    /// Every screen and flow name, for "did you mean".
-    public var allNames: [String] { graph.screens.map(\.name.value) + graph.flows.map(\.name.value) }
 }

@@ -18,11 +18,6 @@ struct EmissionPlan {
         var links: [Link]
         /// Tab flows that can enclose the coordinator's screens, nearest first.
         var enclosingTabFlows: [String]
-
-        var isStack: Bool {
-            if case .stack = kind { return true }
-            return false
-        }
     }
 
     let graph: NavigationGraph
