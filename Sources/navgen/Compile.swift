@@ -32,6 +32,7 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
+        InterruptCleanup.install()
         let settings = try NavGenConfig.load(optional: config)
         let warningsAsErrors = warningsAsErrors || settings?.warningsAsErrors == true
         let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
