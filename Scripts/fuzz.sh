@@ -76,7 +76,7 @@ SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} nice -n 1
   "$@" "$out/corpus" "$out/seeds" >"$out/fuzz.log" 2>&1
 status=$?
 set -e
-grep -E '^#[0-9]+ +(INITED|DONE)|^stat::|^Done [0-9]+ runs' "$out/fuzz.log" || true
+grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::|^Done [0-9]+ runs' "$out/fuzz.log" || true
 echo "corpus: $(ls "$out/corpus" | wc -l) files"
 if [ "$status" -ne 0 ]; then
   echo "fuzz: libFuzzer exited $status; the finding:" >&2
