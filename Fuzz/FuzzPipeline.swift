@@ -6,6 +6,7 @@
 // `graph`, `scaffold` and `resolve` run, in memory, and traps (which libFuzzer
 // reports as a crash) when an invariant a user relies on breaks:
 // - every diagnostic and note points at a line and column inside the file;
+// - every message is one line (no control character) of at most 1,001 characters;
 // - a file that gives no graph gives an error saying why.
 
 /// libFuzzer's callback: one input, always returns 0.
@@ -27,6 +28,11 @@ enum FuzzPipeline {
         for diagnostic in diagnostics {
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) where !lines.contains(location) {
                 fatalError("diagnostic outside the file (\(lines.count) lines): \(diagnostic)")
+            }
+            for message in [diagnostic.message] + diagnostic.notes.map(\.message) {
+                if message.unicodeScalars.count > 1_001 || message.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{2028}" }) {
+                    fatalError("unbounded or multi-line message: \(message.prefix(200).debugDescription)")
+                }
             }
         }
         let report = DiagnosticReport(diagnostics)
