@@ -55,7 +55,7 @@ struct Compile: ParsableCommand {
     /// only when its content changes.
     private func write(_ outputs: [(name: String, text: String)]) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(outputs[0].text.utf8))
+            try Console.write(outputs[0].text)
             return
         }
         var isDirectory: ObjCBool = false
