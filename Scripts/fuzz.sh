@@ -35,11 +35,15 @@ newest=$(ls -t $sources Fuzz/FuzzPipeline.swift Scripts/fuzz.sh | head -1)
 if [ ! -x "$binary" ] || [ "$newest" -nt "$binary" ]; then
   echo "== building $binary"
   # shellcheck disable=SC2086
-  nice -n 19 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
-    -module-name NavGenFuzz -I Sources/CLibYAML $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null) \
-    $(pkg-config --libs-only-L yaml-0.1 2>/dev/null) -lyaml \
-    $sources Fuzz/FuzzPipeline.swift -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
-  [ -x "$binary" ] || { echo "fuzz: the build failed" >&2; exit 1; }
+  if ! nice -n 19 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
+      -module-name NavGenFuzz -I Sources/CLibYAML $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null) \
+      $(pkg-config --libs-only-L yaml-0.1 2>/dev/null) -lyaml \
+      $sources Fuzz/FuzzPipeline.swift -o "$binary.new" >"$out/build.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$out/build.log" >&2
+    echo "fuzz: the build failed" >&2
+    exit 1
+  fi
+  mv "$binary.new" "$binary"
 fi
 
 echo "== seeds"
