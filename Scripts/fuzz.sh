@@ -31,8 +31,8 @@ fi
 
 sources=$(find Sources/NavGenCore -name '*.swift' | sort)
 binary="$out/navgen-fuzz"
-newest=$(ls -t $sources Fuzz/FuzzPipeline.swift Scripts/fuzz.sh | head -1)
-if [ ! -x "$binary" ] || [ "$newest" -nt "$binary" ]; then
+# shellcheck disable=SC2086
+if [ ! -x "$binary" ] || [ -n "$(find $sources Fuzz/FuzzPipeline.swift Scripts/fuzz.sh -newer "$binary")" ]; then
   echo "== building $binary"
   # shellcheck disable=SC2086
   if ! nice -n 19 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
