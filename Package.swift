@@ -39,7 +39,7 @@ let package = Package(
             ),
             dependencies: ["navgen"]
         ),
-        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"], exclude: ["Visualization/Expected"]),
+        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"], exclude: ["Visualization/Expected", "Hardening/Corpus"]),
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
         // Runs the built `navgen` binary, which `swift test` builds with every target. It does not
         // depend on the executable target: its objects would clash with the plugin's navgen-tool

@@ -32,6 +32,7 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
+        InterruptCleanup.install()
         let settings = try NavGenConfig.load(optional: config)
         let warningsAsErrors = warningsAsErrors || settings?.warningsAsErrors == true
         let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
@@ -54,7 +55,7 @@ struct Compile: ParsableCommand {
     /// only when its content changes.
     private func write(_ outputs: [(name: String, text: String)]) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(outputs[0].text.utf8))
+            try Console.write(outputs[0].text)
             return
         }
         var isDirectory: ObjCBool = false

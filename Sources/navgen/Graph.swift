@@ -28,8 +28,8 @@ struct Graph: ParsableCommand {
         let drawing = GraphDrawingBuilder().drawing(of: context)
         let sourceName = URL(fileURLWithPath: graph).lastPathComponent
         switch format {
-        case .dot: Console.output(DOTRenderer().render(drawing, sourceName: sourceName))
-        case .mermaid: Console.output(MermaidRenderer().render(drawing, sourceName: sourceName))
+        case .dot: try Console.output(DOTRenderer().render(drawing, sourceName: sourceName))
+        case .mermaid: try Console.output(MermaidRenderer().render(drawing, sourceName: sourceName))
         }
     }
 }

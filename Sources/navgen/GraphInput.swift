@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import NavGenCore
 
@@ -36,11 +37,41 @@ enum GraphInput {
 
 /// Writing to the standard streams.
 enum Console {
+    /// Writes a line to standard error. A failure there has nowhere to be reported,
+    /// so it is ignored.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(terminated(text).utf8))
     }
 
-    static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    /// Writes a line to standard output.
+    static func output(_ text: String) throws {
+        try write(terminated(text))
+    }
+
+    /// Writes `text` as it is to standard output. When that fails (output redirected
+    /// to a full disk, a closed descriptor) it says so on standard error and exits 1.
+    static func write(_ text: String) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            Console.error("navgen: error: cannot write to standard output: \(reason(error))")
+            throw ExitCode(1)
+        }
+    }
+
+    private static func terminated(_ text: String) -> String {
+        text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// The system's words for a failed write (`no space left on device`).
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code))).lowercased()
+        }
+        return nsError.localizedDescription
     }
 }

@@ -29,9 +29,9 @@ struct Lint: ParsableCommand {
         case .text:
             if !report.diagnostics.isEmpty { Console.error(report.text()) }
         case .json:
-            Console.output(report.json().serialized(pretty: true))
+            try Console.output(report.json().serialized(pretty: true))
         case .sarif:
-            Console.output(report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true))
+            try Console.output(report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true))
         }
         if report.hasErrors || analyses.contains(where: { $0 == nil }) {
             throw ExitCode(1)

@@ -31,8 +31,8 @@ struct Resolve: ParsableCommand {
         let resolver = URLResolver(table: table, index: context.index)
         let report = ResolutionReport(urls.map { ResolutionReport.Entry(url: $0, result: resolver.resolve($0)) })
         switch format {
-        case .text: Console.output(report.text())
-        case .json: Console.output(report.json().serialized(pretty: true))
+        case .text: try Console.output(report.text())
+        case .json: try Console.output(report.json().serialized(pretty: true))
         }
         if report.hasUnmatched { throw ExitCode(3) }
     }

@@ -15,6 +15,7 @@ struct Scaffold: ParsableCommand {
     var output: String
 
     func run() throws {
+        InterruptCleanup.install()
         guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
         let report = DiagnosticReport(analysis.diagnostics.sorted)
         if !report.diagnostics.isEmpty { Console.error(report.text()) }

@@ -44,8 +44,8 @@ enum NavGenBinary {
         // Files rather than pipes: a large output can never block the child.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-run-\(UUID().uuidString)")
         let outURL = scratch.appendingPathExtension("out"), errURL = scratch.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)

@@ -12,9 +12,10 @@ public struct Diagnostic: Hashable, Sendable {
         public var location: SourceLocation
         public var message: String
 
+        /// `message` is kept to one line of bounded length (see `MessageText`).
         public init(_ message: String, at location: SourceLocation) {
             self.location = location
-            self.message = message
+            self.message = MessageText.bounded(message)
         }
     }
 
@@ -24,11 +25,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var notes: [Note]
 
+    /// `message` is kept to one line of bounded length (see `MessageText`).
     public init(_ rule: RuleID, _ message: String, at location: SourceLocation, notes: [Note] = [], severity: Severity? = nil) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.location = location
-        self.message = message
+        self.message = MessageText.bounded(message)
         self.notes = notes
     }
 }

@@ -1,7 +1,8 @@
 /// A place in a graph file.
 ///
 /// `line` and `column` are 1-based. `column` counts Unicode characters (scalars),
-/// as libyaml's marks do, not UTF-8 bytes.
+/// as libyaml's marks do, not UTF-8 bytes. Lines break where libyaml (YAML 1.1)
+/// breaks them: at LF, CR LF, a lone CR, NEL, LS and PS.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file path as the user gave it (never made absolute).
     public var file: String

@@ -92,23 +92,41 @@ public struct YAMLReader {
     /// pulled back to just after the last character.
     private func location(of mark: yaml_mark_t, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         let location = SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-        let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        return location.line > lines ? Self.location(ofByte: bytes.count, in: bytes, file: file) : location
+        let end = Self.location(ofByte: bytes.count, in: bytes, file: file)
+        return location.line > end.line ? end : location
     }
 
     /// The 1-based line and character column of a byte offset (for reader errors,
-    /// which libyaml reports as an offset only).
+    /// which libyaml reports as an offset only). Lines break where libyaml's marks
+    /// break them (YAML 1.1): at LF, CR LF, a lone CR, NEL, LS and PS, so these
+    /// places agree with every other diagnostic's in files with any line endings.
     static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+        let end = max(0, min(offset, bytes.count))
         var line = 1
         var column = 1
-        for byte in bytes.prefix(max(0, min(offset, bytes.count))) {
-            if byte == UInt8(ascii: "\n") {
+        var index = 0
+        while index < end {
+            if let length = lineBreakLength(at: index, in: bytes), index + length <= end {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                index += length
+                continue
             }
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
         }
         return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The length in bytes of the line break at `index`, or `nil` when none starts there.
+    private static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return byte(1) == 0x0A ? 2 : 1
+        case 0xC2: return byte(1) == 0x85 ? 2 : nil
+        case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : nil
+        default: return nil
+        }
     }
 }
