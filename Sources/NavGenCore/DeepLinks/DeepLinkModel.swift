@@ -86,15 +86,47 @@ public struct ParameterBinding: Sendable, Hashable {
 /// The route of one URL pattern: the steps from the launch state to its screen.
 public struct DeepLinkRoute: Sendable, Hashable {
     public var pattern: URLPattern
-    public var steps: [RouteStep]
     /// The bindings of the target screen's own parameters (all from the URL,
     /// defaults, `nil`, or args where the target is a stack root or tab).
     public var target: [ParameterBinding]
+    private let source: StepSource
+
+    /// Where the steps come from: a list, or the route search they are read off
+    /// when asked. Routes share their prefixes in the search, so a graph of long
+    /// push chains does not hold a list of every step for every pattern.
+    private enum StepSource: Sendable {
+        case list([RouteStep])
+        case search(RouteSteps)
+    }
+
+    /// The steps from the launch state to the target, tab selections included.
+    /// Built on each access from a search: read it once per use.
+    public var steps: [RouteStep] {
+        switch source {
+        case .list(let steps): steps
+        case .search(let steps): steps.build()
+        }
+    }
 
     public init(pattern: URLPattern, steps: [RouteStep], target: [ParameterBinding]) {
         self.pattern = pattern
-        self.steps = steps
+        self.source = .list(steps)
         self.target = target
+    }
+
+    init(pattern: URLPattern, steps: RouteSteps, target: [ParameterBinding]) {
+        self.pattern = pattern
+        self.source = .search(steps)
+        self.target = target
+    }
+
+    public static func == (lhs: DeepLinkRoute, rhs: DeepLinkRoute) -> Bool {
+        lhs.pattern == rhs.pattern && lhs.target == rhs.target && lhs.steps == rhs.steps
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(target)
     }
 }
 

@@ -41,6 +41,7 @@ public struct RouteSynthesis: Sendable {
 
     private let context: ValidationContext
     private var searches: [String?: RouteSearch] = [:]
+    private var unboundMemo: [UnboundKey: [(screen: String, parameter: String)]] = [:]
 
     public init(_ context: ValidationContext) {
         self.context = context
@@ -62,32 +63,58 @@ public struct RouteSynthesis: Sendable {
         let urlTypes = (pattern.segments.compactMap(\.parameterName) + pattern.query.map(\.parameter))
             .compactMap { name in screen.param(named: name).map { (name: name, type: $0.type) } }
         var findings = Findings()
-        func bindings(of screenName: String, args: [ArgumentBinding]) -> [ParameterBinding] {
-            guard let shown = context.index.screen(screenName) else { return [] }
-            return shown.params.map { parameter in
-                let source = Self.source(of: parameter, urlTypes: urlTypes, args: args)
-                if source == nil { findings.unbound.append((screenName, parameter.name.value)) }
-                return ParameterBinding(name: parameter.name.value, type: parameter.type, source: source ?? .absent)
-            }
+        findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
+        let targetBindings = Self.bindings(of: pattern.screen, args: search.nodes[target].args, urlTypes: urlTypes, index: context.index)
+        for binding in targetBindings where binding.source == nil {
+            findings.unbound.append((pattern.screen, binding.name))
         }
-        let chain = search.chain(to: target)
-        var steps: [RouteStep] = []
-        for nodeIndex in chain {
-            for entry in search.nodes[nodeIndex].entries {
-                switch entry {
-                case .select(let flow, let tab):
-                    steps.append(.select(flow: flow, tab: tab))
-                case .push(let flow, let pushed, let args):
-                    steps.append(.push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args)))
-                case .present(let flow, let style, let presented, let args):
-                    let params = context.index.isScreen(presented) ? bindings(of: presented, args: args) : nil
-                    steps.append(.present(flow: flow, style: style, target: presented, params: params))
+        if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
+        let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
+        let bound = targetBindings.map { ParameterBinding(name: $0.name, type: $0.type, source: $0.source ?? .absent) }
+        return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound), findings)
+    }
+
+    /// The required parameters nothing binds on the route to `target`, before the
+    /// target itself. Each node's answer is remembered per set of URL parameters, so
+    /// patterns whose routes share a prefix walk it once.
+    private mutating func unbound(to target: Int, in search: RouteSearch, urlTypes: [(name: String, type: ParameterType)]) -> [(screen: String, parameter: String)] {
+        let signature = urlTypes.map { "\($0.name):\($0.type)" }.joined(separator: ",")
+        func key(_ node: Int) -> UnboundKey { UnboundKey(via: search.via, node: node, urlTypes: signature) }
+        var pending: [Int] = []
+        var found: [(screen: String, parameter: String)] = []
+        var node: Int? = target
+        while let current = node {
+            if let known = unboundMemo[key(current)] {
+                found = known
+                break
+            }
+            pending.append(current)
+            node = search.nodes[current].parent
+        }
+        for current in pending.reversed() {
+            for (screen, args) in RouteSteps.shownScreens(entering: search.nodes[current]) {
+                for binding in Self.bindings(of: screen, args: args, urlTypes: urlTypes, index: context.index) where binding.source == nil {
+                    found.append((screen, binding.name))
                 }
             }
+            unboundMemo[key(current)] = found
         }
-        let targetBindings = bindings(of: pattern.screen, args: search.nodes[target].args)
-        if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
-        return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: targetBindings), findings)
+        return found
+    }
+
+    private struct UnboundKey: Hashable {
+        var via: String?
+        var node: Int
+        var urlTypes: String
+    }
+
+    /// Every parameter of `screenName` with where its value comes from (`nil`: nowhere).
+    static func bindings(of screenName: String, args: [ArgumentBinding], urlTypes: [(name: String, type: ParameterType)], index: GraphIndex)
+        -> [(name: String, type: ParameterType, source: ParameterSource?)] {
+        guard let shown = index.screen(screenName) else { return [] }
+        return shown.params.map { parameter in
+            (parameter.name.value, parameter.type, source(of: parameter, urlTypes: urlTypes, args: args))
+        }
     }
 
     /// Where a parameter's value comes from, or `nil` when nothing supplies it.
@@ -107,14 +134,14 @@ public struct RouteSynthesis: Sendable {
 
     /// Two shortest routes to the target, when it has more than one.
     private func ambiguity(of target: Int, in search: RouteSearch) -> Ambiguity? {
-        let first = search.chain(to: target)
         let level = search.nodes[target].level
         if let rival = search.nodes(showing: search.nodes[target].screen).first(where: { $0 != target && search.nodes[$0].level == level }) {
-            return Ambiguity(first: describe(first, search), second: describe(search.chain(to: rival), search))
+            return Ambiguity(first: describe(search.chain(to: target), search), second: describe(search.chain(to: rival), search))
         }
         // One placement reached two ways: the routes part at the deepest fork.
-        guard search.nodes[target].routeCount > 1,
-              let fork = first.reversed().first(where: { search.nodes[$0].otherParent != nil }),
+        guard search.nodes[target].routeCount > 1 else { return nil }
+        let first = search.chain(to: target)
+        guard let fork = first.reversed().first(where: { search.nodes[$0].otherParent != nil }),
               let other = search.nodes[fork].otherParent
         else { return nil }
         return Ambiguity(first: describe(first, search), second: describe(search.chain(to: other) + first.drop { $0 != fork }, search))

@@ -140,6 +140,50 @@ struct RouteSynthesisTests {
         #expect(S.analyze(fixed).diagnostics.diagnostics.isEmpty)
     }
 
+    @Test func patternsSharingARoutePrefixAreCheckedEachWithItsOwnURLParameters() {
+        // Both routes pass User; only the second pattern's URL supplies its userID. The
+        // answer for the shared prefix is remembered per set of URL parameters.
+        let yaml = """
+        navgen: 1
+        name: Posts
+        root: Main
+        screens:
+          Home: { links: { openUser: { push: User } } }
+          User:
+            params: { userID: Int }
+            links: { openPost: { push: Post }, openDraft: { push: Draft } }
+          Post:
+            params: { postID: Int, userID: Int }
+            url: /users/{userID}/posts/{postID}
+          Draft:
+            params: { draftID: Int }
+            url: /drafts/{draftID}
+        flows:
+          Main: { stack: { root: Home } }
+        """
+        let errors = S.findings(.deeplinkUnboundParam, in: yaml)
+        #expect(S.places(errors) == ["14:10"])
+    }
+
+    @Test func aLongPushChainKeepsEveryRouteAndItsSteps() throws {
+        var yaml = "navgen: 1\nname: Chain\nroot: Main\nscreens:\n"
+        let length = 400
+        for index in 0..<length {
+            yaml += "  S\(index):\n    params: { id: Int }\n    url: /s\(index)/{id}\n"
+            if index + 1 < length { yaml += "    links: { next\(index): { push: S\(index + 1), args: { id: \(index) } } }\n" }
+        }
+        yaml += "flows:\n  Main: { stack: { root: S0, args: { id: 0 } } }\n"
+        let analysis = S.analyze(yaml)
+        #expect(analysis.diagnostics.diagnostics.map(\.description) == [])
+        guard let table = analysis.deepLinks else { Issue.record("no deep-link table"); return }
+        #expect(table.routes.count == length)
+        let last = try #require(table.routes.last)
+        let steps = last.steps
+        #expect(steps.count == length - 1)
+        guard case .push(_, "S1", let params) = steps.first else { Issue.record("first step: \(String(describing: steps.first))"); return }
+        #expect(params.first?.source == .url("id"))
+    }
+
     @Test func aURLTargetWithNoPlacementIsUnreachable() {
         let yaml = """
         navgen: 1

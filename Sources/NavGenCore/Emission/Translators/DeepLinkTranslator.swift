@@ -112,8 +112,9 @@ struct DeepLinkTranslator {
             }
         }
         guard let target = plan.index.screen(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
+        let routeSteps = route.steps
         var steps: [String] = []
-        for step in route.steps {
+        for step in routeSteps {
             if let text = stepTexts[step] {
                 steps.append(text)
             } else {
@@ -122,7 +123,7 @@ struct DeepLinkTranslator {
                 steps.append(text)
             }
         }
-        if let stack = stackShowingTargetAsRoot(route) {
+        if let stack = stackShowingTargetAsRoot(route, steps: routeSteps) {
             steps.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(stack)))")
         }
         body.append(.line("return DeepLink("))
@@ -141,17 +142,17 @@ struct DeepLinkTranslator {
 
     /// The stack flow whose root the route's target is, when no step shows the
     /// target itself (it is the root of the stack the route ends in).
-    private func stackShowingTargetAsRoot(_ route: DeepLinkRoute) -> String? {
+    private func stackShowingTargetAsRoot(_ route: DeepLinkRoute, steps: [RouteStep]) -> String? {
         var current = plan.graph.root.value
-        for step in route.steps {
+        for step in steps {
             switch step {
             case .select(_, let tab) where plan.index.isFlow(tab): current = tab
             case .select: break
             case .push(let flow, let screen, _):
-                if screen == route.pattern.screen && step == route.steps.last { return nil }
+                if screen == route.pattern.screen && step == steps.last { return nil }
                 current = flow
             case .present(let flow, _, let target, _):
-                if target == route.pattern.screen && step == route.steps.last { return nil }
+                if target == route.pattern.screen && step == steps.last { return nil }
                 current = plan.index.isFlow(target) ? target : flow
             }
         }

@@ -1,0 +1,54 @@
+/// The steps of one route, read off the route search when they are asked for.
+///
+/// Holds the search (shared by every route of it) and the target's node; the steps
+/// are the entries of the nodes on the chain from the launch state, with every
+/// shown screen's parameters bound as `RouteSynthesis` says.
+final class RouteSteps: Sendable {
+    let search: RouteSearch
+    let target: Int
+    let urlTypes: [(name: String, type: ParameterType)]
+    let index: GraphIndex
+
+    init(search: RouteSearch, target: Int, urlTypes: [(name: String, type: ParameterType)], index: GraphIndex) {
+        self.search = search
+        self.target = target
+        self.urlTypes = urlTypes
+        self.index = index
+    }
+
+    /// The steps from the launch state to the target.
+    func build() -> [RouteStep] {
+        var steps: [RouteStep] = []
+        for node in search.chain(to: target) {
+            for entry in search.nodes[node].entries {
+                switch entry {
+                case .select(let flow, let tab):
+                    steps.append(.select(flow: flow, tab: tab))
+                case .push(let flow, let pushed, let args):
+                    steps.append(.push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args)))
+                case .present(let flow, let style, let presented, let args):
+                    let params = index.isScreen(presented) ? bindings(of: presented, args: args) : nil
+                    steps.append(.present(flow: flow, style: style, target: presented, params: params))
+                }
+            }
+        }
+        return steps
+    }
+
+    private func bindings(of screen: String, args: [ArgumentBinding]) -> [ParameterBinding] {
+        RouteSynthesis.bindings(of: screen, args: args, urlTypes: urlTypes, index: index).map {
+            ParameterBinding(name: $0.name, type: $0.type, source: $0.source ?? .absent)
+        }
+    }
+
+    /// The screens a node's entries show (pushed or presented), with the args they are shown with.
+    static func shownScreens(entering node: RouteSearch.Node) -> [(screen: String, args: [ArgumentBinding])] {
+        node.entries.compactMap { entry in
+            switch entry {
+            case .select: nil
+            case .push(_, let screen, let args): (screen, args)
+            case .present(_, _, let target, let args): (target, args)
+            }
+        }
+    }
+}
