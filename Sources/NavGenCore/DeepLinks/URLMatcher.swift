@@ -13,42 +13,12 @@ public struct URLMatcher: Sendable {
         public var values: [String: Literal]
     }
 
-    private struct Node: Sendable {
-        var literals: [String: Int] = [:]
-        var parameters: [(type: BuiltinType, node: Int)] = []
-        var patterns: [Int] = []
-    }
-
-    private var nodes = [Node()]
+    private let trie: SegmentTrie
     private let patterns: [URLPattern]
 
     public init(_ patterns: [URLPattern]) {
         self.patterns = patterns
-        for (index, pattern) in patterns.enumerated() {
-            var node = 0
-            for segment in pattern.segments {
-                switch segment {
-                case .literal(let text):
-                    if let child = nodes[node].literals[text] {
-                        node = child
-                    } else {
-                        nodes.append(Node())
-                        nodes[node].literals[text] = nodes.count - 1
-                        node = nodes.count - 1
-                    }
-                case .parameter(_, let type):
-                    if let child = nodes[node].parameters.first(where: { $0.type == type })?.node {
-                        node = child
-                    } else {
-                        nodes.append(Node())
-                        nodes[node].parameters.append((type, nodes.count - 1))
-                        nodes[node].parameters.sort { BuiltinType.matchOrder.firstIndex(of: $0.type)! < BuiltinType.matchOrder.firstIndex(of: $1.type)! }
-                        node = nodes.count - 1
-                    }
-                }
-            }
-            nodes[node].patterns.append(index)
-        }
+        trie = SegmentTrie(patterns)
     }
 
     /// The first pattern (by precedence) that matches the URL.
@@ -60,18 +30,18 @@ public struct URLMatcher: Sendable {
     private func walk(_ url: NormalizedURL, node: Int, values: inout [Literal]) -> Match? {
         let depth = values.count
         if depth == url.segments.count {
-            for index in nodes[node].patterns {
+            for index in trie.nodes[node].patterns {
                 if let match = complete(index, url: url, segmentValues: values) { return match }
             }
             return nil
         }
         let segment = url.segments[depth]
-        if let child = nodes[node].literals[segment] {
+        if let child = trie.nodes[node].literalIndex[segment] {
             values.append(.null)   // a literal binds nothing; keeps depth = values.count
             if let match = walk(url, node: child, values: &values) { return match }
             values.removeLast()
         }
-        for parameter in nodes[node].parameters {
+        for parameter in trie.nodes[node].parameters {
             guard let value = Self.parse(segment, as: parameter.type) else { continue }
             values.append(value)
             if let match = walk(url, node: parameter.node, values: &values) { return match }

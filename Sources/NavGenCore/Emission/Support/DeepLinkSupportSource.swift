@@ -199,8 +199,8 @@ enum DeepLinkSupportSource {
                     switch kind {
                     case 0: URLText.uuid(segment) != nil
                     case 1: URLText.int(segment) != nil
-                    case 2: URLText.bool(segment) != nil
-                    case 3: URLText.double(segment) != nil
+                    case 2: URLText.double(segment) != nil
+                    case 3: URLText.bool(segment) != nil
                     case 4: URLText.url(segment) != nil
                     default: URLText.string(segment) != nil
                     }

@@ -7,8 +7,7 @@ struct DeepLinkTranslator {
     func declarations() -> [SwiftDeclaration] {
         let ns = plan.namespace
         let access = plan.access
-        var trie = PatternTrieEncoder()
-        for (index, route) in table.routes.enumerated() { trie.insert(route.pattern, index: index) }
+        let trie = PatternTrieEncoder.encode(table.routes.map(\.pattern))
         let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
         let hosts = "[" + table.hosts.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
 
@@ -26,7 +25,7 @@ struct DeepLinkTranslator {
             .variable(SwiftVariable(doc: ["Accepted custom schemes."], modifiers: ["static"], isLet: true, name: "schemes", type: "[String]", initialValue: schemes)),
             .variable(SwiftVariable(doc: ["Accepted universal-link hosts."], modifiers: ["static"], isLet: true, name: "hosts", type: "[String]", initialValue: hosts)),
             .variable(SwiftVariable(doc: ["The patterns' segment trie, built by navgen."], modifiers: ["static"], isLet: true, name: "trie",
-                                    initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie.encoded())\n\"\"\"#)")),
+                                    initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie)\n\"\"\"#)")),
         ]
         routesMembers += dispatch.declarations()
         // Routes share their first steps (every route into a flow passes the same

@@ -1,0 +1,49 @@
+/// The URL patterns of a graph as a trie of path segments: a literal child per
+/// text, a parameter child per type (in `BuiltinType.matchOrder`, narrow types
+/// first), and at each node the patterns that end there. `URLMatcher` walks it;
+/// the emitter encodes it into the generated matcher, so both try the same
+/// children in the same order.
+struct SegmentTrie: Sendable {
+    struct Node: Sendable {
+        /// Literal children in the order patterns first used them.
+        var literals: [(text: String, node: Int)] = []
+        var literalIndex: [String: Int] = [:]
+        var parameters: [(type: BuiltinType, node: Int)] = []
+        /// The patterns (indices into the input) whose path ends here.
+        var patterns: [Int] = []
+    }
+
+    private(set) var nodes = [Node()]
+
+    init(_ patterns: [URLPattern]) {
+        for (index, pattern) in patterns.enumerated() {
+            var node = 0
+            for segment in pattern.segments {
+                switch segment {
+                case .literal(let text): node = literalChild(text, of: node)
+                case .parameter(_, let type): node = parameterChild(type, of: node)
+                }
+            }
+            nodes[node].patterns.append(index)
+        }
+    }
+
+    private mutating func literalChild(_ text: String, of node: Int) -> Int {
+        if let child = nodes[node].literalIndex[text] { return child }
+        nodes.append(Node())
+        nodes[node].literals.append((text, nodes.count - 1))
+        nodes[node].literalIndex[text] = nodes.count - 1
+        return nodes.count - 1
+    }
+
+    private mutating func parameterChild(_ type: BuiltinType, of node: Int) -> Int {
+        if let child = nodes[node].parameters.first(where: { $0.type == type })?.node { return child }
+        nodes.append(Node())
+        nodes[node].parameters.append((type, nodes.count - 1))
+        nodes[node].parameters.sort { Self.rank($0.type) < Self.rank($1.type) }
+        return nodes.count - 1
+    }
+
+    /// A type's place in `BuiltinType.matchOrder`.
+    static func rank(_ type: BuiltinType) -> Int { BuiltinType.matchOrder.firstIndex(of: type)! }
+}
