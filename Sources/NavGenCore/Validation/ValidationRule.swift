@@ -14,7 +14,7 @@ public struct ValidationContext: Sendable {
 /// A check of the graph, named after the invariant it guards. A rule reports every
 /// finding it has, not only the first, and never stops the others.
 public protocol ValidationRule: Sendable {
-    /// The rules ids the rule reports.
+    /// The rule ids the rule reports.
     static var rules: [RuleID] { get }
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector)
 }
