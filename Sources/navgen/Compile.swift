@@ -25,6 +25,9 @@ struct Compile: ParsableCommand {
     @Option(help: ArgumentHelp("A navgen.json with 'access' and 'warningsAsErrors'; options given here win.", valueName: "navgen.json"))
     var config: String?
 
+    @Flag(help: "Print how long each stage took, per graph, on standard error.")
+    var timings = false
+
     func validate() throws {
         if graphs.count > 1 && output == nil {
             throw ValidationError("compiling several graphs needs '-o DIR', a directory for one NAME.swift each")
@@ -36,26 +39,31 @@ struct Compile: ParsableCommand {
         let settings = try NavGenConfig.load(optional: config)
         let warningsAsErrors = warningsAsErrors || settings?.warningsAsErrors == true
         let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
-        let analyses = GraphInput.analyze(graphs)
+        let timers = graphs.map { _ in StageTimer() }
+        let analyses = GraphInput.analyze(graphs, timers: timers)
+        defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         if !report.diagnostics.isEmpty { Console.error(report.text()) }
         guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else { throw ExitCode(1) }
 
         let emitter = SwiftEmitter(options: .init(access: access))
-        var outputs: [(name: String, text: String)] = []
-        for analysis in analyses.compactMap({ $0 }) {
-            guard let context = analysis.context else { throw ExitCode(1) }
+        var outputs: [(name: String, text: String, timer: StageTimer)] = []
+        for (analysis, timer) in zip(analyses, timers) {
+            guard let analysis, let context = analysis.context else { throw ExitCode(1) }
             let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
-            outputs.append((context.graph.name.value, emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: sourceName)))
+            let text = timer.measure("emit") { emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: sourceName) }
+            outputs.append((context.graph.name.value, text, timer))
         }
+        defer { KeptUntilExit.keep(outputs) }
         try write(outputs)
+        if timings { GraphInput.report(timers, for: graphs) }
     }
 
     /// Writes every output only once all graphs compiled; each file atomically, and
     /// only when its content changes.
-    private func write(_ outputs: [(name: String, text: String)]) throws {
+    private func write(_ outputs: [(name: String, text: String, timer: StageTimer)]) throws {
         guard let output else {
-            try Console.write(outputs[0].text)
+            try outputs[0].timer.measure("write") { try Console.write(outputs[0].text) }
             return
         }
         var isDirectory: ObjCBool = false
@@ -64,7 +72,7 @@ struct Compile: ParsableCommand {
         for file in outputs {
             let path = toDirectory ? (output as NSString).appendingPathComponent("\(file.name).swift") : output
             do {
-                try OutputFile(path: path).write(file.text)
+                try file.timer.measure("write") { try OutputFile(path: path).write(file.text) }
             } catch {
                 Console.error("\(path): error: \(error)")
                 throw ExitCode(1)

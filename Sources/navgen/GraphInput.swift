@@ -29,9 +29,22 @@ enum GraphInput {
         return nil
     }
 
-    /// Analyses every file; `nil` entries are files that could not be read.
-    static func analyze(_ paths: [String]) -> [Analysis?] {
-        paths.map { path in read(path).map { Pipeline.analyze(file: path, bytes: $0) } }
+    /// Analyses every file; `nil` entries are files that could not be read. With
+    /// `timers`, each file's stages are timed, reading included.
+    static func analyze(_ paths: [String], timers: [StageTimer]? = nil) -> [Analysis?] {
+        paths.indices.map { index in
+            let timer = timers?[index] ?? StageTimer()
+            return timer.measure("read") { read(paths[index]) }.map {
+                Pipeline.analyze(file: paths[index], bytes: $0, timer: timer)
+            }
+        }
+    }
+
+    /// Prints each file's stage timings on standard error (`--timings`).
+    static func report(_ timers: [StageTimer], for paths: [String]) {
+        for (path, timer) in zip(paths, timers) {
+            Console.error("\(path): timings: \(timer.summary)")
+        }
     }
 }
 

@@ -21,9 +21,14 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("A navgen.json; its 'warningsAsErrors' applies.", valueName: "navgen.json"))
     var config: String?
 
+    @Flag(help: "Print how long each stage took, per graph, on standard error.")
+    var timings = false
+
     func run() throws {
         let warningsAsErrors = try warningsAsErrors || NavGenConfig.load(optional: config)?.warningsAsErrors == true
-        let analyses = GraphInput.analyze(graphs)
+        let timers = timings ? graphs.map { _ in StageTimer() } : nil
+        let analyses = GraphInput.analyze(graphs, timers: timers)
+        defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         switch format {
         case .text:
@@ -33,6 +38,7 @@ struct Lint: ParsableCommand {
         case .sarif:
             try Console.output(report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true))
         }
+        if let timers { GraphInput.report(timers, for: graphs) }
         if report.hasErrors || analyses.contains(where: { $0 == nil }) {
             throw ExitCode(1)
         }

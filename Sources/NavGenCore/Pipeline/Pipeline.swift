@@ -13,19 +13,22 @@
 ///    its `DeepLinkTable`.
 /// 7. **Emit**: the Swift file (see `Emission/`).
 public enum Pipeline {
-    /// Runs stages 2 to 6 on a file's bytes.
-    public static func analyze(file: String, bytes: [UInt8], limits: YAMLLimits = .standard) -> Analysis {
+    /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
+    public static func analyze(file: String, bytes: [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer()) -> Analysis {
         var diagnostics = DiagnosticCollector()
-        let tree = YAMLReader(file: file, limits: limits).read(bytes, into: &diagnostics)
+        let tree = timer.measure("parse") { YAMLReader(file: file, limits: limits).read(bytes, into: &diagnostics) }
         guard !diagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }),
-              let graph = GraphDecoder(file: file).decode(tree, diagnostics: &diagnostics)
+              let graph = timer.measure("decode", { GraphDecoder(file: file).decode(tree, diagnostics: &diagnostics) })
         else {
             return Analysis(file: file, context: nil, diagnostics: diagnostics)
         }
-        let context = ValidationContext(graph: graph)
-        Validator().validate(context, into: &diagnostics)
-        let deepLinks = DeepLinkAnalysis(context)
-        DeepLinkValidator().validate(deepLinks, into: &diagnostics)
+        let context = timer.measure("index") { ValidationContext(graph: graph) }
+        timer.measure("validate") { Validator().validate(context, into: &diagnostics) }
+        let deepLinks = timer.measure("deep links") {
+            let deepLinks = DeepLinkAnalysis(context)
+            DeepLinkValidator().validate(deepLinks, into: &diagnostics)
+            return deepLinks
+        }
         var analysis = Analysis(file: file, context: context, diagnostics: diagnostics)
         analysis.deepLinks = diagnostics.hasErrors ? nil : deepLinks.table
         return analysis

@@ -25,12 +25,18 @@ public struct YAMLNode: Sendable {
     /// scalar, or a quoted one without escapes. `nil` otherwise (block scalars,
     /// escapes, folded lines, aliases), so diagnostics about a position inside
     /// the text (a URL pattern's `{`) fall back to the node's start.
-    public var textColumn: Int?
+    public var textColumn: Int? {
+        get { storedTextColumn == 0 ? nil : Int(storedTextColumn) }
+        set { storedTextColumn = newValue.map { UInt32(clamping: $0) } ?? 0 }
+    }
+
+    /// `textColumn`, or 0 for `nil`: a node is copied often, so it stays small.
+    private var storedTextColumn: UInt32
 
     public init(_ content: Content, at location: SourceLocation, textColumn: Int? = nil) {
         self.content = content
         self.location = location
-        self.textColumn = textColumn
+        storedTextColumn = textColumn.map { UInt32(clamping: $0) } ?? 0
     }
 
     /// The scalar's text, or `nil` for a collection.

@@ -45,6 +45,7 @@ struct YAMLTreeBuilder {
     ]
 
     let file: String
+    private let fileNumber: UInt32
     let limits: YAMLLimits
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
@@ -54,11 +55,12 @@ struct YAMLTreeBuilder {
 
     init(file: String, limits: YAMLLimits) {
         self.file = file
+        fileNumber = SourceFileNames.shared.number(of: file)
         self.limits = limits
     }
 
     mutating func consume(_ event: yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {
-        let location = SourceLocation(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let location = SourceLocation(fileNumber: fileNumber, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
