@@ -11,6 +11,10 @@ enum GraphInput {
         guard descriptor >= 0 else { return failure(path, errno) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 {
+            bytes.reserveCapacity(Int(status.st_size))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
@@ -34,9 +38,8 @@ enum GraphInput {
     static func analyze(_ paths: [String], timers: [StageTimer]? = nil) -> [Analysis?] {
         paths.indices.map { index in
             let timer = timers?[index] ?? StageTimer()
-            return timer.measure("read") { read(paths[index]) }.map {
-                Pipeline.analyze(file: paths[index], bytes: $0, timer: timer)
-            }
+            guard let bytes = timer.measure("read", { read(paths[index]) }) else { return nil }
+            return Pipeline.analyze(file: paths[index], bytes: consume bytes, timer: timer)
         }
     }
 

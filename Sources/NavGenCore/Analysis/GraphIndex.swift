@@ -1,5 +1,8 @@
 /// Name lookup over a graph: screens and flows by name, in one namespace.
-public struct GraphIndex: Sendable {
+///
+/// A class: every stage after decoding holds the index, and copying a reference
+/// costs one count where copying the struct's fields cost one each.
+public final class GraphIndex: Sendable {
     public let graph: NavigationGraph
     private let screenIndex: [String: Int]
     private let flowIndex: [String: Int]

@@ -12,7 +12,10 @@
 /// With `via`, a node also records whether its route passed the flow `via`, and
 /// a placement reached both ways is two nodes, so the shortest route through
 /// `via` is found too.
-public struct RouteSearch: Sendable {
+///
+/// A class, built once per graph (and per `via`) and shared by every route that
+/// reads it; its state changes only while an initialiser runs.
+public final class RouteSearch: @unchecked Sendable {
     /// How a node's route leaves its parent: the steps in between, before bindings.
     public enum Entry: Sendable {
         case select(flow: String, tab: String)
@@ -117,7 +120,7 @@ public struct RouteSearch: Sendable {
         expand(from: first, onlyPassedVia: true)
     }
 
-    private mutating func enterLaunchState() {
+    private func enterLaunchState() {
         let root = index.graph.root.value
         if let flow = index.flowID(root) {
             enter(flow: flow, context: 0, entries: [], level: 0, parent: nil)
@@ -128,7 +131,7 @@ public struct RouteSearch: Sendable {
 
     /// Follows the links of every node from `head` on, in the order met; with
     /// `onlyPassedVia`, only of nodes whose route passed `via`.
-    private mutating func expand(from head: Int, onlyPassedVia: Bool = false) {
+    private func expand(from head: Int, onlyPassedVia: Bool = false) {
         var head = head
         while head < nodes.count {
             if !onlyPassedVia || nodes[head].passedVia { follow(linksOf: head) }
@@ -175,7 +178,7 @@ public struct RouteSearch: Sendable {
         return false
     }
 
-    private mutating func follow(linksOf nodeIndex: Int) {
+    private func follow(linksOf nodeIndex: Int) {
         let node = nodes[nodeIndex]
         for link in index.graph.screens[node.screenID].links {
             guard let target = link.target?.value else { continue }
@@ -198,7 +201,7 @@ public struct RouteSearch: Sendable {
         }
     }
 
-    private mutating func enter(flow id: Int, context: Int, entries: [Entry], level: Int, parent: Int?) {
+    private func enter(flow id: Int, context: Int, entries: [Entry], level: Int, parent: Int?) {
         guard !self.context(context, contains: id) else { return }
         let flow = index.graph.flows[id]
         let name = flow.name.value
@@ -225,7 +228,7 @@ public struct RouteSearch: Sendable {
     }
 
     /// The tab context `parent` + `flow`.
-    private mutating func intern(parent: Int, flow: Int) -> Int {
+    private func intern(parent: Int, flow: Int) -> Int {
         let key = ContextKey(parent: parent, flow: flow)
         if let id = contextIDs[key] { return id }
         contexts.append((parent, flow))
@@ -233,7 +236,7 @@ public struct RouteSearch: Sendable {
         return contexts.count - 1
     }
 
-    private mutating func add(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, context: Int,
+    private func add(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, context: Int,
                               entries: [Entry], args: [ArgumentBinding], level: Int, parent: Int?) {
         let coordinatorName = coordinator < 0 ? index.graph.screens[screen].name.value : index.graph.flows[coordinator].name.value
         let passedVia = via.map { via in

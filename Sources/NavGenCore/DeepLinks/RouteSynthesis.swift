@@ -42,6 +42,8 @@ public struct RouteSynthesis: Sendable {
     private let context: ValidationContext
     private var searches: [String?: RouteSearch] = [:]
     private var unboundMemo: [UnboundKey: [(screen: String, parameter: String)]] = [:]
+    /// The sets of URL parameters met so far, numbered.
+    private var signatures: [[URLParameter]: Int] = [:]
 
     public init(_ context: ValidationContext) {
         self.context = context
@@ -75,11 +77,13 @@ public struct RouteSynthesis: Sendable {
     }
 
     /// The required parameters nothing binds on the route to `target`, before the
-    /// target itself. Each node's answer is remembered per set of URL parameters, so
-    /// patterns whose routes share a prefix walk it once.
+    /// target itself. Each node's answer is remembered per search and set of URL
+    /// parameters, so patterns whose routes share a prefix walk it once.
     private mutating func unbound(to target: Int, in search: RouteSearch, urlTypes: [(name: String, type: ParameterType)]) -> [(screen: String, parameter: String)] {
-        let signature = urlTypes.map { "\($0.name):\($0.type)" }.joined(separator: ",")
-        func key(_ node: Int) -> UnboundKey { UnboundKey(via: search.via, node: node, urlTypes: signature) }
+        let parameters = urlTypes.map { URLParameter(name: $0.name, type: $0.type) }
+        let signature = signatures[parameters] ?? signatures.count
+        signatures[parameters] = signature
+        func key(_ node: Int) -> UnboundKey { UnboundKey(search: ObjectIdentifier(search), node: node, signature: signature) }
         var pending: [Int] = []
         var found: [(screen: String, parameter: String)] = []
         var node: Int? = target
@@ -102,10 +106,17 @@ public struct RouteSynthesis: Sendable {
         return found
     }
 
+    /// A node of one search, for one set of URL parameters (numbered in `signatures`):
+    /// all integers, so cheap to hash.
     private struct UnboundKey: Hashable {
-        var via: String?
+        var search: ObjectIdentifier
         var node: Int
-        var urlTypes: String
+        var signature: Int
+    }
+
+    private struct URLParameter: Hashable {
+        var name: String
+        var type: ParameterType
     }
 
     /// Every parameter of `screenName` with where its value comes from (`nil`: nowhere).

@@ -14,12 +14,17 @@
 /// 7. **Emit**: the Swift file (see `Emission/`).
 public enum Pipeline {
     /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
-    public static func analyze(file: String, bytes: [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer()) -> Analysis {
+    /// The bytes are freed once parsed, when the caller hands them over with `consume`.
+    public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer()) -> Analysis {
         var diagnostics = DiagnosticCollector()
         let tree = timer.measure("parse") { YAMLReader(file: file, limits: limits).read(bytes, into: &diagnostics) }
-        guard !diagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }),
-              let graph = timer.measure("decode", { GraphDecoder(file: file).decode(tree, diagnostics: &diagnostics) })
-        else {
+        _ = consume bytes
+        guard !diagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) else {
+            return Analysis(file: file, context: nil, diagnostics: diagnostics)
+        }
+        let decoded = timer.measure("decode") { GraphDecoder(file: file).decode(tree, diagnostics: &diagnostics) }
+        _ = consume tree
+        guard let graph = decoded else {
             return Analysis(file: file, context: nil, diagnostics: diagnostics)
         }
         let context = timer.measure("index") { ValidationContext(graph: graph) }

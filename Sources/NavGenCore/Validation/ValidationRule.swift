@@ -1,5 +1,5 @@
 /// What every rule sees: the decoded graph, name lookup and placements.
-public struct ValidationContext: Sendable {
+public final class ValidationContext: Sendable {
     public let graph: NavigationGraph
     public let index: GraphIndex
     public let placements: PlacementAnalysis
