@@ -40,6 +40,7 @@ struct Compile: ParsableCommand {
         let warningsAsErrors = warningsAsErrors || settings?.warningsAsErrors == true
         let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
         let timers = graphs.map { _ in StageTimer() }
+        defer { if timings { GraphInput.report(timers, for: graphs) } }
         let analyses = GraphInput.analyze(graphs, timers: timers)
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
@@ -56,7 +57,6 @@ struct Compile: ParsableCommand {
         }
         defer { KeptUntilExit.keep(outputs) }
         try write(outputs)
-        if timings { GraphInput.report(timers, for: graphs) }
     }
 
     /// Writes every output only once all graphs compiled; each file atomically, and

@@ -27,6 +27,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         let warningsAsErrors = try warningsAsErrors || NavGenConfig.load(optional: config)?.warningsAsErrors == true
         let timers = timings ? graphs.map { _ in StageTimer() } : nil
+        defer { if let timers { GraphInput.report(timers, for: graphs) } }
         let analyses = GraphInput.analyze(graphs, timers: timers)
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
@@ -38,7 +39,6 @@ struct Lint: ParsableCommand {
         case .sarif:
             try Console.output(report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true))
         }
-        if let timers { GraphInput.report(timers, for: graphs) }
         if report.hasErrors || analyses.contains(where: { $0 == nil }) {
             throw ExitCode(1)
         }

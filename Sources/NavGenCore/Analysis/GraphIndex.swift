@@ -7,6 +7,20 @@ public final class GraphIndex: Sendable {
     private let screenIndex: [String: Int]
     private let flowIndex: [String: Int]
 
+    /// What a link names, looked up once: several passes follow every link.
+    public enum LinkTarget: Sendable, Equatable {
+        /// A screen, by position in `graph.screens`.
+        case screen(Int)
+        /// A flow, by position in `graph.flows`.
+        case flow(Int)
+        /// No target (back styles), or a name that is neither.
+        case none
+    }
+
+    /// The targets of each screen's links: `linkTargets[s][l]` is what
+    /// `graph.screens[s].links[l]` names.
+    public let linkTargets: [[LinkTarget]]
+
     public init(_ graph: NavigationGraph) {
         self.graph = graph
         var screens: [String: Int] = [:]
@@ -19,6 +33,14 @@ public final class GraphIndex: Sendable {
         }
         screenIndex = screens
         flowIndex = flows
+        linkTargets = graph.screens.map { screen in
+            screen.links.map { link in
+                guard let target = link.target?.value else { return .none }
+                if let id = screens[target] { return .screen(id) }
+                if let id = flows[target] { return .flow(id) }
+                return .none
+            }
+        }
     }
 
     public func screen(_ name: String) -> Screen? { screenIndex[name].map { graph.screens[$0] } }

@@ -23,14 +23,15 @@ public struct PlacementAnalysis: Sendable {
     public init(_ index: GraphIndex) {
         var walk = Walk(index: index)
         let root = index.graph.root.value
-        if index.isFlow(root) {
-            walk.enter(flow: root, context: .none, reachable: true)
-        } else if index.isScreen(root) {
-            walk.place(Placement(screen: root, coordinator: root, inStack: false, isModal: false, tabContext: .none, isReachable: true))
+        if let flow = index.flowID(root) {
+            walk.enter(flow: flow, context: .none, reachable: true)
+        } else if let screen = index.screenID(root) {
+            walk.place(Placement(screen: root, coordinator: root, inStack: false, isModal: false, tabContext: .none, isReachable: true),
+                       screen: screen, coordinator: Walk.rootScreenCoordinator)
         }
         walk.drain()
-        for flow in index.graph.flows where !walk.enteredFlows.contains(flow.name.value) {
-            walk.enter(flow: flow.name.value, context: .none, reachable: false)
+        for flow in index.graph.flows.indices where !walk.enteredFlows[flow] {
+            walk.enter(flow: flow, context: .none, reachable: false)
             walk.drain()
         }
         placements = walk.placements
@@ -65,35 +66,40 @@ public struct PlacementAnalysis: Sendable {
     /// The innermost tab flow of a context; `nil` for `.none`.
     public func innermostFlow(of context: TabContext) -> String? { context.id == 0 ? nil : contexts[context.id].flow }
 
+    /// Screens and flows are numbered by position in `graph.screens` and
+    /// `graph.flows`: the walk hashes numbers, not names.
     private struct Key: Hashable {
-        var screen: String
-        var coordinator: String
+        var screen: Int
+        var coordinator: Int
         var inStack: Bool
         var isModal: Bool
         var tabContext: TabContext
     }
 
     private struct Ownership: Hashable {
-        var coordinator: String
-        var screen: String
+        var coordinator: Int
+        var screen: Int
     }
 
     private struct ContextKey: Hashable {
         var parent: Int
-        var flow: String
+        var flow: Int
     }
 
     private struct Entry: Hashable {
-        var flow: String
+        var flow: Int
         var context: TabContext
         var reachable: Bool
     }
 
     private struct Walk {
+        /// The coordinator number of the root screen, when `root` is a screen.
+        static let rootScreenCoordinator = -1
+
         let index: GraphIndex
         var placements: [String: [Placement]] = [:]
         var reachableFlows: Set<String> = []
-        var enteredFlows: Set<String> = []
+        var enteredFlows: [Bool]
         var screensByCoordinator: [String: [String]] = [:]
         var contexts: [(parent: Int, flow: String)] = [(0, "")]
         var contextIDs: [ContextKey: Int] = [:]
@@ -101,7 +107,8 @@ public struct PlacementAnalysis: Sendable {
         /// Flows entered, so a flow presented from many screens is walked once.
         var entries: Set<Entry> = []
         var owned: Set<Ownership> = []
-        var queue: [Placement] = []
+        /// Placements to follow, with their screen's and coordinator's numbers.
+        var queue: [(placement: Placement, screen: Int, coordinator: Int)] = []
         var head = 0
         /// Flows that may be their own tab ancestor: only these need the (linear)
         /// check against their context.
@@ -109,33 +116,38 @@ public struct PlacementAnalysis: Sendable {
 
         init(index: GraphIndex) {
             self.index = index
+            enteredFlows = Array(repeating: false, count: index.graph.flows.count)
             self.mayContainThemselves = Self.flowsOnOrBelowTabCycles(index.graph)
         }
 
         /// Enters a flow and, iteratively, every tab flow nested in it.
-        mutating func enter(flow name: String, context: TabContext, reachable: Bool) {
-            var pending = [(name, context)]
-            while let (name, context) = pending.popLast() {
-                guard let flow = index.flow(name), !encloses(context, name),
-                      entries.insert(Entry(flow: name, context: context, reachable: reachable)).inserted
+        mutating func enter(flow id: Int, context: TabContext, reachable: Bool) {
+            var pending = [(id, context)]
+            while let (id, context) = pending.popLast() {
+                let flow = index.graph.flows[id]
+                let name = flow.name.value
+                guard !encloses(context, name), entries.insert(Entry(flow: id, context: context, reachable: reachable)).inserted
                 else { continue }
-                enteredFlows.insert(name)
+                enteredFlows[id] = true
                 if reachable { reachableFlows.insert(name) }
                 if screensByCoordinator[name] == nil { screensByCoordinator[name] = [] }
                 switch flow.kind {
                 case .stack(let stack):
-                    guard index.isScreen(stack.root.value) else { continue }
-                    place(Placement(screen: stack.root.value, coordinator: name, inStack: true, isModal: false, tabContext: context, isReachable: reachable))
+                    guard let root = index.screenID(stack.root.value) else { continue }
+                    place(Placement(screen: stack.root.value, coordinator: name, inStack: true, isModal: false, tabContext: context, isReachable: reachable),
+                          screen: root, coordinator: id)
                 case .tabs(let tabs):
-                    guard let inner = intern(parent: context, flow: name) else { continue }
-                    var children: [(String, TabContext)] = []
+                    guard let inner = intern(parent: context, flow: id, name: name) else { continue }
+                    var children: [(Int, TabContext)] = []
                     for tab in tabs {
                         switch tab.target.value {
                         case .flow(let child):
+                            guard let child = index.flowID(child) else { continue }
                             children.append((child, inner))
                         case .screen(let screen):
-                            guard index.isScreen(screen) else { continue }
-                            place(Placement(screen: screen, coordinator: name, inStack: false, isModal: false, tabContext: inner, isReachable: reachable))
+                            guard let screenID = index.screenID(screen) else { continue }
+                            place(Placement(screen: screen, coordinator: name, inStack: false, isModal: false, tabContext: inner, isReachable: reachable),
+                                  screen: screenID, coordinator: id)
                         }
                     }
                     // Reversed, so tabs are entered in the order written.
@@ -145,11 +157,11 @@ public struct PlacementAnalysis: Sendable {
         }
 
         /// The context `parent` + `flow`, or `nil` past `maxTabContexts`.
-        private mutating func intern(parent: TabContext, flow: String) -> TabContext? {
+        private mutating func intern(parent: TabContext, flow: Int, name: String) -> TabContext? {
             let key = ContextKey(parent: parent.id, flow: flow)
             if let id = contextIDs[key] { return TabContext(id: id) }
             guard contexts.count < PlacementAnalysis.maxTabContexts else { return nil }
-            contexts.append((parent.id, flow))
+            contexts.append((parent.id, name))
             contextIDs[key] = contexts.count - 1
             return TabContext(id: contexts.count - 1)
         }
@@ -165,39 +177,41 @@ public struct PlacementAnalysis: Sendable {
             return false
         }
 
-        mutating func place(_ placement: Placement) {
-            let key = Key(screen: placement.screen, coordinator: placement.coordinator, inStack: placement.inStack, isModal: placement.isModal, tabContext: placement.tabContext)
+        /// Records a placement of the screen numbered `screen`, owned by the flow
+        /// numbered `coordinator` (or the root screen), unless it is known.
+        mutating func place(_ placement: Placement, screen: Int, coordinator: Int) {
+            let key = Key(screen: screen, coordinator: coordinator, inStack: placement.inStack, isModal: placement.isModal, tabContext: placement.tabContext)
             guard seen.insert(key).inserted else { return }
             placements[placement.screen, default: []].append(placement)
-            if owned.insert(Ownership(coordinator: placement.coordinator, screen: placement.screen)).inserted {
+            if owned.insert(Ownership(coordinator: coordinator, screen: screen)).inserted {
                 screensByCoordinator[placement.coordinator, default: []].append(placement.screen)
             }
-            queue.append(placement)
+            queue.append((placement, screen, coordinator))
         }
 
         mutating func drain() {
             while head < queue.count {
-                let placement = queue[head]
+                let (placement, screen, coordinator) = queue[head]
                 head += 1
-                follow(linksOf: placement)
+                follow(linksOf: placement, screen: screen, coordinator: coordinator)
             }
         }
 
-        private mutating func follow(linksOf placement: Placement) {
-            guard let screen = index.screen(placement.screen) else { return }
-            for link in screen.links {
+        private mutating func follow(linksOf placement: Placement, screen: Int, coordinator: Int) {
+            let links = index.graph.screens[screen].links
+            for (link, resolved) in zip(links, index.linkTargets[screen]) {
                 guard let target = link.target?.value else { continue }
-                switch link.style.value {
-                case .push, .replace:
-                    guard placement.inStack, index.isScreen(target) else { continue }
-                    place(Placement(screen: target, coordinator: placement.coordinator, inStack: true, isModal: false, tabContext: placement.tabContext, isReachable: placement.isReachable))
-                case .sheet, .cover, .popover:
-                    if index.isScreen(target) {
-                        place(Placement(screen: target, coordinator: placement.coordinator, inStack: false, isModal: true, tabContext: placement.tabContext, isReachable: placement.isReachable))
-                    } else {
-                        enter(flow: target, context: .none, reachable: placement.isReachable)
-                    }
-                case .tab, .pop, .popToRoot, .dismiss:
+                switch (link.style.value, resolved) {
+                case (.push, .screen(let targetID)), (.replace, .screen(let targetID)):
+                    guard placement.inStack else { continue }
+                    place(Placement(screen: target, coordinator: placement.coordinator, inStack: true, isModal: false, tabContext: placement.tabContext, isReachable: placement.isReachable),
+                          screen: targetID, coordinator: coordinator)
+                case (.sheet, .screen(let targetID)), (.cover, .screen(let targetID)), (.popover, .screen(let targetID)):
+                    place(Placement(screen: target, coordinator: placement.coordinator, inStack: false, isModal: true, tabContext: placement.tabContext, isReachable: placement.isReachable),
+                          screen: targetID, coordinator: coordinator)
+                case (.sheet, .flow(let flow)), (.cover, .flow(let flow)), (.popover, .flow(let flow)):
+                    enter(flow: flow, context: .none, reachable: placement.isReachable)
+                default:
                     continue
                 }
             }

@@ -76,6 +76,8 @@ public final class RouteSearch: @unchecked Sendable {
     /// parent context and a flow.
     private var contexts: [(parent: Int, flow: Int)] = [(0, -1)]
     private var contextIDs: [ContextKey: Int] = [:]
+    /// The plain search's `firstEntriesOfFlows()`; empty in a `via` search.
+    private var firstEntries: [Int] = []
     private let index: GraphIndex
 
     /// The search without `via`: every placement with its shortest route.
@@ -85,6 +87,23 @@ public final class RouteSearch: @unchecked Sendable {
         self.viaFlow = nil
         enterLaunchState()
         expand(from: 0)
+        firstEntries = firstEntriesOfFlows()
+    }
+
+    /// For each flow (by position in `graph.flows`), the first node in it: owned by
+    /// it, or inside it as a tab; -1 when no node is. One pass, so that each `via`
+    /// search finds where its flow is entered without scanning every node.
+    private func firstEntriesOfFlows() -> [Int] {
+        var first = [Int](repeating: -1, count: index.graph.flows.count)
+        for (position, node) in nodes.enumerated() {
+            if node.coordinatorID >= 0, first[node.coordinatorID] < 0 { first[node.coordinatorID] = position }
+            var context = node.tabContext
+            while context != 0 {
+                if first[contexts[context].flow] < 0 { first[contexts[context].flow] = position }
+                context = contexts[context].parent
+            }
+        }
+        return first
     }
 
     /// The search for routes through the flow `via`, built on the plain search.
@@ -99,7 +118,8 @@ public final class RouteSearch: @unchecked Sendable {
         self.viaFlow = index.flowID(via)
         contexts = plain.contexts
         contextIDs = plain.contextIDs
-        guard let entry = plain.nodes.firstIndex(where: { $0.coordinator == via || plain.context($0.tabContext, contains: viaFlow) }) else { return }
+        guard let viaFlow, plain.firstEntries[viaFlow] >= 0 else { return }
+        let entry = plain.firstEntries[viaFlow]
         guard let presenter = plain.nodes[entry].parent else {
             enterLaunchState()
             expand(from: 0, onlyPassedVia: true)
@@ -180,20 +200,24 @@ public final class RouteSearch: @unchecked Sendable {
 
     private func follow(linksOf nodeIndex: Int) {
         let node = nodes[nodeIndex]
-        for link in index.graph.screens[node.screenID].links {
+        let links = index.graph.screens[node.screenID].links
+        for (link, resolved) in zip(links, index.linkTargets[node.screenID]) {
             guard let target = link.target?.value else { continue }
             switch link.style.value {
             case .push:
-                guard node.inStack, let screen = index.screenID(target) else { continue }
+                guard node.inStack, case .screen(let screen) = resolved else { continue }
                 add(screen: screen, coordinator: node.coordinatorID, inStack: true, isModal: false, context: node.tabContext,
                     entries: [.push(flow: node.coordinator, screen: target, linkArgs: link.args)], args: link.args, level: node.level + 1, parent: nodeIndex)
             case .sheet, .cover, .popover:
                 let entry = Entry.present(flow: node.coordinator, style: link.style.value, target: target, linkArgs: link.args)
-                if let screen = index.screenID(target) {
+                switch resolved {
+                case .screen(let screen):
                     add(screen: screen, coordinator: node.coordinatorID, inStack: false, isModal: true, context: node.tabContext,
                         entries: [entry], args: link.args, level: node.level + 1, parent: nodeIndex)
-                } else if let flow = index.flowID(target) {
+                case .flow(let flow):
                     enter(flow: flow, context: 0, entries: [entry], level: node.level + 1, parent: nodeIndex)
+                case .none:
+                    continue
                 }
             case .replace, .tab, .pop, .popToRoot, .dismiss:
                 continue
