@@ -157,6 +157,8 @@ public final class RouteSearch: @unchecked Sendable {
             if !onlyPassedVia || nodes[head].passedVia { follow(linksOf: head) }
             head += 1
         }
+        // Every placement is met; the table that told them apart is no longer needed.
+        keys = [:]
     }
 
     /// The first node met that shows `screen` (and passed `via` when the search has one).
