@@ -48,11 +48,11 @@ struct Compile: ParsableCommand {
         guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else { throw ExitCode(1) }
 
         let emitter = SwiftEmitter(options: .init(access: access))
-        var outputs: [(name: String, text: String, timer: StageTimer)] = []
+        var outputs: [(name: String, text: [UInt8], timer: StageTimer)] = []
         for (analysis, timer) in zip(analyses, timers) {
             guard let analysis, let context = analysis.context else { throw ExitCode(1) }
             let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
-            let text = timer.measure("emit") { emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: sourceName) }
+            let text = timer.measure("emit") { emitter.emitUTF8(context, deepLinks: analysis.deepLinks, sourceName: sourceName) }
             outputs.append((context.graph.name.value, text, timer))
         }
         defer { KeptUntilExit.keep(outputs) }
@@ -61,7 +61,7 @@ struct Compile: ParsableCommand {
 
     /// Writes every output only once all graphs compiled; each file atomically, and
     /// only when its content changes.
-    private func write(_ outputs: [(name: String, text: String, timer: StageTimer)]) throws {
+    private func write(_ outputs: [(name: String, text: [UInt8], timer: StageTimer)]) throws {
         guard let output else {
             try outputs[0].timer.measure("write") { try Console.write(outputs[0].text) }
             return

@@ -67,8 +67,13 @@ enum Console {
     /// Writes `text` as it is to standard output. When that fails (output redirected
     /// to a full disk, a closed descriptor) it says so on standard error and exits 1.
     static func write(_ text: String) throws {
+        try write(Data(text.utf8))
+    }
+
+    /// Writes bytes as they are to standard output, failing as `write(_:)` does.
+    static func write(_ bytes: some DataProtocol) throws {
         do {
-            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            try FileHandle.standardOutput.write(contentsOf: bytes)
         } catch {
             Console.error("navgen: error: cannot write to standard output: \(reason(error))")
             throw ExitCode(1)

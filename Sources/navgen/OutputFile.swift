@@ -36,6 +36,11 @@ struct OutputFile {
         try text.withUTF8 { bytes in Result { () throws(WriteError) in try write(bytes) } }.get()
     }
 
+    /// Writes UTF-8 `bytes` unless the file already holds exactly them.
+    func write(_ bytes: [UInt8]) throws(WriteError) {
+        try bytes.withUnsafeBufferPointer { bytes in Result { () throws(WriteError) in try write(bytes) } }.get()
+    }
+
     private func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == bytes.count,
            let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {

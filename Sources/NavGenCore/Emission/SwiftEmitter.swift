@@ -22,6 +22,13 @@ public struct SwiftEmitter {
     /// The generated file for a graph that analysed without errors.
     /// `sourceName` is the graph's file name as the header shows it (no directories).
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String) -> String {
+        String(decoding: emitUTF8(context, deepLinks: deepLinks, sourceName: sourceName), as: UTF8.self)
+    }
+
+    /// `emit(_:deepLinks:sourceName:)` as UTF-8 bytes, for writing to a file: a large
+    /// graph's output is tens of megabytes, and making a `String` of it means
+    /// validating every byte again.
+    public func emitUTF8(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String) -> [UInt8] {
         let plan = EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal)
         var declarations: [SwiftDeclaration] = [
             .type(SwiftType(
@@ -41,7 +48,7 @@ public struct SwiftEmitter {
 
         var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName))
         renderer.render(declarations)
-        return renderer.writer.text
+        return renderer.writer.utf8
     }
 
     static func header(sourceName: String) -> String {

@@ -18,6 +18,9 @@ struct SwiftWriter {
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The text written so far, as UTF-8.
+    var utf8: [UInt8] { bytes }
+
     /// Writes one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
