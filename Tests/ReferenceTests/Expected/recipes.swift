@@ -630,10 +630,7 @@ ratings=3||0
             return DeepLink(
                 screen: .recipeDetail(recipeID: recipeID),
                 pattern: "/recipes/{recipeID}",
-                steps: [
-                    .select(home: .veggie),
-                    .push(.recipeDetail(recipeID: recipeID), on: .veggie),
-                ]
+                steps: Routes.steps(Routes.steps0(), then: .push(.recipeDetail(recipeID: recipeID), on: .veggie))
             )
         }
 
@@ -644,11 +641,7 @@ ratings=3||0
             return DeepLink(
                 screen: .ratings(recipeID: recipeID, page: page),
                 pattern: "/recipes/{recipeID}/ratings?page={page}",
-                steps: [
-                    .select(home: .veggie),
-                    .push(.recipeDetail(recipeID: recipeID), on: .veggie),
-                    .present(.ratings(recipeID: recipeID, page: page), style: .sheet, from: .veggie),
-                ]
+                steps: Routes.steps(Routes.steps1(recipeID), then: .present(.ratings(recipeID: recipeID, page: page), style: .sheet, from: .veggie))
             )
         }
 
@@ -659,10 +652,7 @@ ratings=3||0
             return DeepLink(
                 screen: .search(query: query, vegetarianOnly: vegetarianOnly),
                 pattern: "/search?q={query}&vegetarian={vegetarianOnly}",
-                steps: [
-                    .select(home: .meat),
-                    .push(.search(query: query, vegetarianOnly: vegetarianOnly), on: .meat),
-                ]
+                steps: Routes.steps(Routes.steps2(), then: .push(.search(query: query, vegetarianOnly: vegetarianOnly), on: .meat))
             )
         }
 
@@ -672,11 +662,7 @@ ratings=3||0
             return DeepLink(
                 screen: .recipeEditor(servings: servings),
                 pattern: "/recipes/new?servings={servings}",
-                steps: [
-                    .select(home: .meat),
-                    .presentFlow(.newRecipe, style: .sheet, from: .meat),
-                    .showRoot(.recipeEditor(servings: servings), on: .newRecipe),
-                ]
+                steps: Routes.steps(Routes.steps2(), then: .presentFlow(.newRecipe, style: .sheet, from: .meat), .showRoot(.recipeEditor(servings: servings), on: .newRecipe))
             )
         }
 
@@ -686,10 +672,7 @@ ratings=3||0
             return DeepLink(
                 screen: .importRecipe(source: source),
                 pattern: "/import?url={source}",
-                steps: [
-                    .select(home: .meat),
-                    .present(.importRecipe(source: source), style: .sheet, from: .meat),
-                ]
+                steps: Routes.steps(Routes.steps2(), then: .present(.importRecipe(source: source), style: .sheet, from: .meat))
             )
         }
 
@@ -702,6 +685,27 @@ ratings=3||0
                     .select(home: .settings),
                 ]
             )
+        }
+
+        /// `prefix` followed by `steps`.
+        private static func steps(_ prefix: consuming [DeepLink.Step], then steps: DeepLink.Step...) -> [DeepLink.Step] {
+            prefix.append(contentsOf: steps)
+            return prefix
+        }
+
+        /// The first step of the deep links whose routes start with it.
+        private static func steps0() -> [DeepLink.Step] {
+            [.select(home: .veggie)]
+        }
+
+        /// The first 2 steps of the deep links whose routes start with them.
+        private static func steps1(_ recipeID: UUID) -> [DeepLink.Step] {
+            Routes.steps(Routes.steps0(), then: .push(.recipeDetail(recipeID: recipeID), on: .veggie))
+        }
+
+        /// The first step of the deep links whose routes start with it.
+        private static func steps2() -> [DeepLink.Step] {
+            [.select(home: .meat)]
         }
     }
 }

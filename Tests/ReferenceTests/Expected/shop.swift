@@ -707,10 +707,7 @@ shipping=8||
             return DeepLink(
                 screen: .productDetail(slug: slug),
                 pattern: "/products/{slug}",
-                steps: [
-                    .select(main: .catalog),
-                    .push(.productDetail(slug: slug), on: .catalog),
-                ]
+                steps: Routes.steps(Routes.steps0(), then: .push(.productDetail(slug: slug), on: .catalog))
             )
         }
 
@@ -720,10 +717,7 @@ shipping=8||
             return DeepLink(
                 screen: .productDetail(slug: slug),
                 pattern: "/p/{slug}",
-                steps: [
-                    .select(main: .catalog),
-                    .push(.productDetail(slug: slug), on: .catalog),
-                ]
+                steps: Routes.steps(Routes.steps0(), then: .push(.productDetail(slug: slug), on: .catalog))
             )
         }
 
@@ -732,10 +726,7 @@ shipping=8||
             return DeepLink(
                 screen: .deals,
                 pattern: "/products/deals",
-                steps: [
-                    .select(main: .catalog),
-                    .push(.deals, on: .catalog),
-                ]
+                steps: Routes.steps(Routes.steps0(), then: .push(.deals, on: .catalog))
             )
         }
 
@@ -744,11 +735,7 @@ shipping=8||
             return DeepLink(
                 screen: .cart,
                 pattern: "/cart",
-                steps: [
-                    .select(main: .catalog),
-                    .presentFlow(.checkout, style: .cover, from: .catalog),
-                    .showRoot(.cart, on: .checkout),
-                ]
+                steps: Routes.steps(Routes.steps0(), then: .presentFlow(.checkout, style: .cover, from: .catalog), .showRoot(.cart, on: .checkout))
             )
         }
 
@@ -758,11 +745,7 @@ shipping=8||
             return DeepLink(
                 screen: .shipping(express: express),
                 pattern: "/checkout/shipping?express={express}",
-                steps: [
-                    .select(main: .catalog),
-                    .presentFlow(.checkout, style: .cover, from: .catalog),
-                    .push(.shipping(express: express), on: .checkout),
-                ]
+                steps: Routes.steps(Routes.steps1(), then: .push(.shipping(express: express), on: .checkout))
             )
         }
 
@@ -784,11 +767,29 @@ shipping=8||
             return DeepLink(
                 screen: .orderDetail(orderNumber: orderNumber),
                 pattern: "/orders/{orderNumber}",
-                steps: [
-                    .select(main: .orders),
-                    .push(.orderDetail(orderNumber: orderNumber), on: .orders),
-                ]
+                steps: Routes.steps(Routes.steps2(), then: .push(.orderDetail(orderNumber: orderNumber), on: .orders))
             )
+        }
+
+        /// `prefix` followed by `steps`.
+        private static func steps(_ prefix: consuming [DeepLink.Step], then steps: DeepLink.Step...) -> [DeepLink.Step] {
+            prefix.append(contentsOf: steps)
+            return prefix
+        }
+
+        /// The first step of the deep links whose routes start with it.
+        private static func steps0() -> [DeepLink.Step] {
+            [.select(main: .catalog)]
+        }
+
+        /// The first 2 steps of the deep links whose routes start with them.
+        private static func steps1() -> [DeepLink.Step] {
+            Routes.steps(Routes.steps0(), then: .presentFlow(.checkout, style: .cover, from: .catalog))
+        }
+
+        /// The first step of the deep links whose routes start with it.
+        private static func steps2() -> [DeepLink.Step] {
+            [.select(main: .orders)]
         }
     }
 }

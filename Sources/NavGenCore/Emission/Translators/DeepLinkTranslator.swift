@@ -28,12 +28,12 @@ struct DeepLinkTranslator {
                                     initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie)\n\"\"\"#)")),
         ]
         routesMembers += dispatch.declarations()
-        // Routes share their first steps (every route into a flow passes the same
-        // tabs and pushes), so each distinct step is spelled once.
-        var stepTexts: [RouteStep: String] = [:]
+        var stepTexts: [RouteStep: (text: String, reads: [String])] = [:]
+        var prefixes = DeepLinkStepPrefixes()
         for (index, route) in table.routes.enumerated() {
-            routesMembers.append(routeFunction(route, index: index, stepTexts: &stepTexts))
+            routesMembers.append(routeFunction(route, index: index, stepTexts: &stepTexts, prefixes: &prefixes))
         }
+        routesMembers += prefixes.declarations()
 
         let members: [SwiftDeclaration] = [
             .mark("Deep links"),
@@ -86,57 +86,95 @@ struct DeepLinkTranslator {
         ))
     }
 
-    /// `static func link3(_ request: DeepLinkRequest) -> DeepLink?` for one pattern.
-    /// `stepTexts` memoises `stepExpression` across routes.
-    private func routeFunction(_ route: DeepLinkRoute, index: Int, stepTexts: inout [RouteStep: String]) -> SwiftDeclaration {
-        var body: [SwiftStatement] = []
-        var fromURL: Set<String> = []
-        for (position, segment) in route.pattern.segments.enumerated() {
-            guard case .parameter(let name, let type) = segment else { continue }
-            fromURL.insert(name)
-            body.append(.line("guard let \(SwiftNames.escaped(name)) = URLText.\(Self.parser(type))(request.segments[\(position)]) else { return nil }"))
-        }
-        for item in route.pattern.query {
-            fromURL.insert(item.parameter)
-            let name = SwiftNames.escaped(item.parameter)
-            let parser = "URLText.\(Self.parser(item.type))"
-            let param = plan.index.screen(route.pattern.screen)?.param(named: item.parameter)
-            if item.isRequired {
-                body.append(.line("guard let \(name) = request.required(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
-            } else if let param, let value = param.defaultValue, !param.type.isOptional {
-                let literal = SwiftLiteral.expression(value.value, as: param.type)
-                body.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)).map({ $0 ?? \(literal) }) else { return nil }"))
-            } else {
-                body.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
-            }
-        }
+    /// `static func link3(_ request: DeepLinkRequest) -> DeepLink?` for one pattern:
+    /// its steps are a shared prefix from `prefixes` and the route's last step.
+    /// `stepTexts` memoises `stepExpression` and the URL parameters a step reads across routes.
+    private func routeFunction(_ route: DeepLinkRoute, index: Int, stepTexts: inout [RouteStep: (text: String, reads: [String])],
+                               prefixes: inout DeepLinkStepPrefixes) -> SwiftDeclaration {
+        let parsing = urlParsing(route)
+        var body = parsing.guards
         guard let target = plan.index.screen(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
-        let routeSteps = route.steps
-        var steps: [String] = []
-        for step in routeSteps {
-            if let text = stepTexts[step] {
-                steps.append(text)
-            } else {
-                let text = stepExpression(step)
-                stepTexts[step] = text
-                steps.append(text)
-            }
-        }
-        if let stack = stackShowingTargetAsRoot(route, steps: routeSteps) {
-            steps.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(stack)))")
-        }
+        let stepsArgument = stepsArgument(route, target: target, variableTypes: parsing.types, stepTexts: &stepTexts, prefixes: &prefixes)
         body.append(.line("return DeepLink("))
         body.append(.indented([
             .line("screen: \(screenExpression(target, bindings: route.target)),"),
             .line("pattern: \(SwiftLiteral.string(route.pattern.text)),"),
-            steps.isEmpty ? .line("steps: []") : .line("steps: ["),
-        ] + (steps.isEmpty ? [] : [.indented(steps.map { .line($0 + ",") }), .line("]")])))
+        ] + stepsArgument))
         body.append(.line(")"))
         return .function(SwiftFunction(
             doc: ["`\(route.pattern.text)` → `\(route.pattern.screen)`."],
             modifiers: ["static"], name: "link\(index)", parameters: [SwiftParameter(label: "_", "request", "DeepLinkRequest")],
             returnType: "DeepLink?", body: body
         ))
+    }
+
+    /// The `guard let`s that read the pattern's parameters from `request`, and the Swift
+    /// type of each variable they bind, by parameter name.
+    private func urlParsing(_ route: DeepLinkRoute) -> (guards: [SwiftStatement], types: [String: String]) {
+        var guards: [SwiftStatement] = []
+        var types: [String: String] = [:]
+        for (position, segment) in route.pattern.segments.enumerated() {
+            guard case .parameter(let name, let type) = segment else { continue }
+            types[name] = type.rawValue
+            guards.append(.line("guard let \(SwiftNames.escaped(name)) = URLText.\(Self.parser(type))(request.segments[\(position)]) else { return nil }"))
+        }
+        for item in route.pattern.query {
+            let name = SwiftNames.escaped(item.parameter)
+            let parser = "URLText.\(Self.parser(item.type))"
+            let param = plan.index.screen(route.pattern.screen)?.param(named: item.parameter)
+            if item.isRequired {
+                types[item.parameter] = item.type.rawValue
+                guards.append(.line("guard let \(name) = request.required(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
+            } else if let param, let value = param.defaultValue, !param.type.isOptional {
+                types[item.parameter] = item.type.rawValue
+                let literal = SwiftLiteral.expression(value.value, as: param.type)
+                guards.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)).map({ $0 ?? \(literal) }) else { return nil }"))
+            } else {
+                types[item.parameter] = item.type.rawValue + "?"
+                guards.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
+            }
+        }
+        return (guards, types)
+    }
+
+    /// `steps: Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps but
+    /// the last as a node of `prefixes`, then its last step (and `.showRoot` where the
+    /// target is a stack's root); a literal list where there is no prefix.
+    private func stepsArgument(_ route: DeepLinkRoute, target: Screen, variableTypes: [String: String],
+                               stepTexts: inout [RouteStep: (text: String, reads: [String])],
+                               prefixes: inout DeepLinkStepPrefixes) -> [SwiftStatement] {
+        let routeSteps = route.steps
+        var steps: [DeepLinkStepPrefixes.Step] = []
+        for step in routeSteps {
+            let spelled = stepTexts[step] ?? (stepExpression(step), Self.urlParameters(read: step))
+            stepTexts[step] = spelled
+            let variables = spelled.reads.compactMap { name in
+                variableTypes[name].map { DeepLinkStepPrefixes.Variable(name: SwiftNames.escaped(name), type: $0) }
+            }
+            steps.append(DeepLinkStepPrefixes.Step(text: spelled.text, variables: variables))
+        }
+        var own = steps.popLast().map { [$0.text] } ?? []
+        if let stack = stackShowingTargetAsRoot(route, steps: routeSteps) {
+            own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(stack)))")
+        }
+        if let prefix = prefixes.node(of: steps) {
+            return [.line("steps: Routes.steps(\(prefixes.call(prefix)), then: \(own.joined(separator: ", ")))")]
+        }
+        if own.isEmpty { return [.line("steps: []")] }
+        return [.line("steps: ["), .indented(own.map { .line($0 + ",") }), .line("]")]
+    }
+
+    /// The URL parameters whose values a step passes on, in order.
+    private static func urlParameters(read step: RouteStep) -> [String] {
+        let bindings: [ParameterBinding]
+        switch step {
+        case .select: bindings = []
+        case .push(_, _, let params): bindings = params
+        case .present(_, _, _, let params): bindings = params ?? []
+        }
+        return bindings.compactMap { binding in
+            if case .url(let name) = binding.source { name } else { nil }
+        }
     }
 
     /// The stack flow whose root the route's target is, when no step shows the
