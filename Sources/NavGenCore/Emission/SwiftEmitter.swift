@@ -1,7 +1,7 @@
 /// Stage 7: turns a validated graph into one Swift source file.
 ///
 /// Translators build a `SwiftDeclaration` tree section by section; the renderer
-/// prints it. The output depends only on the graph and the options, never on
+/// prints each section as soon as it is built. The output depends only on the graph and the options, never on
 /// time, paths or hash order, so it is byte-identical on every run.
 public struct SwiftEmitter {
     /// Options of `navgen compile`.
@@ -30,24 +30,24 @@ public struct SwiftEmitter {
     /// validating every byte again.
     public func emitUTF8(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String) -> [UInt8] {
         let plan = EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal)
-        var declarations: [SwiftDeclaration] = [
+        var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName))
+        // Each section is rendered as soon as it is built and then freed: the
+        // declarations of a large graph take several times the memory of its text.
+        renderer.render([
             .type(SwiftType(
                 doc: ["The navigation graph `\(plan.graph.name.value)`: typed screens, deep links, coordinators and navigation protocols."],
                 access: plan.access, kind: .enum, name: plan.namespace
             )),
-        ]
-        declarations += ScreenTypesTranslator(plan: plan).declarations()
-        declarations += ScreenHashableTranslator(plan: plan).declarations()
-        declarations += NavigationProtocolTranslator(plan: plan).declarations()
-        declarations += CoordinatorSupportTranslator(plan: plan).declarations()
-        declarations += CoordinatorTranslator(plan: plan).declarations()
+        ])
+        renderer.render(ScreenTypesTranslator(plan: plan).declarations())
+        renderer.render(ScreenHashableTranslator(plan: plan).declarations())
+        renderer.render(NavigationProtocolTranslator(plan: plan).declarations())
+        renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
+        renderer.render(CoordinatorTranslator(plan: plan).declarations())
         if let deepLinks {
-            declarations += DeepLinkTranslator(plan: plan, table: deepLinks).declarations()
+            renderer.render(DeepLinkTranslator(plan: plan, table: deepLinks).declarations())
         }
-        declarations += SwiftUITranslator(plan: plan).declarations()
-
-        var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName))
-        renderer.render(declarations)
+        renderer.render(SwiftUITranslator(plan: plan).declarations())
         return renderer.writer.utf8
     }
 

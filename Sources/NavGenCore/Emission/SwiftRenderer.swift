@@ -7,8 +7,21 @@ struct SwiftRenderer {
         writer = SwiftWriter(prefix: header)
     }
 
-    /// Renders top-level declarations separated by blank lines.
+    /// Whether a top-level declaration has been rendered: the next one is then
+    /// preceded by a blank line.
+    private var hasTopLevelDeclaration = false
+
+    /// Renders top-level declarations separated by blank lines. Called several
+    /// times, it continues where it stopped, so a file can be rendered in parts.
     mutating func render(_ declarations: [SwiftDeclaration]) {
+        guard !declarations.isEmpty else { return }
+        if hasTopLevelDeclaration { writer.line() }
+        renderSeparated(declarations)
+        hasTopLevelDeclaration = true
+    }
+
+    /// Renders declarations separated by blank lines.
+    private mutating func renderSeparated(_ declarations: [SwiftDeclaration]) {
         for (index, declaration) in declarations.enumerated() {
             if index > 0 { writer.line() }
             render(declaration)
@@ -29,10 +42,10 @@ struct SwiftRenderer {
             writer.line("associatedtype \(name): \(constraint)")
         case .conditional(let condition, let then, let otherwise):
             writer.line("#if \(condition)")
-            render(then)
+            renderSeparated(then)
             if !otherwise.isEmpty {
                 writer.line("#else")
-                render(otherwise)
+                renderSeparated(otherwise)
             }
             writer.line("#endif")
         case .subscriptDeclaration(let declaration):
