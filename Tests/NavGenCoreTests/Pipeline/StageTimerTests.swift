@@ -1,0 +1,32 @@
+@testable import NavGenCore
+import Testing
+
+@Suite("StageTimer")
+struct StageTimerTests {
+    @Test func durationsReadAsTenthsOfMillisecondsThenMillisecondsThenSeconds() {
+        #expect(StageTimer.format(.microseconds(40)) == "0.0 ms")
+        #expect(StageTimer.format(.microseconds(2_340)) == "2.3 ms")
+        #expect(StageTimer.format(.microseconds(9_940)) == "9.9 ms")
+        #expect(StageTimer.format(.milliseconds(82)) == "82 ms")
+        #expect(StageTimer.format(.milliseconds(9_999)) == "9999 ms")
+        #expect(StageTimer.format(.milliseconds(15_104)) == "15.10 s")
+        #expect(StageTimer.format(.milliseconds(61_005)) == "61.01 s")
+    }
+
+    @Test func stagesAreRecordedInTheOrderTheyRanWithTheirResults() {
+        let timer = StageTimer()
+        let parsed = timer.measure("parse") { 41 }
+        let decoded = timer.measure("decode") { parsed + 1 }
+        #expect(decoded == 42)
+        #expect(timer.stages.map(\.name) == ["parse", "decode"])
+        #expect(timer.stages.allSatisfy { $0.peakMemory > 0 })
+        #expect(timer.summary.wholeMatch(of: #/parse [0-9.]+ ms \(\d+ MB\), decode [0-9.]+ ms \(\d+ MB\); total [0-9.]+ ms, peak \d+ MB/#) != nil)
+    }
+
+    @Test func theAnalysisOfAGraphTimesEachStage() {
+        let timer = StageTimer()
+        let analysis = Pipeline.analyze(file: "t.nav.yaml", bytes: Array("navgen: 1\nname: App\nroot: Home\nscreens:\n  Home: {}\n".utf8), timer: timer)
+        #expect(analysis.canEmit)
+        #expect(timer.stages.map(\.name) == ["parse", "decode", "index", "validate", "deep links"])
+    }
+}
