@@ -24,9 +24,9 @@ enum FuzzPipeline {
     static func run(_ bytes: [UInt8]) {
         let analysis = Pipeline.analyze(file: file, bytes: bytes)
         let diagnostics = analysis.diagnostics.sorted
-        let lines = FuzzLines(bytes)
+        let lines = SourceLines(bytes)
         for diagnostic in diagnostics {
-            for location in [diagnostic.location] + diagnostic.notes.map(\.location) where !lines.contains(location) {
+            if !lines.outside(diagnostic).isEmpty {
                 fatalError("diagnostic outside the file (\(lines.count) lines): \(diagnostic)")
             }
             for message in [diagnostic.message] + diagnostic.notes.map(\.message) {
@@ -73,37 +73,5 @@ enum FuzzPipeline {
         }
         let query = pattern.query.map { "\($0.name)=1" }
         return "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-    }
-}
-
-/// The lines of a file as YAML (and so libyaml's marks) count them: broken at
-/// LF, CR LF, a lone CR, NEL, LS and PS. A location is inside the file when it
-/// names a character of a line or the place just after the line's last one.
-struct FuzzLines {
-    /// The number of Unicode scalars on each line.
-    private(set) var lengths: [Int] = [0]
-
-    init(_ bytes: [UInt8]) {
-        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            switch scalars[i] {
-            case "\r":
-                if i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
-                lengths.append(0)
-            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
-                lengths.append(0)
-            default:
-                lengths[lengths.count - 1] += 1
-            }
-            i += 1
-        }
-    }
-
-    var count: Int { lengths.count }
-
-    func contains(_ location: SourceLocation) -> Bool {
-        location.line >= 1 && location.line <= lengths.count
-            && location.column >= 1 && location.column <= lengths[location.line - 1] + 1
     }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Scripts/fuzz.sh SECONDS [LIBFUZZER-OPTION...]
 #
-# Builds Fuzz/FuzzPipeline.swift with every NavGenCore source into a libFuzzer binary
+# Builds Fuzz/FuzzPipeline.swift with every NavGenCore source (and the tests' line-count
+# oracle, SourceLines.swift) into a libFuzzer binary
 # (swiftc -sanitize=fuzzer,address -O) and fuzzes navgen's whole pipeline for SECONDS,
 # at nice 19. Everything it writes lives in .build-fuzz/ (gitignored):
 #   navgen-fuzz   the fuzzer          seeds/      the seed corpus, rebuilt on each run
@@ -29,7 +30,7 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe.swift" -o "$probe
   exit 77
 fi
 
-sources=$(find Sources/NavGenCore -name '*.swift' | sort)
+sources="$(find Sources/NavGenCore -name '*.swift' | sort) Tests/NavGenCoreTests/Hardening/SourceLines.swift"
 binary="$out/navgen-fuzz"
 # shellcheck disable=SC2086
 if [ ! -x "$binary" ] || [ -n "$(find $sources Fuzz/FuzzPipeline.swift Scripts/fuzz.sh -newer "$binary")" ]; then

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NavGenCore
 
-/// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors] [--config navgen.json]`.
+/// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors] [--config navgen.json] [--timings]`.
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Generate the Swift file of each graph.")
 
@@ -25,7 +25,7 @@ struct Compile: ParsableCommand {
     @Option(help: ArgumentHelp("A navgen.json with 'access' and 'warningsAsErrors'; options given here win.", valueName: "navgen.json"))
     var config: String?
 
-    @Flag(help: "Print how long each stage took, per graph, on standard error.")
+    @Flag(help: "Print, per graph, how long each stage took and the peak memory after it, on standard error.")
     var timings = false
 
     func validate() throws {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json]`.
+/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings]`.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check graphs and report every problem, without generating code.")
 
@@ -21,7 +21,7 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("A navgen.json; its 'warningsAsErrors' applies.", valueName: "navgen.json"))
     var config: String?
 
-    @Flag(help: "Print how long each stage took, per graph, on standard error.")
+    @Flag(help: "Print, per graph, how long each stage took and the peak memory after it, on standard error.")
     var timings = false
 
     func run() throws {

@@ -1,9 +1,13 @@
+// Also compiled into the fuzzer (`Scripts/fuzz.sh`), where NavGenCore's sources are
+// part of the same module.
+#if canImport(NavGenCore)
 import NavGenCore
+#endif
 
 /// A file's lines as YAML 1.1, and so libyaml's marks, count them: broken at LF,
 /// CR LF, a lone CR, NEL (U+0085), LS (U+2028) and PS (U+2029). The hardening tests'
-/// oracle for "a location inside the file", written apart from the reader's own
-/// counting so that a mistake in one shows up against the other.
+/// and the fuzzer's oracle for "a location inside the file", written apart from the
+/// reader's own counting so that a mistake in one shows up against the other.
 struct SourceLines {
     /// The number of Unicode scalars on each line.
     private(set) var lengths: [Int] = [0]
@@ -28,13 +32,13 @@ struct SourceLines {
     var count: Int { lengths.count }
 
     /// Whether `location` names a character of a line, or the place just after a line's last one.
-    func contains(_ location: NavGenCore.SourceLocation) -> Bool {
+    func contains(_ location: SourceLocation) -> Bool {
         location.line >= 1 && location.line <= lengths.count
             && location.column >= 1 && location.column <= lengths[location.line - 1] + 1
     }
 
     /// The places of `diagnostic` (its own and its notes') that are not inside the file.
-    func outside(_ diagnostic: Diagnostic) -> [NavGenCore.SourceLocation] {
+    func outside(_ diagnostic: Diagnostic) -> [SourceLocation] {
         ([diagnostic.location] + diagnostic.notes.map(\.location)).filter { !contains($0) }
     }
 }
