@@ -1,10 +1,19 @@
 /// `==` and `hash(into:)` for `Screen`, written out for large graphs.
 ///
 /// Swift synthesises both as one function with a case per screen. Past a few
-/// hundred screens that single function is what the optimiser spends minutes on
-/// (at 10,000 screens an `-O` build did not finish), so a graph with more screens
-/// than `ChunkedSwitch.chunkSize` gets them split into small functions instead.
-/// Smaller graphs keep the synthesised conformance.
+/// hundred screens that single function is what the optimiser spends minutes on,
+/// so a graph with more screens than `ChunkedSwitch.chunkSize` gets them written
+/// out instead; smaller graphs keep the synthesised conformance.
+///
+/// `hash(into:)` is a `ChunkedSwitch`. Equality cannot be one: reading the right
+/// side's parameters takes an `if case` per screen, and the optimiser's cost for
+/// each `if case` on `Screen` grows with the number of screens (SimplifyCFG's
+/// `getUniqueCaseForDefault` walks every case of the enum), so `==` was quadratic in
+/// the graph: 38 s of an `-O` build at 4,000 screens. Instead each part of at most
+/// `chunkSize` screens gets a private mirror enum: `==` converts both sides to the
+/// left side's part, and the `if case` per screen is on that small enum. Its `==` is
+/// written out too, with the `same` helper: a synthesised `Equatable` type-checks
+/// every parameter's `==` against all its overloads and doubled SILGen's time.
 struct ScreenHashableTranslator {
     let plan: EmissionPlan
 
@@ -12,32 +21,37 @@ struct ScreenHashableTranslator {
         let screens = plan.graph.screens
         guard screens.count > ChunkedSwitch.chunkSize else { return [] }
         let ns = plan.namespace
-        let equalCases = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
-            let name = SwiftNames.screenCase(screen.name.value)
-            guard !screen.params.isEmpty else {
-                return (".\(name)", [.block("if case .\(name) = rhs", [.line("return true")]), .line("return false")])
-            }
-            let left = screen.params.indices.map { "l\($0)" }, right = screen.params.indices.map { "r\($0)" }
-            // A call of one generic function type-checks far faster than `==`, which has
-            // hundreds of overloads to choose from.
-            let comparison = zip(left, right).map { "same(\($0), \($1))" }.joined(separator: " && ")
-            return (".\(name)(\(left.map { "let \($0)" }.joined(separator: ", ")))", [
-                .block("if case .\(name)(\(right.map { "let \($0)" }.joined(separator: ", "))) = rhs", [.line("return \(comparison)")]),
-                .line("return false"),
-            ])
+        let parts = stride(from: 0, to: screens.count, by: ChunkedSwitch.chunkSize).map {
+            Array(screens[$0..<min($0 + ChunkedSwitch.chunkSize, screens.count)])
         }
-        let equal = ChunkedSwitch(
-            function: SwiftFunction(doc: ["Equality, in parts of at most \(ChunkedSwitch.chunkSize) screens."], access: .private, modifiers: ["static"],
-                                    name: "equal", parameters: [SwiftParameter(label: "_", "lhs", "\(ns).Screen"), SwiftParameter(label: "_", "rhs", "\(ns).Screen")],
-                                    returnType: "Bool"),
-            subject: "lhs", cases: equalCases, fallback: [.line("return false")], coversAll: true,
-            forward: { "return \($0)(lhs, rhs)" }
+        let partNames = parts.indices.map { "EqualityPart\($0 + 1)" }
+        let mirrors = zip(partNames, parts).enumerated().map { index, part in
+            mirror(named: part.0, of: part.1, first: index * ChunkedSwitch.chunkSize + 1)
+        }
+        let equality = SwiftFunction(
+            doc: ["Whether two screens are the same case with equal parameters, compared as the left one's part."],
+            access: plan.access, modifiers: ["static"], name: "==",
+            parameters: [SwiftParameter("lhs", "\(ns).Screen"), SwiftParameter("rhs", "\(ns).Screen")], returnType: "Bool",
+            body: partNames.map { name in
+                .block("if let left = \(name)(lhs)", [
+                    .line("guard let right = \(name)(rhs) else { return false }"),
+                    .line("return \(name).equal(left, right)"),
+                ])
+            } + [.line("return false")]
+        )
+        let same = SwiftFunction(
+            doc: [
+                "`==` for one parameter. A call of one generic function type-checks far faster",
+                "than `==`, which has hundreds of overloads to choose from.",
+            ],
+            access: .private, modifiers: ["static"], name: "same<Value: Equatable>",
+            parameters: [SwiftParameter(label: "_", "lhs", "Value"), SwiftParameter(label: "_", "rhs", "Value")], returnType: "Bool",
+            body: [.line("lhs == rhs")]
         )
         let hashCases = screens.enumerated().map { index, screen -> (pattern: String, body: [SwiftStatement]) in
             let name = SwiftNames.screenCase(screen.name.value)
             let values = screen.params.indices.map { "p\($0)" }
-            let pattern = ".\(name)" + (values.isEmpty ? "" : "(" + values.map { "let \($0)" }.joined(separator: ", ") + ")")
-            return (pattern, [.line("hasher.combine(\(index))")] + values.map { .line("hasher.combine(\($0))") })
+            return (Self.pattern(name, values), [.line("hasher.combine(\(index))")] + values.map { .line("hasher.combine(\($0))") })
         }
         let hash = ChunkedSwitch(
             function: SwiftFunction(doc: ["Hashes the screen's case and parameters."], access: plan.access, name: "hash",
@@ -45,18 +59,49 @@ struct ScreenHashableTranslator {
             subject: "self", cases: hashCases, fallback: [.line("break")], coversAll: true,
             forward: { "\($0)(into: &hasher)" }
         )
-        let equality = SwiftFunction(
-            doc: ["Whether two screens are the same case with equal parameters."],
-            access: plan.access, modifiers: ["static"], name: "==",
-            parameters: [SwiftParameter("lhs", "\(ns).Screen"), SwiftParameter("rhs", "\(ns).Screen")], returnType: "Bool",
-            body: [.line("equal(lhs, rhs)")]
-        )
-        let same = SwiftFunction(
-            doc: ["`==` for one parameter."], access: .private, modifiers: ["static"], name: "same<Value: Equatable>",
-            parameters: [SwiftParameter(label: "_", "lhs", "Value"), SwiftParameter(label: "_", "rhs", "Value")], returnType: "Bool",
-            body: [.line("lhs == rhs")]
-        )
-        let members: [SwiftDeclaration] = [.function(equality), .function(same)] + equal.declarations() + hash.declarations()
+        let members: [SwiftDeclaration] = [.function(equality), .function(same)] + mirrors + hash.declarations()
         return [.type(SwiftType(kind: .extension, name: "\(ns).Screen", members: members))]
+    }
+
+    /// `private enum EqualityPartN`: the screens of one part, with their parameters,
+    /// an initialiser that is `nil` for a screen of another part, and `equal`.
+    private func mirror(named name: String, of screens: [Screen], first: Int) -> SwiftDeclaration {
+        let cases = screens.map { screen in
+            SwiftDeclaration.enumCase(
+                name: SwiftNames.screenCase(screen.name.value),
+                parameters: screen.params.map { SwiftParameter("_", $0.type.description) }, doc: []
+            )
+        }
+        let conversions = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
+            let name = SwiftNames.screenCase(screen.name.value)
+            let values = screen.params.indices.map { "p\($0)" }
+            let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
+            return (Self.pattern(name, values), [.line("self = .\(name)\(payload)")])
+        }
+        let initializer = SwiftFunction(
+            doc: ["The screen as this part, or `nil` when it belongs to another one."], name: "init?",
+            parameters: [SwiftParameter(label: "_", "screen", "\(plan.namespace).Screen")],
+            body: [.switchOver("screen", cases: conversions, fallback: [.line("return nil")])]
+        )
+        let comparisons = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
+            let name = SwiftNames.screenCase(screen.name.value)
+            let left = screen.params.indices.map { "l\($0)" }, right = screen.params.indices.map { "r\($0)" }
+            let comparison = left.isEmpty ? "true" : zip(left, right).map { "\(plan.namespace).Screen.same(\($0), \($1))" }.joined(separator: " && ")
+            return (Self.pattern(name, left), [.block("if case \(Self.pattern(name, right)) = rhs", [.line("return \(comparison)")]), .line("return false")])
+        }
+        let equals = SwiftFunction(
+            doc: ["Whether both are the same screen with equal parameters."], modifiers: ["static"], name: "equal",
+            parameters: [SwiftParameter(label: "_", "lhs", "Self"), SwiftParameter(label: "_", "rhs", "Self")], returnType: "Bool",
+            body: [.switchOver("lhs", cases: comparisons, fallback: nil)]
+        )
+        return .type(SwiftType(
+            doc: ["Screens \(first) to \(first + screens.count - 1), for `==`."],
+            access: .private, kind: .enum, name: name, members: cases + [.function(initializer), .function(equals)]
+        ))
+    }
+
+    /// `.name` or `.name(let p0, let p1)`.
+    private static func pattern(_ name: String, _ values: [String]) -> String {
+        ".\(name)" + (values.isEmpty ? "" : "(" + values.map { "let \($0)" }.joined(separator: ", ") + ")")
     }
 }
