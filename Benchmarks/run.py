@@ -219,13 +219,13 @@ def main():
                     "(default 1000,10000,100000; --quick 1000,10000)")
     ap.add_argument("--worst-sizes", help="patterns in the URL-overlap worst case "
                     "(default 1000,10000; --quick 1000; '' to skip)")
-    ap.add_argument("--matcher-sizes", help="patterns of the resolve() benchmark (default 100,1000; "
-                    "10000 does not build with -O in reasonable time, see README; '' to skip)")
+    ap.add_argument("--matcher-sizes", help="patterns of the resolve() benchmark "
+                    "(default 100,1000,10000; --quick 100,1000; '' to skip)")
     ap.add_argument("--matcher-urls", type=int, default=500, help="URLs in the matcher's mix (default 500)")
     ap.add_argument("--typecheck-sizes", help="screens of the swiftc -typecheck scenario "
                     "(default 100,1000,5000; --quick 100,1000; '' to skip)")
     ap.add_argument("--optimize-sizes", help="screens of the swiftc -O -c scenario "
-                    "(default 1000; --quick none)")
+                    "(default 1000,5000; --quick none)")
     ap.add_argument("--build-timeout", type=float, default=900,
                     help="seconds for one swiftc build of a matcher benchmark (default 900)")
     ap.add_argument("--swiftc", default="swiftc", help="the Swift compiler for the generated code")
@@ -251,9 +251,9 @@ def main():
         return [int(s) for s in value.split(",") if s]
     sizes = sizes_of(args.sizes, "1000,10000,100000", "1000,10000")
     worst_sizes = sizes_of(args.worst_sizes, "1000,10000", "1000")
-    matcher_sizes = sizes_of(args.matcher_sizes, "100,1000", "100,1000")
+    matcher_sizes = sizes_of(args.matcher_sizes, "100,1000,10000", "100,1000")
     typecheck_sizes = sizes_of(args.typecheck_sizes, "100,1000,5000", "100,1000")
-    optimize_sizes = sizes_of(args.optimize_sizes, "1000", "")
+    optimize_sizes = sizes_of(args.optimize_sizes, "1000,5000", "")
     os.makedirs(RESULTS, exist_ok=True)
 
     gen = os.path.join(args.bin, "navgen-bench-gen")
@@ -554,6 +554,12 @@ def main():
         t = cell.time
         row(f"swiftc -O -c, {label(n)} screens ({lines} lines)", t, None, "", None,
             "n/a" if t is None else f"peak RSS {fmt_bytes(cell.peak_rss)}", navgen_cell=cell)
+    ok = sorted(n for n, (cell, *_) in optimize.items() if cell.ok)
+    for small, big in [(a, b) for a in ok for b in ok if b > a]:
+        g_ = optimize[big][0].time / optimize[small][0].time
+        row(f"swiftc -O -c time {label(big)} / {label(small)} (reported)", g_, big / small,
+            "screen ratio", g_, f"{g_:.1f}x", unit="x",
+            navgen_cpu=(optimize[big][0].user_time or 0) / (optimize[small][0].user_time or 1))
 
     # Print.
     def show(value, unit, count=None):

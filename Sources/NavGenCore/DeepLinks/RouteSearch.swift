@@ -145,7 +145,7 @@ public final class RouteSearch: @unchecked Sendable {
         if let flow = index.flowID(root) {
             enter(flow: flow, context: 0, entries: [], level: 0, parent: nil)
         } else if let screen = index.screenID(root) {
-            add(screen: screen, coordinator: -1, inStack: false, isModal: false, context: 0, entries: [], args: [], level: 0, parent: nil)
+            add(screen: screen, coordinator: -1, inStack: false, isModal: false, context: 0, entries: { [] }, args: [], level: 0, parent: nil)
         }
     }
 
@@ -200,24 +200,32 @@ public final class RouteSearch: @unchecked Sendable {
         return false
     }
 
+    /// Adds a node for each `push` and modal link of the node's screen.
+    ///
+    /// Most links lead to a placement already met, so the node's fields are read one
+    /// by one and a link's entry is built only for a new node: copying whole nodes and
+    /// links was most of this search's reference counting.
     private func follow(linksOf nodeIndex: Int) {
-        let node = nodes[nodeIndex]
-        let links = index.graph.screens[node.screenID].links
-        for (link, resolved) in zip(links, index.linkTargets[node.screenID]) {
-            guard let target = link.target?.value else { continue }
-            switch link.style.value {
+        let screenID = nodes[nodeIndex].screenID, coordinatorID = nodes[nodeIndex].coordinatorID
+        let inStack = nodes[nodeIndex].inStack, context = nodes[nodeIndex].tabContext, level = nodes[nodeIndex].level + 1
+        let links = index.graph.screens[screenID].links
+        for (position, resolved) in index.linkTargets[screenID].enumerated() {
+            let style = links[position].style.value
+            switch style {
             case .push:
-                guard node.inStack, case .screen(let screen) = resolved else { continue }
-                add(screen: screen, coordinator: node.coordinatorID, inStack: true, isModal: false, context: node.tabContext,
-                    entries: [.push(flow: node.coordinator, screen: target, linkArgs: link.args)], args: link.args, level: node.level + 1, parent: nodeIndex)
+                guard inStack, case .screen(let screen) = resolved, let target = links[position].target?.value else { continue }
+                add(screen: screen, coordinator: coordinatorID, inStack: true, isModal: false, context: context,
+                    entries: { [.push(flow: self.nodes[nodeIndex].coordinator, screen: target, linkArgs: links[position].args)] },
+                    args: links[position].args, level: level, parent: nodeIndex)
             case .sheet, .cover, .popover:
-                let entry = Entry.present(flow: node.coordinator, style: link.style.value, target: target, linkArgs: link.args)
+                guard let target = links[position].target?.value else { continue }
+                let entry = { Entry.present(flow: self.nodes[nodeIndex].coordinator, style: style, target: target, linkArgs: links[position].args) }
                 switch resolved {
                 case .screen(let screen):
-                    add(screen: screen, coordinator: node.coordinatorID, inStack: false, isModal: true, context: node.tabContext,
-                        entries: [entry], args: link.args, level: node.level + 1, parent: nodeIndex)
+                    add(screen: screen, coordinator: coordinatorID, inStack: false, isModal: true, context: context,
+                        entries: { [entry()] }, args: links[position].args, level: level, parent: nodeIndex)
                 case .flow(let flow):
-                    enter(flow: flow, context: 0, entries: [entry], level: node.level + 1, parent: nodeIndex)
+                    enter(flow: flow, context: 0, entries: [entry()], level: level, parent: nodeIndex)
                 case .none:
                     continue
                 }
@@ -235,7 +243,7 @@ public final class RouteSearch: @unchecked Sendable {
         case .stack(let stack):
             guard let root = index.screenID(stack.root.value) else { return }
             add(screen: root, coordinator: id, inStack: true, isModal: false, context: context,
-                entries: entries, args: stack.args, level: level, parent: parent)
+                entries: { entries }, args: stack.args, level: level, parent: parent)
         case .tabs(let tabs):
             let inner = intern(parent: context, flow: id)
             for tab in tabs {
@@ -247,7 +255,7 @@ public final class RouteSearch: @unchecked Sendable {
                 case .screen(let screen):
                     guard let screen = index.screenID(screen) else { continue }
                     add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
-                        entries: selected, args: tab.args, level: level, parent: parent)
+                        entries: { selected }, args: tab.args, level: level, parent: parent)
                 }
             }
         }
@@ -262,13 +270,20 @@ public final class RouteSearch: @unchecked Sendable {
         return contexts.count - 1
     }
 
+    /// Adds the placement as a node, or counts a second shortest route to it. `entries`
+    /// is called only when they are needed: for a new node, or to tell whether a
+    /// `via` search's route presents `via`.
     private func add(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, context: Int,
-                              entries: [Entry], args: [ArgumentBinding], level: Int, parent: Int?) {
-        let coordinatorName = coordinator < 0 ? index.graph.screens[screen].name.value : index.graph.flows[coordinator].name.value
-        let passedVia = via.map { via in
-            (parent.map { nodes[$0].passedVia } ?? false) || coordinatorName == via || self.context(context, contains: viaFlow)
-                || entries.contains { if case .present(_, _, via, _) = $0 { true } else { false } }
-        } ?? false
+                     entries makeEntries: () -> [Entry], args: [ArgumentBinding], level: Int, parent: Int?) {
+        let coordinatorName = { coordinator < 0 ? self.index.graph.screens[screen].name.value : self.index.graph.flows[coordinator].name.value }
+        var entries: [Entry]?
+        var passedVia = false
+        if let via {
+            let made = makeEntries()
+            entries = made
+            passedVia = (parent.map { nodes[$0].passedVia } ?? false) || coordinatorName() == via || self.context(context, contains: viaFlow)
+                || made.contains { if case .present(_, _, via, _) = $0 { true } else { false } }
+        }
         let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: context, passedVia: passedVia)
         let parentRoutes = parent.map { nodes[$0].routeCount } ?? 1
         if let existing = keys[key] {
@@ -281,8 +296,9 @@ public final class RouteSearch: @unchecked Sendable {
         }
         keys[key] = nodes.count
         nodesByScreen[screen, default: []].append(nodes.count)
-        nodes.append(Node(screen: index.graph.screens[screen].name.value, coordinator: coordinatorName, inStack: inStack, isModal: isModal,
-                          tabContext: context, level: level, parent: parent, entries: entries, args: args, passedVia: passedVia,
-                          routeCount: parentRoutes, otherParent: nil, screenID: screen, coordinatorID: coordinator))
+        let node = Node(screen: index.graph.screens[screen].name.value, coordinator: coordinatorName(), inStack: inStack, isModal: isModal,
+                        tabContext: context, level: level, parent: parent, entries: entries ?? makeEntries(), args: args, passedVia: passedVia,
+                        routeCount: parentRoutes, otherParent: nil, screenID: screen, coordinatorID: coordinator)
+        nodes.append(node)
     }
 }
