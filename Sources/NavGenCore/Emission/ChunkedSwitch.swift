@@ -5,7 +5,9 @@
 /// `shared/notes/generated-swift-cost.md`). Small graphs get one exhaustive
 /// `switch`; larger ones a chain of functions, each handing the cases it does not
 /// list to the next with `default:`, so no function crosses the cliff and none has
-/// a `default` the compiler could call unreachable.
+/// a `default` the compiler could call unreachable. The parts after the first are
+/// `@inline(never)`: each is called from one place only, and the optimiser inlines
+/// such functions, which would join the chain back into one function.
 struct ChunkedSwitch {
     static let chunkSize = 200
 
@@ -33,7 +35,7 @@ struct ChunkedSwitch {
                 part.name = "\(baseName)Part\(index + 1)\(generics)"
                 part.doc = ["Cases \(index * Self.chunkSize + 1) to \(index * Self.chunkSize + chunk.count) of `\(baseName)`."]
                 part.access = .private
-                part.attributes = part.attributes.filter { $0 != "@discardableResult" }
+                part.attributes = part.attributes.filter { $0 != "@discardableResult" } + ["@inline(never)"]
             }
             let isLast = index == chunks.count - 1
             let fallbackBody: [SwiftStatement]? = isLast

@@ -13,7 +13,10 @@
 /// `chunkSize` screens gets a private mirror enum: `==` converts both sides to the
 /// left side's part, and the `if case` per screen is on that small enum. Its `equal` is
 /// written out too, with the `same` helper: a synthesised `Equatable` type-checks
-/// every parameter's `==` against all its overloads and doubled SILGen's time.
+/// every parameter's `==` against all its overloads and doubled SILGen's time. Both
+/// the conversions and `equal` are `@inline(never)`: each is called from `==` only,
+/// and the optimiser inlines such functions, which would make `==` one function with
+/// every case of every part again.
 struct ScreenHashableTranslator {
     let plan: EmissionPlan
 
@@ -79,18 +82,18 @@ struct ScreenHashableTranslator {
             return (Self.pattern(name, values), [.line("self = .\(name)\(payload)")])
         }
         let initializer = SwiftFunction(
-            doc: ["The screen as this part, or `nil` when it belongs to another one."], name: "init?",
+            doc: ["The screen as this part, or `nil` when it belongs to another one."], attributes: ["@inline(never)"], name: "init?",
             parameters: [SwiftParameter(label: "_", "screen", "\(plan.namespace).Screen")],
             body: [.switchOver("screen", cases: conversions, fallback: [.line("return nil")])]
         )
         let comparisons = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
             let name = SwiftNames.screenCase(screen.name.value)
             let left = screen.params.indices.map { "l\($0)" }, right = screen.params.indices.map { "r\($0)" }
-            let comparison = left.isEmpty ? "true" : zip(left, right).map { "\(plan.namespace).Screen.same(\($0), \($1))" }.joined(separator: " && ")
+            let comparison = left.isEmpty ? "true" : zip(left, right).map { "same(\($0), \($1))" }.joined(separator: " && ")
             return (Self.pattern(name, left), [.block("if case \(Self.pattern(name, right)) = rhs", [.line("return \(comparison)")]), .line("return false")])
         }
         let equals = SwiftFunction(
-            doc: ["Whether both are the same screen with equal parameters."], modifiers: ["static"], name: "equal",
+            doc: ["Whether both are the same screen with equal parameters."], attributes: ["@inline(never)"], modifiers: ["static"], name: "equal",
             parameters: [SwiftParameter(label: "_", "lhs", "Self"), SwiftParameter(label: "_", "rhs", "Self")], returnType: "Bool",
             body: [.switchOver("lhs", cases: comparisons, fallback: nil)]
         )
