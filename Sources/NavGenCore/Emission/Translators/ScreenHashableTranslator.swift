@@ -8,15 +8,15 @@
 /// `hash(into:)` is a `ChunkedSwitch`. Equality cannot be one: reading the right
 /// side's parameters takes an `if case` per screen, and the optimiser's cost for
 /// each `if case` on `Screen` grows with the number of screens (SimplifyCFG's
-/// `getUniqueCaseForDefault` walks every case of the enum), so `==` was quadratic in
-/// the graph (38 s of `-O` for the `==` of a bare 4,000-case enum). Instead each part of at most
-/// `chunkSize` screens gets a private mirror enum: `==` converts both sides to the
-/// left side's part, and the `if case` per screen is on that small enum. Its `equal` is
-/// written out too, with the `same` helper: a synthesised `Equatable` type-checks
-/// every parameter's `==` against all its overloads and doubled SILGen's time. Both
-/// the conversions and `equal` are `@inline(never)`: each is called from `==` only,
-/// and the optimiser inlines such functions, which would make `==` one function with
-/// every case of every part again.
+/// `getUniqueCaseForDefault` walks every case of the enum), so `==` was quadratic
+/// in the graph (38 s of `-O` for the `==` of a bare 4,000-case enum). Instead
+/// each part of at most `chunkSize` screens gets a private mirror enum: `==`
+/// converts both sides to the left side's part, and the `if case` per screen is
+/// on that small enum. Its `equal` is written out too, with the `same` helper: a
+/// synthesised `Equatable` type-checks every parameter's `==` against all its
+/// overloads and doubled SILGen's time. The conversions and `equal` are
+/// `@inline(never)`: each is called from `==` only, and the optimiser inlines
+/// such functions, which would make `==` one function with every case again.
 struct ScreenHashableTranslator {
     let plan: EmissionPlan
 
@@ -92,14 +92,14 @@ struct ScreenHashableTranslator {
             let comparison = left.isEmpty ? "true" : zip(left, right).map { "same(\($0), \($1))" }.joined(separator: " && ")
             return (Self.pattern(name, left), [.block("if case \(Self.pattern(name, right)) = rhs", [.line("return \(comparison)")]), .line("return false")])
         }
-        let equals = SwiftFunction(
+        let equal = SwiftFunction(
             doc: ["Whether both are the same screen with equal parameters."], attributes: ["@inline(never)"], modifiers: ["static"], name: "equal",
             parameters: [SwiftParameter(label: "_", "lhs", "Self"), SwiftParameter(label: "_", "rhs", "Self")], returnType: "Bool",
             body: [.switchOver("lhs", cases: comparisons, fallback: nil)]
         )
         return .type(SwiftType(
             doc: ["Screens \(first) to \(first + screens.count - 1), for `==`."],
-            access: .private, kind: .enum, name: name, members: cases + [.function(initializer), .function(equals)]
+            access: .private, kind: .enum, name: name, members: cases + [.function(initializer), .function(equal)]
         ))
     }
 
