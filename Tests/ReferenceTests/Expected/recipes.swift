@@ -681,21 +681,29 @@ ratings=3||0
             return DeepLink(
                 screen: .settings,
                 pattern: "/settings",
-                steps: [
-                    .select(home: .settings),
-                ]
+                steps: Routes.steps([], then: .select(home: .settings))
             )
         }
 
-        /// `prefix` followed by `steps`.
-        private static func steps(_ prefix: consuming [DeepLink.Step], then steps: DeepLink.Step...) -> [DeepLink.Step] {
-            prefix.append(contentsOf: steps)
+        /// `prefix` followed by `step`: the one place that makes arrays of steps.
+        @inline(never)
+        private static func steps(_ prefix: consuming [DeepLink.Step], then step: DeepLink.Step) -> [DeepLink.Step] {
+            prefix.append(step)
+            return prefix
+        }
+
+        /// `prefix` followed by `step` and `next`.
+        @inline(never)
+        private static func steps(_ prefix: consuming [DeepLink.Step], then step: DeepLink.Step, _ next: DeepLink.Step) -> [DeepLink.Step] {
+            prefix.reserveCapacity(prefix.count + 2)
+            prefix.append(step)
+            prefix.append(next)
             return prefix
         }
 
         /// The first step of the deep links whose routes start with it.
         private static func steps0() -> [DeepLink.Step] {
-            [.select(home: .veggie)]
+            Routes.steps([], then: .select(home: .veggie))
         }
 
         /// The first 2 steps of the deep links whose routes start with them.
@@ -705,7 +713,7 @@ ratings=3||0
 
         /// The first step of the deep links whose routes start with it.
         private static func steps2() -> [DeepLink.Step] {
-            [.select(home: .meat)]
+            Routes.steps([], then: .select(home: .meat))
         }
     }
 }

@@ -694,10 +694,7 @@ shipping=8||
             return DeepLink(
                 screen: .productList(category: category, maxPrice: maxPrice),
                 pattern: "/products?category={category}&maxPrice={maxPrice}",
-                steps: [
-                    .select(main: .catalog),
-                    .showRoot(.productList(category: category, maxPrice: maxPrice), on: .catalog),
-                ]
+                steps: Routes.steps([], then: .select(main: .catalog), .showRoot(.productList(category: category, maxPrice: maxPrice), on: .catalog))
             )
         }
 
@@ -754,10 +751,7 @@ shipping=8||
             return DeepLink(
                 screen: .orderList,
                 pattern: "/orders",
-                steps: [
-                    .select(main: .orders),
-                    .showRoot(.orderList, on: .orders),
-                ]
+                steps: Routes.steps([], then: .select(main: .orders), .showRoot(.orderList, on: .orders))
             )
         }
 
@@ -771,15 +765,25 @@ shipping=8||
             )
         }
 
-        /// `prefix` followed by `steps`.
-        private static func steps(_ prefix: consuming [DeepLink.Step], then steps: DeepLink.Step...) -> [DeepLink.Step] {
-            prefix.append(contentsOf: steps)
+        /// `prefix` followed by `step`: the one place that makes arrays of steps.
+        @inline(never)
+        private static func steps(_ prefix: consuming [DeepLink.Step], then step: DeepLink.Step) -> [DeepLink.Step] {
+            prefix.append(step)
+            return prefix
+        }
+
+        /// `prefix` followed by `step` and `next`.
+        @inline(never)
+        private static func steps(_ prefix: consuming [DeepLink.Step], then step: DeepLink.Step, _ next: DeepLink.Step) -> [DeepLink.Step] {
+            prefix.reserveCapacity(prefix.count + 2)
+            prefix.append(step)
+            prefix.append(next)
             return prefix
         }
 
         /// The first step of the deep links whose routes start with it.
         private static func steps0() -> [DeepLink.Step] {
-            [.select(main: .catalog)]
+            Routes.steps([], then: .select(main: .catalog))
         }
 
         /// The first 2 steps of the deep links whose routes start with them.
@@ -789,7 +793,7 @@ shipping=8||
 
         /// The first step of the deep links whose routes start with it.
         private static func steps2() -> [DeepLink.Step] {
-            [.select(main: .orders)]
+            Routes.steps([], then: .select(main: .orders))
         }
     }
 }

@@ -381,9 +381,7 @@ new=3|0:2|0
             return DeepLink(
                 screen: .todoList(showCompleted: showCompleted),
                 pattern: "/todos?completed={showCompleted}",
-                steps: [
-                    .showRoot(.todoList(showCompleted: showCompleted), on: .todos),
-                ]
+                steps: Routes.steps([], then: .showRoot(.todoList(showCompleted: showCompleted), on: .todos))
             )
         }
 
@@ -393,9 +391,7 @@ new=3|0:2|0
             return DeepLink(
                 screen: .todoDetail(todoID: todoID),
                 pattern: "/todos/{todoID}",
-                steps: [
-                    .push(.todoDetail(todoID: todoID), on: .todos),
-                ]
+                steps: Routes.steps([], then: .push(.todoDetail(todoID: todoID), on: .todos))
             )
         }
 
@@ -406,9 +402,7 @@ new=3|0:2|0
             return DeepLink(
                 screen: .addTodo(title: title, dueInDays: dueInDays),
                 pattern: "/todos/new?title={title}&due={dueInDays}",
-                steps: [
-                    .present(.addTodo(title: title, dueInDays: dueInDays), style: .sheet, from: .todos),
-                ]
+                steps: Routes.steps([], then: .present(.addTodo(title: title, dueInDays: dueInDays), style: .sheet, from: .todos))
             )
         }
 
@@ -418,10 +412,15 @@ new=3|0:2|0
             return DeepLink(
                 screen: .taggedTodos(tag: tag),
                 pattern: "/tags/{tag}",
-                steps: [
-                    .push(.taggedTodos(tag: tag), on: .todos),
-                ]
+                steps: Routes.steps([], then: .push(.taggedTodos(tag: tag), on: .todos))
             )
+        }
+
+        /// `prefix` followed by `step`: the one place that makes arrays of steps.
+        @inline(never)
+        private static func steps(_ prefix: consuming [DeepLink.Step], then step: DeepLink.Step) -> [DeepLink.Step] {
+            prefix.append(step)
+            return prefix
         }
     }
 }

@@ -6,6 +6,15 @@
 /// in every route's function, the steps make generated code, and `swiftc` time, grow
 /// with the sum of the routes' lengths: the square of a chain's length. Through
 /// the trie, each route spells only its last step.
+///
+/// Every array of steps is built by one `@inline(never)` function,
+/// `steps(_:then:)`, never by an array literal in a route's function. A literal
+/// allocates `_ContiguousArrayStorage<DeepLink.Step>`, so its function refers to that
+/// type's metadata, whose reflection records reach every screen's type. LLVM's call
+/// graph walks everything a function refers to, transitively, each time an optimiser
+/// pass changes the function: a literal in each of n route functions made the `-O`
+/// build grow with n², and an executable with 10,000 URL patterns did not build in 15
+/// minutes.
 struct DeepLinkStepPrefixes {
     /// A URL variable of a route's function that a step reads: its escaped name and
     /// Swift type.
@@ -38,6 +47,9 @@ struct DeepLinkStepPrefixes {
 
     private var nodes: [Node] = []
     private var indices: [Key: Int] = [:]
+    /// How many steps the routes' functions add to a prefix: 1, or 2 for the last step
+    /// and `.showRoot`.
+    private var stepCountsAdded: Set<Int> = []
 
     /// The node of `steps`, adding the prefixes not seen yet; `nil` for no steps.
     mutating func node(of steps: [Step]) -> Int? {
@@ -64,23 +76,45 @@ struct DeepLinkStepPrefixes {
         "Routes.steps\(node)(" + nodes[node].variables.map(\.name).joined(separator: ", ") + ")"
     }
 
-    /// `steps(_:then:)` and one function per node.
+    /// The steps of `prefix` (none for `nil`) followed by `steps`, which are one or two:
+    /// `Routes.steps(Routes.steps7(id), then: .push(…))`; `[]` for no steps at all.
+    mutating func expression(prefix: Int?, then steps: [String]) -> String {
+        guard !steps.isEmpty else { return prefix.map(call) ?? "[]" }
+        precondition(steps.count <= 2, "a route's function adds its last step and .showRoot at most")
+        stepCountsAdded.insert(steps.count)
+        return Self.expression(prefix: prefix.map(call) ?? "[]", then: steps)
+    }
+
+    private static func expression(prefix: String, then steps: [String]) -> String {
+        "Routes.steps(\(prefix), then: \(steps.joined(separator: ", ")))"
+    }
+
+    /// `steps(_:then:)` for one step and for two, those that are called; then one
+    /// function per node.
     func declarations() -> [SwiftDeclaration] {
-        guard !nodes.isEmpty else { return [] }
-        let append = SwiftFunction(
-            doc: ["`prefix` followed by `steps`."],
-            access: .private, modifiers: ["static"], name: "steps",
-            parameters: [SwiftParameter(label: "_", "prefix", "consuming [DeepLink.Step]"), SwiftParameter(label: "then", "steps", "DeepLink.Step...")],
+        let one = SwiftFunction(
+            doc: ["`prefix` followed by `step`: the one place that makes arrays of steps."],
+            attributes: ["@inline(never)"], access: .private, modifiers: ["static"], name: "steps",
+            parameters: [SwiftParameter(label: "_", "prefix", "consuming [DeepLink.Step]"), SwiftParameter(label: "then", "step", "DeepLink.Step")],
             returnType: "[DeepLink.Step]",
-            body: [.line("prefix.append(contentsOf: steps)"), .line("return prefix")]
+            body: [.line("prefix.append(step)"), .line("return prefix")]
         )
-        return [.function(append)] + nodes.indices.map { .function(function(of: $0)) }
+        let two = SwiftFunction(
+            doc: ["`prefix` followed by `step` and `next`."],
+            attributes: ["@inline(never)"], access: .private, modifiers: ["static"], name: "steps",
+            parameters: [SwiftParameter(label: "_", "prefix", "consuming [DeepLink.Step]"), SwiftParameter(label: "then", "step", "DeepLink.Step"),
+                         SwiftParameter(label: "_", "next", "DeepLink.Step")],
+            returnType: "[DeepLink.Step]",
+            body: [.line("prefix.reserveCapacity(prefix.count + 2)"), .line("prefix.append(step)"), .line("prefix.append(next)"), .line("return prefix")]
+        )
+        let helpers = (nodes.isEmpty && !stepCountsAdded.contains(1) ? [] : [one]) + (stepCountsAdded.contains(2) ? [two] : [])
+        return helpers.map { .function($0) } + nodes.indices.map { .function(function(of: $0)) }
     }
 
     /// `private static func steps7(_ id: Int) -> [DeepLink.Step]`.
     private func function(of index: Int) -> SwiftFunction {
         let node = nodes[index]
-        let body = node.parent.map { "Routes.steps(\(call($0)), then: \(node.step))" } ?? "[\(node.step)]"
+        let body = Self.expression(prefix: node.parent.map(call) ?? "[]", then: [node.step])
         return SwiftFunction(
             doc: [node.depth == 1 ? "The first step of the deep links whose routes start with it."
                                   : "The first \(node.depth) steps of the deep links whose routes start with them."],

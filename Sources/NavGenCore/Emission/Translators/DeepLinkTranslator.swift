@@ -139,7 +139,7 @@ struct DeepLinkTranslator {
 
     /// `steps: Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps but
     /// the last as a node of `prefixes`, then its last step (and `.showRoot` where the
-    /// target is a stack's root); a literal list where there is no prefix.
+    /// target is a stack's root); `Routes.steps([], then: …)` where there is no prefix.
     private func stepsArgument(_ route: DeepLinkRoute, target: Screen, variableTypes: [String: String],
                                stepTexts: inout [RouteStep: (text: String, reads: [String])],
                                prefixes: inout DeepLinkStepPrefixes) -> [SwiftStatement] {
@@ -157,11 +157,7 @@ struct DeepLinkTranslator {
         if let stack = stackShowingTargetAsRoot(route, steps: routeSteps) {
             own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(stack)))")
         }
-        if let prefix = prefixes.node(of: steps) {
-            return [.line("steps: Routes.steps(\(prefixes.call(prefix)), then: \(own.joined(separator: ", ")))")]
-        }
-        if own.isEmpty { return [.line("steps: []")] }
-        return [.line("steps: ["), .indented(own.map { .line($0 + ",") }), .line("]")]
+        return [.line("steps: " + prefixes.expression(prefix: prefixes.node(of: steps), then: own))]
     }
 
     /// The URL parameters whose values a step passes on, in order.
