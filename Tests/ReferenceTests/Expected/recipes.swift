@@ -273,6 +273,7 @@ extension Recipes.StackCoordinator {
     }
 
     /// Makes `screen` the only screen above the root.
+    @inline(never)
     func replace(with screen: Recipes.Screen) {
         path = [screen]
     }

@@ -319,6 +319,7 @@ extension Shop.StackCoordinator {
     }
 
     /// Makes `screen` the only screen above the root.
+    @inline(never)
     func replace(with screen: Shop.Screen) {
         path = [screen]
     }

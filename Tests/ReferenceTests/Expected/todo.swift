@@ -208,6 +208,7 @@ extension Todo.StackCoordinator {
     }
 
     /// Makes `screen` the only screen above the root.
+    @inline(never)
     func replace(with screen: Todo.Screen) {
         path = [screen]
     }

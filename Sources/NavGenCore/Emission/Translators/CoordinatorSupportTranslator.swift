@@ -67,7 +67,10 @@ struct CoordinatorSupportTranslator {
             members: [
                 .function(SwiftFunction(doc: ["Pushes `screen` on the stack."], access: access, name: "push",
                                         parameters: [SwiftParameter(label: "_", "screen", "\(ns).Screen")], body: [.line("path.append(screen)")])),
-                .function(SwiftFunction(doc: ["Makes `screen` the only screen above the root."], access: access, name: "replace",
+                // Out of line: the array literal refers to `[Screen]`'s storage metadata, which
+                // LLVM walks, with every screen type it reaches, in each function it is in
+                // (see `DeepLinkStepPrefixes`); inlined, it was in every `replaceWith…`.
+                .function(SwiftFunction(doc: ["Makes `screen` the only screen above the root."], attributes: ["@inline(never)"], access: access, name: "replace",
                                         parameters: [SwiftParameter(label: "with", "screen", "\(ns).Screen")], body: [.line("path = [screen]")])),
                 .function(SwiftFunction(doc: ["Goes back one screen (nothing happens at the root)."], access: access, name: "pop",
                                         body: [.block("if !path.isEmpty", [.line("path.removeLast()")])])),

@@ -2,13 +2,14 @@ import Foundation
 import NavGenCore
 import Testing
 
-/// Every `[DeepLink.Step]` of the generated deep links is made by one
-/// `@inline(never)` function, never by an array literal in a route's function: a
-/// literal refers to the array storage's metadata, which LLVM walks once per function
-/// (see `DeepLinkStepPrefixes`). What the steps are is tested by running the generated
-/// resolver, in `GeneratedCodeTests`.
-@Suite("Deep-link steps made in one place")
-struct DeepLinkStepsShapeTests {
+/// Every `[DeepLink.Step]` of the generated deep links is made by `@inline(never)`
+/// functions, never by an array literal in a route's function, and `replace(with:)`'s
+/// `[screen]` is not inlined into each `replaceWith…`: a literal refers to the array
+/// storage's metadata, which LLVM walks once per function it is in (see
+/// `DeepLinkStepPrefixes`). What the steps are and what `replace` does are tested by
+/// running the generated code, in `GeneratedCodeTests`.
+@Suite("Arrays of steps and screens made out of line")
+struct OutOfLineArrayShapeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -50,5 +51,13 @@ struct DeepLinkStepsShapeTests {
         ])
         #expect(helpers.map { lines[$0 - 1] } == ["@inline(never)", "@inline(never)"])
         #expect(lines.contains("steps: Routes.steps([], then: .select(main: .orders), .showRoot(.orderList, on: .orders))"))
+    }
+
+    @Test("replace(with:) is never inlined")
+    func replaceIsOutOfLine() throws {
+        let lines = Self.trimmedLines(try Self.generated("graphs/shop.nav.yaml"))
+        let replace = try #require(lines.firstIndex { $0.hasPrefix("func replace(with screen: ") })
+        #expect(lines[replace - 1] == "@inline(never)")
+        #expect(lines[replace + 1] == "path = [screen]")
     }
 }
