@@ -7,7 +7,9 @@ public struct DeepLinkAnalysis: Sendable {
     public struct Entry: Sendable {
         public var screen: Screen
         public var source: URLPatternSource
-        public var syntax: Result<PatternSyntax, PatternSyntaxErrors>
+        /// What is malformed in the pattern; `nil` when it parsed. The parsed form
+        /// itself is not kept: `pattern` is what the rest reads.
+        public var syntaxErrors: PatternSyntaxErrors?
         /// Problems with the pattern's parameters (empty when syntax failed).
         public var issues: [URLPatternBinder.Issue]
         /// The typed pattern, when the pattern is free of URL-rule errors.
@@ -27,12 +29,13 @@ public struct DeepLinkAnalysis: Sendable {
     public init(_ context: ValidationContext) {
         self.context = context
         var entries: [Entry] = []
+        entries.reserveCapacity(context.graph.screens.reduce(0) { $0 + $1.urlPatterns.count })
         for screen in context.graph.screens {
             for source in screen.urlPatterns {
-                let syntax = URLPatternParser.parse(source.pattern.value)
-                var entry = Entry(screen: screen, source: source, syntax: syntax, issues: [], pattern: nil)
-                if case .success(let parsed) = syntax {
-                    (entry.pattern, entry.issues) = URLPatternBinder.bind(parsed, source: source, screen: screen)
+                var entry = Entry(screen: screen, source: source, syntaxErrors: nil, issues: [], pattern: nil)
+                switch URLPatternParser.parse(source.pattern.value) {
+                case .success(let parsed): (entry.pattern, entry.issues) = URLPatternBinder.bind(parsed, source: source, screen: screen)
+                case .failure(let errors): entry.syntaxErrors = errors
                 }
                 entries.append(entry)
             }

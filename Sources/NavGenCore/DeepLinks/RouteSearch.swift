@@ -26,31 +26,58 @@ public final class RouteSearch: @unchecked Sendable {
     }
 
     /// A placement met by the search, with the last part of its route.
+    ///
+    /// Numbers are stored in 32 bits and names are looked up from the graph
+    /// (`RouteSearch.screen(of:)`, `coordinator(of:)`): a search holds a node per
+    /// placement, hundreds of thousands in a large graph, and the node is 48 bytes
+    /// this way instead of 136.
     public struct Node: Sendable {
-        public var screen: String
-        /// The coordinator that owns the placement (see `Placement.coordinator`).
-        public var coordinator: String
-        public var inStack: Bool
-        public var isModal: Bool
         /// The enclosing tab flows, as an id into the search's table of tab
         /// contexts (`tabFlows(of:)` spells them out).
-        var tabContext: Int
+        var tabContext: Int { get { Int(storedTabContext) } set { storedTabContext = Int32(newValue) } }
         /// Number of steps from the launch state.
-        public var level: Int
-        public var parent: Int?
+        public var level: Int { get { Int(storedLevel) } set { storedLevel = Int32(newValue) } }
+        public var parent: Int? {
+            get { storedParent < 0 ? nil : Int(storedParent) }
+            set { storedParent = newValue.map(Int32.init) ?? -1 }
+        }
+        /// Shortest routes to this node, counted up to 2.
+        public var routeCount: Int { get { Int(storedRouteCount) } set { storedRouteCount = Int32(newValue) } }
+        /// The parent of a second shortest route, for messages.
+        public var otherParent: Int? {
+            get { storedOtherParent < 0 ? nil : Int(storedOtherParent) }
+            set { storedOtherParent = newValue.map(Int32.init) ?? -1 }
+        }
+        /// The screen's position in `graph.screens`; the coordinator's in
+        /// `graph.flows`, or -1 for the root screen. Keys compare these, not names.
+        var screenID: Int { Int(storedScreenID) }
+        var coordinatorID: Int { Int(storedCoordinatorID) }
         /// The steps from `parent` (or from the launch state) to this placement.
         public var entries: [Entry]
         /// Fixed values the screen is shown with here: its stack's or tab's `args`,
         /// or those of the link that shows it (the first binding of a name wins).
         public var args: [ArgumentBinding]
+        private var storedTabContext: Int32, storedLevel: Int32, storedParent: Int32, storedRouteCount: Int32
+        private var storedOtherParent: Int32 = -1
+        private let storedScreenID: Int32, storedCoordinatorID: Int32
+        public var inStack: Bool
+        public var isModal: Bool
         public var passedVia: Bool
-        /// Shortest routes to this node, counted up to 2.
-        public var routeCount: Int
-        /// The parent of a second shortest route, for messages.
-        public var otherParent: Int?
-        /// The screen's position in `graph.screens`; the coordinator's in
-        /// `graph.flows`, or -1 for the root screen. Keys compare these, not names.
-        let screenID: Int, coordinatorID: Int
+
+        init(screenID: Int, coordinatorID: Int, inStack: Bool, isModal: Bool, tabContext: Int, level: Int, parent: Int?,
+             entries: [Entry], args: [ArgumentBinding], passedVia: Bool, routeCount: Int) {
+            storedScreenID = Int32(screenID)
+            storedCoordinatorID = Int32(coordinatorID)
+            self.inStack = inStack
+            self.isModal = isModal
+            storedTabContext = Int32(tabContext)
+            storedLevel = Int32(level)
+            storedParent = parent.map(Int32.init) ?? -1
+            self.entries = entries
+            self.args = args
+            self.passedVia = passedVia
+            storedRouteCount = Int32(routeCount)
+        }
     }
 
     /// A placement, and whether its route passed `via`: all integers, so cheap to hash.
@@ -67,10 +94,12 @@ public final class RouteSearch: @unchecked Sendable {
     /// `via`'s position in `graph.flows`.
     private let viaFlow: Int?
     public private(set) var nodes: [Node] = []
-    /// The nodes of each screen (by position in `graph.screens`), in the order met.
-    /// A dictionary, not an array of every screen: a `via` search meets few of them,
-    /// and a graph has one search per distinct `via`.
-    private var nodesByScreen: [Int: [Int]] = [:]
+    /// Every node as `screen << 32 | node`, sorted once the search is done: the nodes
+    /// of a screen (by position in `graph.screens`) are a run, in the order met. One
+    /// flat array, not a table of arrays: 8 bytes a node, and sized by the nodes, not
+    /// by every screen (a `via` search meets few of them, and a graph has one search
+    /// per distinct `via`).
+    private var nodesByScreen: [UInt64] = []
     private var keys: [Key: Int] = [:]
     /// Chains of enclosing tab flows, interned: entry 0 is none, every other has a
     /// parent context and a flow.
@@ -132,7 +161,6 @@ public final class RouteSearch: @unchecked Sendable {
             copy.otherParent = nil
             keys[Key(screen: copy.screenID, coordinator: copy.coordinatorID, inStack: copy.inStack, isModal: copy.isModal,
                      tabContext: copy.tabContext, passedVia: false)] = nodes.count
-            nodesByScreen[copy.screenID, default: []].append(nodes.count)
             nodes.append(copy)
         }
         let first = nodes.count
@@ -159,6 +187,8 @@ public final class RouteSearch: @unchecked Sendable {
         }
         // Every placement is met; the table that told them apart is no longer needed.
         keys = [:]
+        nodesByScreen = nodes.indices.map { UInt64(nodes[$0].screenID) << 32 | UInt64($0) }
+        nodesByScreen.sort()
     }
 
     /// The first node met that shows `screen` (and passed `via` when the search has one).
@@ -168,7 +198,19 @@ public final class RouteSearch: @unchecked Sendable {
 
     /// The nodes that show `screen`, in the order met.
     public func nodes(showing screen: String) -> [Int] {
-        index.screenID(screen).flatMap { nodesByScreen[$0] } ?? []
+        guard let screenID = index.screenID(screen) else { return [] }
+        let key = UInt64(screenID) << 32
+        var low = 0, high = nodesByScreen.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodesByScreen[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        var found: [Int] = []
+        while low < nodesByScreen.count, nodesByScreen[low] >> 32 == UInt64(screenID) {
+            found.append(Int(nodesByScreen[low] & 0xFFFF_FFFF))
+            low += 1
+        }
+        return found
     }
 
     /// The nodes from the launch state to `node`, outermost first.
@@ -176,6 +218,18 @@ public final class RouteSearch: @unchecked Sendable {
         var chain = [node]
         while let parent = nodes[chain[chain.count - 1]].parent { chain.append(parent) }
         return chain.reversed()
+    }
+
+    /// The name of the screen a node places.
+    public func screen(of node: Int) -> String {
+        index.graph.screens[nodes[node].screenID].name.value
+    }
+
+    /// The name of the coordinator that owns a node's placement (see
+    /// `Placement.coordinator`): a flow, or the root screen.
+    public func coordinator(of node: Int) -> String {
+        let id = nodes[node].coordinatorID
+        return id < 0 ? screen(of: node) : index.graph.flows[id].name.value
     }
 
     /// The tab flows enclosing a node, outermost first.
@@ -215,11 +269,11 @@ public final class RouteSearch: @unchecked Sendable {
             case .push:
                 guard inStack, case .screen(let screen) = resolved, let target = links[position].target?.value else { continue }
                 add(screen: screen, coordinator: coordinatorID, inStack: true, isModal: false, context: context,
-                    entries: { [.push(flow: self.nodes[nodeIndex].coordinator, screen: target, linkArgs: links[position].args)] },
+                    entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: target, linkArgs: links[position].args)] },
                     args: links[position].args, level: level, parent: nodeIndex)
             case .sheet, .cover, .popover:
                 guard let target = links[position].target?.value else { continue }
-                let entry = { Entry.present(flow: self.nodes[nodeIndex].coordinator, style: style, target: target, linkArgs: links[position].args) }
+                let entry = { Entry.present(flow: self.coordinator(of: nodeIndex), style: style, target: target, linkArgs: links[position].args) }
                 switch resolved {
                 case .screen(let screen):
                     add(screen: screen, coordinator: coordinatorID, inStack: false, isModal: true, context: context,
@@ -295,10 +349,8 @@ public final class RouteSearch: @unchecked Sendable {
             return
         }
         keys[key] = nodes.count
-        nodesByScreen[screen, default: []].append(nodes.count)
-        let node = Node(screen: index.graph.screens[screen].name.value, coordinator: coordinatorName(), inStack: inStack, isModal: isModal,
-                        tabContext: context, level: level, parent: parent, entries: entries ?? makeEntries(), args: args, passedVia: passedVia,
-                        routeCount: parentRoutes, otherParent: nil, screenID: screen, coordinatorID: coordinator)
+        let node = Node(screenID: screen, coordinatorID: coordinator, inStack: inStack, isModal: isModal, tabContext: context, level: level,
+                        parent: parent, entries: entries ?? makeEntries(), args: args, passedVia: passedVia, routeCount: parentRoutes)
         nodes.append(node)
     }
 }

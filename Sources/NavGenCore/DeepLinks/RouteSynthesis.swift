@@ -146,7 +146,7 @@ public struct RouteSynthesis: Sendable {
     /// Two shortest routes to the target, when it has more than one.
     private func ambiguity(of target: Int, in search: RouteSearch) -> Ambiguity? {
         let level = search.nodes[target].level
-        if let rival = search.nodes(showing: search.nodes[target].screen).first(where: { $0 != target && search.nodes[$0].level == level }) {
+        if let rival = search.nodes(showing: search.screen(of: target)).first(where: { $0 != target && search.nodes[$0].level == level }) {
             return Ambiguity(first: describe(search.chain(to: target), search), second: describe(search.chain(to: rival), search))
         }
         // One placement reached two ways: the routes part at the deepest fork.
@@ -162,11 +162,11 @@ public struct RouteSynthesis: Sendable {
     private func describe(_ chain: [Int], _ search: RouteSearch) -> Ambiguity.Route {
         var flows: [String] = []
         for node in chain {
-            for flow in search.tabFlows(of: search.nodes[node]) + [search.nodes[node].coordinator] where !flows.contains(flow) && context.index.isFlow(flow) {
+            for flow in search.tabFlows(of: search.nodes[node]) + [search.coordinator(of: node)] where !flows.contains(flow) && context.index.isFlow(flow) {
                 flows.append(flow)
             }
         }
-        return Ambiguity.Route(flows: flows, screens: chain.map { search.nodes[$0].screen })
+        return Ambiguity.Route(flows: flows, screens: chain.map { search.screen(of: $0) })
     }
 }
 

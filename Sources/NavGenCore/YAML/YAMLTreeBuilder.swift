@@ -5,13 +5,15 @@ import CLibYAML
 struct YAMLTreeBuilder {
     enum Outcome { case proceed, stop }
 
-    /// An open collection.
+    /// An open collection. Its items or pairs so far are the tail of `openItems` or
+    /// `openPairs` from `start` on, and become an array of exactly their count when it
+    /// closes: growing an array per collection would allocate several times for each
+    /// and leave up to half of every array unused in the tree.
     private struct Frame {
         var location: SourceLocation
         var anchor: String?
         var isMapping: Bool
-        var items: [YAMLNode] = []
-        var pairs: [YAMLNode.Pair] = []
+        var start: Int
         var pendingKey: YAMLNode?
         /// Scalar keys by text, built only once a mapping outgrows a linear scan.
         var keyIndex: [String: SourceLocation]?
@@ -19,23 +21,6 @@ struct YAMLTreeBuilder {
         var size = 1
         /// Set when the pending key was rejected: its value is read and dropped.
         var dropNextValue = false
-
-        /// Where a scalar key with this text first appears in the mapping, if it does.
-        /// Small mappings (most of them) are scanned; a large one gets an index.
-        mutating func firstLocation(ofKey text: String) -> SourceLocation? {
-            if let keyIndex { return keyIndex[text] }
-            for pair in pairs {
-                if case .scalar(let key, _) = pair.key.content, key == text { return pair.key.location }
-            }
-            if pairs.count >= 16 {
-                var index: [String: SourceLocation] = [:]
-                for pair in pairs.reversed() {
-                    if case .scalar(let key, _) = pair.key.content { index[key] = pair.key.location }
-                }
-                keyIndex = index
-            }
-            return nil
-        }
     }
 
     private static let coreTags: Set<String> = [
@@ -48,6 +33,8 @@ struct YAMLTreeBuilder {
     private let fileNumber: UInt32
     let limits: YAMLLimits
     private var stack: [Frame] = []
+    private var openItems: [YAMLNode] = []
+    private var openPairs: [YAMLNode.Pair] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expandedByAliases = 0
     private var documents = 0
@@ -85,10 +72,18 @@ struct YAMLTreeBuilder {
                 diagnostics.emit(.yamlLimit, "nesting is deeper than \(limits.maxDepth) levels; a navigation graph never needs this", at: location)
                 return .stop
             }
-            stack.append(Frame(location: location, anchor: Self.string(anchorPointer), isMapping: isMapping))
+            stack.append(Frame(location: location, anchor: Self.string(anchorPointer), isMapping: isMapping,
+                               start: isMapping ? openPairs.count : openItems.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return .proceed }
-            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+            let content: YAMLNode.Content
+            if frame.isMapping {
+                content = .mapping(Array(openPairs[frame.start...]))
+                openPairs.removeSubrange(frame.start...)
+            } else {
+                content = .sequence(Array(openItems[frame.start...]))
+                openItems.removeSubrange(frame.start...)
+            }
             return add(YAMLNode(content, at: frame.location), size: frame.size, anchor: frame.anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
@@ -123,7 +118,7 @@ struct YAMLTreeBuilder {
         let top = stack.count - 1
         stack[top].size += size
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            openItems.append(node)
             return .proceed
         }
         guard let key = stack[top].pendingKey else {
@@ -138,7 +133,7 @@ struct YAMLTreeBuilder {
                     diagnostics.emit(.unknownKey, "merge keys ('<<') are not supported; write the keys out", at: node.location)
                     stack[top].dropNextValue = true
                     stack[top].pendingKey = nil
-                } else if let first = stack[top].firstLocation(ofKey: text) {
+                } else if let first = firstLocation(ofKey: text) {
                     diagnostics.emit(.duplicateKey, "the key '\(text)' appears twice in this mapping; remove one", at: node.location,
                                      notes: [.init("'\(text)' is first defined here", at: first)])
                     stack[top].dropNextValue = true
@@ -149,9 +144,28 @@ struct YAMLTreeBuilder {
             }
             return .proceed
         }
-        stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
+        openPairs.append(YAMLNode.Pair(key: key, value: node))
         stack[top].pendingKey = nil
         return .proceed
+    }
+
+    /// Where a scalar key with this text first appears in the innermost open mapping,
+    /// if it does. Small mappings (most of them) are scanned; a large one gets an index.
+    private mutating func firstLocation(ofKey text: String) -> SourceLocation? {
+        let top = stack.count - 1
+        if let index = stack[top].keyIndex { return index[text] }
+        let pairs = openPairs[stack[top].start...]
+        for pair in pairs {
+            if case .scalar(let key, _) = pair.key.content, key == text { return pair.key.location }
+        }
+        if pairs.count >= 16 {
+            var index: [String: SourceLocation] = [:]
+            for pair in pairs.reversed() {
+                if case .scalar(let key, _) = pair.key.content { index[key] = pair.key.location }
+            }
+            stack[top].keyIndex = index
+        }
+        return nil
     }
 
     /// Reports a tag outside YAML's core schema; returns the tag's text.

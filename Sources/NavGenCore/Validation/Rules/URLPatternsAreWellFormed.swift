@@ -14,7 +14,7 @@ struct URLPatternsAreWellFormed: DeepLinkRule {
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for entry in analysis.entries {
-            guard case .failure(let failure) = entry.syntax else { continue }
+            guard let failure = entry.syntaxErrors else { continue }
             for error in failure.errors {
                 diagnostics.emit(.urlSyntax, "the URL pattern '\(entry.source.pattern.value)' is malformed: \(error.message)",
                                  at: entry.source.location(atOffset: error.offset))
