@@ -70,7 +70,7 @@ struct DecodingContext {
     /// A single scalar or a list of scalars, as a list of strings.
     mutating func strings(_ node: YAMLNode, as what: @autoclosure () -> String) -> [Located<String>] {
         if case .sequence(let items) = node.content {
-            return items.compactMap { string($0, as: what()) }
+            return items.compactMapReserved { string($0, as: what()) }
         }
         return string(node, as: what()).map { [$0] } ?? []
     }

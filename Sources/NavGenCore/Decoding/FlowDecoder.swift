@@ -13,7 +13,7 @@ enum FlowDecoder {
             if items.isEmpty {
                 context.diagnostics.emit(.invalidValue, "'tabs' is empty; a tab flow needs at least one tab", at: tabs.location)
             }
-            return Flow(name: name, kind: .tabs(items.compactMap { decodeTab($0, context: &context) }))
+            return Flow(name: name, kind: .tabs(items.compactMapReserved { decodeTab($0, context: &context) }))
         case (.some, .some):
             let location = fields.entry("tabs")?.keyLocation ?? fields.location
             context.diagnostics.emit(.invalidValue, "\(what) has both 'stack' and 'tabs'; a flow is one or the other", at: location)

@@ -29,10 +29,10 @@ public struct GraphDecoder {
 
         var screenDecoder = ScreenDecoder()
         let screens = fields["screens"].map { node in
-            context.mapping(node, as: "'screens'")?.compactMap { screenDecoder.decode($0, context: &context) } ?? []
+            context.mapping(node, as: "'screens'")?.compactMapReserved { screenDecoder.decode($0, context: &context) } ?? []
         } ?? []
         let flows = fields["flows"].map { node in
-            context.mapping(node, as: "'flows'")?.compactMap { FlowDecoder.decode($0, context: &context) } ?? []
+            context.mapping(node, as: "'flows'")?.compactMapReserved { FlowDecoder.decode($0, context: &context) } ?? []
         } ?? []
 
         guard let name, let rootName else { return nil }
@@ -68,7 +68,7 @@ extension DecodingContext {
     /// An `args:` mapping of parameter names to literal values.
     mutating func arguments(_ node: YAMLNode) -> [ArgumentBinding] {
         guard let pairs = mapping(node, as: "'args'") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapReserved { pair in
             guard let name = keyName(pair.key), let value = rawScalar(pair.value, as: "the value of '\(name.value)'") else { return nil }
             return ArgumentBinding(name: name, value: value)
         }

@@ -6,10 +6,10 @@ struct ScreenDecoder {
         var screen = Screen(name: name)
         guard let fields = context.fields(of: pair.value, as: "the screen '\(name.value)'", keys: GraphKeys.screen) else { return screen }
         if let params = fields["params"], let pairs = context.mapping(params, as: "'params'") {
-            screen.params = pairs.compactMap { decodeParameter($0, context: &context) }
+            screen.params = pairs.compactMapReserved { decodeParameter($0, context: &context) }
         }
         if let links = fields["links"], let pairs = context.mapping(links, as: "'links'") {
-            screen.links = pairs.compactMap { decodeLink($0, context: &context) }
+            screen.links = pairs.compactMapReserved { decodeLink($0, context: &context) }
         }
         if let url = fields["url"] {
             screen.urlPatterns = decodeURLPatterns(url, context: &context)
@@ -81,7 +81,7 @@ struct ScreenDecoder {
     private func decodeURLPatterns(_ node: YAMLNode, context: inout DecodingContext) -> [URLPatternSource] {
         switch node.content {
         case .sequence(let items):
-            return items.compactMap { decodeURLPattern($0, context: &context) }
+            return items.compactMapReserved { decodeURLPattern($0, context: &context) }
         default:
             return decodeURLPattern(node, context: &context).map { [$0] } ?? []
         }

@@ -185,8 +185,11 @@ public final class RouteSearch: @unchecked Sendable {
             if !onlyPassedVia || nodes[head].passedVia { follow(linksOf: head) }
             head += 1
         }
-        // Every placement is met; the table that told them apart is no longer needed.
+        // Every placement is met; the table that told them apart is no longer needed,
+        // and the nodes are copied to an array of their exact count (a grown array
+        // keeps up to half its capacity unused, for as long as the routes are read).
         keys = [:]
+        nodes = nodes.withUnsafeBufferPointer { Array($0) }
         nodesByScreen = nodes.indices.map { UInt64(nodes[$0].screenID) << 32 | UInt64($0) }
         nodesByScreen.sort()
     }

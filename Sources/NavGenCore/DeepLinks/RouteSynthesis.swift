@@ -41,7 +41,9 @@ public struct RouteSynthesis: Sendable {
 
     private let context: ValidationContext
     private var searches: [String?: RouteSearch] = [:]
-    private var unboundMemo: [UnboundKey: [(screen: String, parameter: String)]] = [:]
+    /// `unbound(to:in:urlTypes:)`'s answers, per search, by `signature << 32 | node`:
+    /// one per node on any pattern's route, so kept to 16 bytes an entry.
+    private var unboundMemo: [ObjectIdentifier: [UInt64: [(screen: String, parameter: String)]]] = [:]
     /// The sets of URL parameters met so far, numbered.
     private var signatures: [[URLParameter]: Int] = [:]
 
@@ -63,7 +65,7 @@ public struct RouteSynthesis: Sendable {
             return .unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never)
         }
         let urlTypes = (pattern.segments.compactMap(\.parameterName) + pattern.query.map(\.parameter))
-            .compactMap { name in screen.param(named: name).map { (name: name, type: $0.type) } }
+            .compactMapReserved { name in screen.param(named: name).map { (name: name, type: $0.type) } }
         var findings = Findings()
         findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
         let targetBindings = Self.bindings(of: pattern.screen, args: search.nodes[target].args, urlTypes: urlTypes, index: context.index)
@@ -83,12 +85,13 @@ public struct RouteSynthesis: Sendable {
         let parameters = urlTypes.map { URLParameter(name: $0.name, type: $0.type) }
         let signature = signatures[parameters] ?? signatures.count
         signatures[parameters] = signature
-        func key(_ node: Int) -> UnboundKey { UnboundKey(search: ObjectIdentifier(search), node: node, signature: signature) }
+        func key(_ node: Int) -> UInt64 { UInt64(signature) << 32 | UInt64(node) }
+        let memo = ObjectIdentifier(search)
         var pending: [Int] = []
         var found: [(screen: String, parameter: String)] = []
         var node: Int? = target
         while let current = node {
-            if let known = unboundMemo[key(current)] {
+            if let known = unboundMemo[memo]?[key(current)] {
                 found = known
                 break
             }
@@ -101,17 +104,9 @@ public struct RouteSynthesis: Sendable {
                     found.append((screen, binding.name))
                 }
             }
-            unboundMemo[key(current)] = found
+            unboundMemo[memo, default: [:]][key(current)] = found
         }
         return found
-    }
-
-    /// A node of one search, for one set of URL parameters (numbered in `signatures`):
-    /// all integers, so cheap to hash.
-    private struct UnboundKey: Hashable {
-        var search: ObjectIdentifier
-        var node: Int
-        var signature: Int
     }
 
     private struct URLParameter: Hashable {

@@ -35,6 +35,7 @@ struct YAMLTreeBuilder {
     private var stack: [Frame] = []
     private var openItems: [YAMLNode] = []
     private var openPairs: [YAMLNode.Pair] = []
+    private var longScalars = LongScalarInterner()
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expandedByAliases = 0
     private var documents = 0
@@ -57,7 +58,7 @@ struct YAMLTreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let text = longScalars.string(UnsafeBufferPointer(start: scalar.value, count: scalar.length))
             let tag = checkTag(scalar.tag, at: location, diagnostics: &diagnostics)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
             let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)

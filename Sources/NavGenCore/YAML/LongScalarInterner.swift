@@ -1,0 +1,54 @@
+/// One `String` per distinct text of the scalars too long to be stored inline in a
+/// `String` (over 15 bytes of UTF-8).
+///
+/// A screen's name is also every link's target and every flow's entry for it: each
+/// would otherwise be its own allocation, kept by the model for the whole run. The
+/// table hashes the scalar's bytes (FNV-1a) and compares them before any `String`
+/// is made, so a repeated text costs neither an allocation nor `String` hashing,
+/// which normalises and was most of the cost of interning through a `Set<String>`.
+struct LongScalarInterner {
+    /// The longest text a `String` stores inline on 64-bit platforms.
+    static let inlineCapacity = 15
+
+    /// Positions in `strings`, or -1 for an empty slot; open addressing, a power of two.
+    private var slots = [Int32](repeating: -1, count: 1 << 10)
+    private var strings: [String] = []
+    private var hashes: [UInt64] = []
+
+    /// The string of `bytes` (valid UTF-8), shared with every earlier scalar of the
+    /// same text when it is longer than `inlineCapacity`.
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > Self.inlineCapacity else { return String(decoding: bytes, as: UTF8.self) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let position = Int(slots[slot])
+            if hashes[position] == hash, Self.string(strings[position], equals: bytes) { return strings[position] }
+            slot = (slot + 1) & mask
+        }
+        let string = String(decoding: bytes, as: UTF8.self)
+        slots[slot] = Int32(strings.count)
+        strings.append(string)
+        hashes.append(hash)
+        if strings.count * 4 > slots.count * 3 { grow() }
+        return string
+    }
+
+    private static func string(_ string: String, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var string = string
+        return string.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+
+    /// Doubles the table and places every string again by its stored hash.
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (position, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(position)
+        }
+    }
+}
