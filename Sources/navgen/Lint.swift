@@ -28,7 +28,8 @@ struct Lint: ParsableCommand {
         let warningsAsErrors = try warningsAsErrors || NavGenConfig.load(optional: config)?.warningsAsErrors == true
         let timers = timings ? graphs.map { _ in StageTimer() } : nil
         defer { if let timers { GraphInput.report(timers, for: graphs) } }
-        let analyses = GraphInput.analyze(graphs, timers: timers)
+        // Lint reports diagnostics only: no deep-link table for an emitter.
+        let analyses = GraphInput.analyze(graphs, timers: timers, makesDeepLinkTable: false)
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         switch format {

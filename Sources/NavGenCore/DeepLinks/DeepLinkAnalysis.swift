@@ -41,21 +41,23 @@ public struct DeepLinkAnalysis: Sendable {
             }
         }
         self.entries = entries
-        typed = entries.indices.filter { entries[$0].pattern != nil }
-        let patterns = typed.map { entries[$0].pattern! }
-        conflicts = URLOverlapAnalysis.conflicts(in: patterns)
+        let typed = entries.indices.filter { entries[$0].pattern != nil }
+        self.typed = typed
+        // The typed patterns are read from `entries`, not copied into an array that
+        // would be held through every route's synthesis.
+        conflicts = URLOverlapAnalysis.conflicts(in: typed.map { entries[$0].pattern! })
         let root = context.graph.root.value
         if context.index.isFlow(root) || context.index.isScreen(root) {
             var synthesis = RouteSynthesis(context)
-            outcomes = patterns.map { synthesis.route(for: $0) }
+            outcomes = typed.map { synthesis.route(for: entries[$0].pattern!) }
         } else {
-            outcomes = patterns.map { _ in .skipped }   // unknown-reference reports the root
+            outcomes = typed.map { _ in .skipped }   // unknown-reference reports the root
         }
     }
 
     /// The table the emitter and resolver use: every pattern with its route.
     public var table: DeepLinkTable {
-        let routes = outcomes.compactMap { outcome -> DeepLinkRoute? in
+        let routes = outcomes.compactMapReserved { outcome -> DeepLinkRoute? in
             if case .route(let route, _) = outcome { return route }
             return nil
         }

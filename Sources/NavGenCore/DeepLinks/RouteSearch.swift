@@ -80,9 +80,18 @@ public final class RouteSearch: @unchecked Sendable {
         }
     }
 
-    /// A placement, and whether its route passed `via`: all integers, so cheap to hash.
+    /// A placement, and whether its route passed `via`: 16 bytes of integers, cheap
+    /// to hash, and small in the table of every placement met.
     private struct Key: Hashable {
-        var screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, tabContext: Int, passedVia: Bool
+        let screen: Int32, coordinator: Int32, tabContext: Int32
+        let flags: UInt8
+
+        init(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, tabContext: Int, passedVia: Bool) {
+            self.screen = Int32(screen)
+            self.coordinator = Int32(coordinator)
+            self.tabContext = Int32(tabContext)
+            flags = (inStack ? 1 : 0) | (isModal ? 2 : 0) | (passedVia ? 4 : 0)
+        }
     }
 
     /// A tab context: the enclosing context and the flow (by id) it adds.

@@ -15,7 +15,10 @@
 public enum Pipeline {
     /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
     /// The bytes are freed once parsed, when the caller hands them over with `consume`.
-    public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer()) -> Analysis {
+    /// `makesDeepLinkTable: false` is for callers that read only the diagnostics
+    /// (`lint`): the table copies every route when memory is at its peak.
+    public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
+                               makesDeepLinkTable: Bool = true) -> Analysis {
         var diagnostics = DiagnosticCollector()
         let tree = timer.measure("parse") { YAMLReader(file: file, limits: limits).read(bytes, into: &diagnostics) }
         _ = consume bytes
@@ -35,7 +38,7 @@ public enum Pipeline {
             return deepLinks
         }
         var analysis = Analysis(file: file, context: context, diagnostics: diagnostics)
-        analysis.deepLinks = diagnostics.hasErrors ? nil : deepLinks.table
+        analysis.deepLinks = diagnostics.hasErrors || !makesDeepLinkTable ? nil : deepLinks.table
         return analysis
     }
 }
@@ -49,7 +52,7 @@ public struct Analysis: Sendable {
     public var context: ValidationContext?
     public var diagnostics: DiagnosticCollector
     /// Every URL pattern with its route; `nil` when the graph has errors (a route
-    /// over a graph with errors would mean nothing).
+    /// over a graph with errors would mean nothing) or when it was not asked for.
     public var deepLinks: DeepLinkTable?
 
     public init(file: String, context: ValidationContext?, diagnostics: DiagnosticCollector, deepLinks: DeepLinkTable? = nil) {
