@@ -34,13 +34,12 @@ enum GraphInput {
     }
 
     /// Analyses every file; `nil` entries are files that could not be read. With
-    /// `timers`, each file's stages are timed, reading included; `makesDeepLinkTable`
-    /// is `Pipeline.analyze`'s.
-    static func analyze(_ paths: [String], timers: [StageTimer]? = nil, makesDeepLinkTable: Bool = true) -> [Analysis?] {
+    /// `timers`, each file's stages are timed, reading included.
+    static func analyze(_ paths: [String], timers: [StageTimer]? = nil) -> [Analysis?] {
         paths.indices.map { index in
             let timer = timers?[index] ?? StageTimer()
             guard let bytes = timer.measure("read", { read(paths[index]) }) else { return nil }
-            return Pipeline.analyze(file: paths[index], bytes: consume bytes, timer: timer, makesDeepLinkTable: makesDeepLinkTable)
+            return Pipeline.analyze(file: paths[index], bytes: consume bytes, timer: timer)
         }
     }
 

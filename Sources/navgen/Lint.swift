@@ -29,7 +29,7 @@ struct Lint: ParsableCommand {
         let timers = timings ? graphs.map { _ in StageTimer() } : nil
         defer { if let timers { GraphInput.report(timers, for: graphs) } }
         // Lint reports diagnostics only: no deep-link table for an emitter.
-        let analyses = GraphInput.analyze(graphs, timers: timers, makesDeepLinkTable: false)
+        let analyses = GraphInput.analyze(graphs, timers: timers)
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         switch format {

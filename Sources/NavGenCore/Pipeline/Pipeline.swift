@@ -15,10 +15,7 @@
 public enum Pipeline {
     /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
     /// The bytes are freed once parsed, when the caller hands them over with `consume`.
-    /// `makesDeepLinkTable: false` is for callers that read only the diagnostics
-    /// (`lint`): the table copies every route when memory is at its peak.
-    public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
-                               makesDeepLinkTable: Bool = true) -> Analysis {
+    public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer()) -> Analysis {
         var diagnostics = DiagnosticCollector()
         let tree = timer.measure("parse") { YAMLReader(file: file, limits: limits).read(bytes, into: &diagnostics) }
         _ = consume bytes
@@ -37,9 +34,7 @@ public enum Pipeline {
             DeepLinkValidator().validate(deepLinks, into: &diagnostics)
             return deepLinks
         }
-        var analysis = Analysis(file: file, context: context, diagnostics: diagnostics)
-        analysis.deepLinks = diagnostics.hasErrors || !makesDeepLinkTable ? nil : deepLinks.table
-        return analysis
+        return Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks)
     }
 }
 
@@ -51,15 +46,22 @@ public struct Analysis: Sendable {
     /// not be parsed or decoded.
     public var context: ValidationContext?
     public var diagnostics: DiagnosticCollector
-    /// Every URL pattern with its route; `nil` when the graph has errors (a route
-    /// over a graph with errors would mean nothing) or when it was not asked for.
-    public var deepLinks: DeepLinkTable?
+    /// What stage 6 worked out; `nil` when the graph was not decoded. Kept whole, so
+    /// a caller that never frees its results (the CLI) does not pay for freeing it.
+    public var deepLinkAnalysis: DeepLinkAnalysis?
 
-    public init(file: String, context: ValidationContext?, diagnostics: DiagnosticCollector, deepLinks: DeepLinkTable? = nil) {
+    public init(file: String, context: ValidationContext?, diagnostics: DiagnosticCollector, deepLinkAnalysis: DeepLinkAnalysis? = nil) {
         self.file = file
         self.context = context
         self.diagnostics = diagnostics
-        self.deepLinks = deepLinks
+        self.deepLinkAnalysis = deepLinkAnalysis
+    }
+
+    /// Every URL pattern with its route, made when asked for (it copies every route,
+    /// so `lint`, which reads only diagnostics, never makes it); `nil` when the graph
+    /// has errors: a route over a graph with errors would mean nothing.
+    public var deepLinks: DeepLinkTable? {
+        diagnostics.hasErrors ? nil : deepLinkAnalysis?.table
     }
 
     /// Whether code may be generated: a model exists and no error was found.
