@@ -205,24 +205,36 @@ public final class RouteSearch: @unchecked Sendable {
 
     /// The first node met that shows `screen` (and passed `via` when the search has one).
     public func firstNode(showing screen: String) -> Int? {
-        nodes(showing: screen).first { via == nil || nodes[$0].passedVia }
+        index.screenID(screen).flatMap(firstNode(showingScreen:))
+    }
+
+    /// `firstNode(showing:)` of the screen at this position of `graph.screens`.
+    func firstNode(showingScreen screenID: Int) -> Int? {
+        positions(ofScreen: screenID).lazy.map { Int(self.nodesByScreen[$0] & 0xFFFF_FFFF) }.first { via == nil || nodes[$0].passedVia }
     }
 
     /// The nodes that show `screen`, in the order met.
     public func nodes(showing screen: String) -> [Int] {
         guard let screenID = index.screenID(screen) else { return [] }
+        return nodes(showingScreen: screenID)
+    }
+
+    /// The nodes that show the screen at this position of `graph.screens`, in the order met.
+    func nodes(showingScreen screenID: Int) -> [Int] {
+        positions(ofScreen: screenID).map { Int(nodesByScreen[$0] & 0xFFFF_FFFF) }
+    }
+
+    /// Where a screen's run of nodes lies in `nodesByScreen`, found by binary search.
+    private func positions(ofScreen screenID: Int) -> Range<Int> {
         let key = UInt64(screenID) << 32
         var low = 0, high = nodesByScreen.count
         while low < high {
             let middle = (low + high) / 2
             if nodesByScreen[middle] < key { low = middle + 1 } else { high = middle }
         }
-        var found: [Int] = []
-        while low < nodesByScreen.count, nodesByScreen[low] >> 32 == UInt64(screenID) {
-            found.append(Int(nodesByScreen[low] & 0xFFFF_FFFF))
-            low += 1
-        }
-        return found
+        var end = low
+        while end < nodesByScreen.count, nodesByScreen[end] >> 32 == UInt64(screenID) { end += 1 }
+        return low..<end
     }
 
     /// The nodes from the launch state to `node`, outermost first.
@@ -289,9 +301,9 @@ public final class RouteSearch: @unchecked Sendable {
                 switch resolved {
                 case .screen(let screen):
                     add(screen: screen, coordinator: coordinatorID, inStack: false, isModal: true, context: context,
-                        entries: { [entry()] }, args: links[position].args, level: level, parent: nodeIndex)
+                        entries: { [entry()] }, presenting: target, args: links[position].args, level: level, parent: nodeIndex)
                 case .flow(let flow):
-                    enter(flow: flow, context: 0, entries: [entry()], level: level, parent: nodeIndex)
+                    enter(flow: flow, context: 0, entries: [entry()], presenting: target, level: level, parent: nodeIndex)
                 case .none:
                     continue
                 }
@@ -301,7 +313,9 @@ public final class RouteSearch: @unchecked Sendable {
         }
     }
 
-    private func enter(flow id: Int, context: Int, entries: [Entry], level: Int, parent: Int?) {
+    /// Enters a flow: its stack's root, or each of its tabs. `presenting` is the
+    /// target of the modal link that shows it, if one does.
+    private func enter(flow id: Int, context: Int, entries: [Entry], presenting: String? = nil, level: Int, parent: Int?) {
         guard !self.context(context, contains: id) else { return }
         let flow = index.graph.flows[id]
         let name = flow.name.value
@@ -309,7 +323,7 @@ public final class RouteSearch: @unchecked Sendable {
         case .stack(let stack):
             guard let root = index.screenID(stack.root.value) else { return }
             add(screen: root, coordinator: id, inStack: true, isModal: false, context: context,
-                entries: { entries }, args: stack.args, level: level, parent: parent)
+                entries: { entries }, presenting: presenting, args: stack.args, level: level, parent: parent)
         case .tabs(let tabs):
             let inner = intern(parent: context, flow: id)
             for tab in tabs {
@@ -317,11 +331,11 @@ public final class RouteSearch: @unchecked Sendable {
                 switch tab.target.value {
                 case .flow(let child):
                     guard let child = index.flowID(child) else { continue }
-                    enter(flow: child, context: inner, entries: selected, level: level, parent: parent)
+                    enter(flow: child, context: inner, entries: selected, presenting: presenting, level: level, parent: parent)
                 case .screen(let screen):
                     guard let screen = index.screenID(screen) else { continue }
                     add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
-                        entries: { selected }, args: tab.args, level: level, parent: parent)
+                        entries: { selected }, presenting: presenting, args: tab.args, level: level, parent: parent)
                 }
             }
         }
@@ -337,18 +351,16 @@ public final class RouteSearch: @unchecked Sendable {
     }
 
     /// Adds the placement as a node, or counts a second shortest route to it. `entries`
-    /// is called only when they are needed: for a new node, or to tell whether a
-    /// `via` search's route presents `via`.
+    /// is called only for a new node; `presenting` is the target of the modal link
+    /// among them, if any, so that a `via` search tells whether the route presents
+    /// `via` without making them. Flows are told apart by number (flow names are
+    /// unique); the root screen, which owns its own placement, by name.
     private func add(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, context: Int,
-                     entries makeEntries: () -> [Entry], args: [ArgumentBinding], level: Int, parent: Int?) {
-        let coordinatorName = { coordinator < 0 ? self.index.graph.screens[screen].name.value : self.index.graph.flows[coordinator].name.value }
-        var entries: [Entry]?
+                     entries makeEntries: () -> [Entry], presenting: String? = nil, args: [ArgumentBinding], level: Int, parent: Int?) {
         var passedVia = false
         if let via {
-            let made = makeEntries()
-            entries = made
-            passedVia = (parent.map { nodes[$0].passedVia } ?? false) || coordinatorName() == via || self.context(context, contains: viaFlow)
-                || made.contains { if case .present(_, _, via, _) = $0 { true } else { false } }
+            let ownedByVia = coordinator < 0 ? index.graph.screens[screen].name.value == via : coordinator == viaFlow
+            passedVia = (parent.map { nodes[$0].passedVia } ?? false) || ownedByVia || self.context(context, contains: viaFlow) || presenting == via
         }
         let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: context, passedVia: passedVia)
         let parentRoutes = parent.map { nodes[$0].routeCount } ?? 1
@@ -362,7 +374,7 @@ public final class RouteSearch: @unchecked Sendable {
         }
         keys[key] = nodes.count
         let node = Node(screenID: screen, coordinatorID: coordinator, inStack: inStack, isModal: isModal, tabContext: context, level: level,
-                        parent: parent, entries: entries ?? makeEntries(), args: args, passedVia: passedVia, routeCount: parentRoutes)
+                        parent: parent, entries: makeEntries(), args: args, passedVia: passedVia, routeCount: parentRoutes)
         nodes.append(node)
     }
 }

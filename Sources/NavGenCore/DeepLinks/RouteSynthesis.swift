@@ -10,7 +10,7 @@
 /// The spec lists `args` last; they come before defaults here because the link
 /// the route follows always passes them: a route that gave the default instead
 /// would show a state that in-app navigation never shows.
-public struct RouteSynthesis: Sendable {
+public struct RouteSynthesis {
     /// What synthesis found for one pattern.
     public enum Outcome: Sendable {
         case route(DeepLinkRoute, Findings)
@@ -40,7 +40,10 @@ public struct RouteSynthesis: Sendable {
     }
 
     private let context: ValidationContext
-    private var searches: [String?: RouteSearch] = [:]
+    private var plainSearch: RouteSearch?
+    private var viaSearches: [String: RouteSearch] = [:]
+    /// What each search's routes need from a URL, by search.
+    private var urlNeeds: [ObjectIdentifier: RouteURLNeeds] = [:]
     /// `unbound(to:in:urlTypes:)`'s answers, per search, by `signature << 32 | node`:
     /// one per node on any pattern's route, so kept to 16 bytes an entry.
     private var unboundMemo: [ObjectIdentifier: [UInt64: [(screen: String, parameter: String)]]] = [:]
@@ -54,21 +57,30 @@ public struct RouteSynthesis: Sendable {
     /// The outcome for `pattern`; each distinct `via` is searched once per graph.
     public mutating func route(for pattern: URLPattern) -> Outcome {
         if let via = pattern.via, !context.index.isFlow(via) { return .skipped }
-        let plain = searches[nil] ?? RouteSearch(context.index)
-        searches[nil] = plain
-        let search = searches[pattern.via] ?? pattern.via.map { RouteSearch(context.index, via: $0, after: plain) } ?? plain
-        searches[pattern.via] = search
-        guard let target = search.firstNode(showing: pattern.screen), let screen = context.index.screen(pattern.screen) else {
+        let plain = plainSearch ?? RouteSearch(context.index)
+        plainSearch = plain
+        var search = plain
+        if let via = pattern.via {
+            search = viaSearches[via] ?? RouteSearch(context.index, via: via, after: plain)
+            viaSearches[via] = search
+        }
+        guard let screenID = context.index.screenID(pattern.screen), let target = search.firstNode(showingScreen: screenID) else {
             if pattern.via != nil, plain.firstNode(showing: pattern.screen) != nil {
                 return .unreachable(.notThroughVia)
             }
             return .unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never)
         }
-        let urlTypes = (pattern.segments.compactMap(\.parameterName) + pattern.query.map(\.parameter))
-            .compactMapReserved { name in screen.param(named: name).map { (name: name, type: $0.type) } }
+        let params = context.index.graph.screens[screenID].params
+        var urlTypes: [(name: String, type: ParameterType)] = []
+        urlTypes.reserveCapacity(pattern.segments.count + pattern.query.count)
+        for name in pattern.segments.lazy.compactMap(\.parameterName) + pattern.query.lazy.map(\.parameter) {
+            if let parameter = params.first(where: { $0.name.value == name }) { urlTypes.append((name, parameter.type)) }
+        }
         var findings = Findings()
-        findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
-        let targetBindings = Self.bindings(of: pattern.screen, args: search.nodes[target].args, urlTypes: urlTypes, index: context.index)
+        if !needs(of: search).areMet(at: target, by: urlTypes) {
+            findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
+        }
+        let targetBindings = Self.bindings(of: params, args: search.nodes[target].args, urlTypes: urlTypes)
         for binding in targetBindings where binding.source == nil {
             findings.unbound.append((pattern.screen, binding.name))
         }
@@ -76,6 +88,14 @@ public struct RouteSynthesis: Sendable {
         let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
         let bound = targetBindings.map { ParameterBinding(name: $0.name, type: $0.type, source: $0.source ?? .absent) }
         return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound), findings)
+    }
+
+    /// The search's `RouteURLNeeds`, made the first time it is asked for.
+    private mutating func needs(of search: RouteSearch) -> RouteURLNeeds {
+        if let known = urlNeeds[ObjectIdentifier(search)] { return known }
+        let needs = RouteURLNeeds(search, index: context.index)
+        urlNeeds[ObjectIdentifier(search)] = needs
+        return needs
     }
 
     /// The required parameters nothing binds on the route to `target`, before the
@@ -117,8 +137,14 @@ public struct RouteSynthesis: Sendable {
     /// Every parameter of `screenName` with where its value comes from (`nil`: nowhere).
     static func bindings(of screenName: String, args: [ArgumentBinding], urlTypes: [(name: String, type: ParameterType)], index: GraphIndex)
         -> [(name: String, type: ParameterType, source: ParameterSource?)] {
-        guard let shown = index.screen(screenName) else { return [] }
-        return shown.params.map { parameter in
+        guard let shown = index.screenID(screenName) else { return [] }
+        return bindings(of: index.graph.screens[shown].params, args: args, urlTypes: urlTypes)
+    }
+
+    /// Every one of `params` with where its value comes from (`nil`: nowhere).
+    static func bindings(of params: [Parameter], args: [ArgumentBinding], urlTypes: [(name: String, type: ParameterType)])
+        -> [(name: String, type: ParameterType, source: ParameterSource?)] {
+        params.map { parameter in
             (parameter.name.value, parameter.type, source(of: parameter, urlTypes: urlTypes, args: args))
         }
     }
@@ -141,7 +167,7 @@ public struct RouteSynthesis: Sendable {
     /// Two shortest routes to the target, when it has more than one.
     private func ambiguity(of target: Int, in search: RouteSearch) -> Ambiguity? {
         let level = search.nodes[target].level
-        if let rival = search.nodes(showing: search.screen(of: target)).first(where: { $0 != target && search.nodes[$0].level == level }) {
+        if let rival = search.nodes(showingScreen: search.nodes[target].screenID).first(where: { $0 != target && search.nodes[$0].level == level }) {
             return Ambiguity(first: describe(search.chain(to: target), search), second: describe(search.chain(to: rival), search))
         }
         // One placement reached two ways: the routes part at the deepest fork.

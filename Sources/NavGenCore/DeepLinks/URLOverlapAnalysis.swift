@@ -26,9 +26,10 @@ public enum URLOverlapAnalysis {
         let trie = ShapeTrie()
         var conflicts: [URLConflict] = []
         for (index, pattern) in patterns.enumerated() {
-            var example: [String] = []
+            var example: [ShapeTrie.ExampleSegment] = []
             if let found = trie.findConflict(for: pattern.segments, node: 0, diverged: false, example: &example) {
-                conflicts.append(URLConflict(pattern: index, other: found.other, example: "/" + example.joined(separator: "/"), isSameShape: !found.diverged))
+                conflicts.append(URLConflict(pattern: index, other: found.other, example: "/" + example.map(\.text).joined(separator: "/"),
+                                             isSameShape: !found.diverged))
             }
             trie.insert(pattern.segments, index: index)
         }
@@ -39,7 +40,28 @@ public enum URLOverlapAnalysis {
 /// Pattern shapes as a trie: children by literal text and by parameter type
 /// (names do not matter for matching). A class because it is a builder's state.
 final class ShapeTrie {
-    private var literalChildren: [[String: Int]] = [[:]]
+    /// A segment of the example path of a conflict. Literals are percent-encoded
+    /// only when a conflict is reported, not on every step of every search.
+    enum ExampleSegment {
+        case literal(String)
+        case sample(String)
+
+        var text: String {
+            switch self {
+            case .literal(let text): URLText.percentEncoded(text, allowing: URLText.isSegmentByte)
+            case .sample(let text): text
+            }
+        }
+    }
+
+    /// A literal child: its parent and its text. One table for the whole trie, not
+    /// one per node.
+    private struct LiteralKey: Hashable {
+        var node: Int
+        var text: String
+    }
+
+    private var literalChildren: [LiteralKey: Int] = [:]
     /// The same children in insertion order, so that searches are deterministic.
     private var literalOrder: [[(text: String, node: Int)]] = [[]]
     private var parameterChildren: [[(type: BuiltinType, node: Int)]] = [[]]
@@ -55,20 +77,19 @@ final class ShapeTrie {
 
     private func child(of node: Int, for segment: URLPattern.Segment) -> Int? {
         switch segment {
-        case .literal(let text): literalChildren[node][text]
+        case .literal(let text): literalChildren[LiteralKey(node: node, text: text)]
         case .parameter(_, let type): parameterChildren[node].first { $0.type == type }?.node
         }
     }
 
     private func addChild(to node: Int, for segment: URLPattern.Segment) -> Int {
         let new = terminals.count
-        literalChildren.append([:])
         literalOrder.append([])
         parameterChildren.append([])
         terminals.append([])
         switch segment {
         case .literal(let text):
-            literalChildren[node][text] = new
+            literalChildren[LiteralKey(node: node, text: text)] = new
             literalOrder[node].append((text, new))
         case .parameter(_, let type):
             parameterChildren[node].append((type, new))
@@ -78,13 +99,13 @@ final class ShapeTrie {
 
     /// An inserted pattern that conflicts with `segments` below `node`; `example`
     /// collects one segment text per level of the path both match.
-    func findConflict(for segments: [URLPattern.Segment], node: Int, diverged: Bool, example: inout [String]) -> (other: Int, diverged: Bool)? {
+    func findConflict(for segments: [URLPattern.Segment], node: Int, diverged: Bool, example: inout [ExampleSegment]) -> (other: Int, diverged: Bool)? {
         let depth = example.count
         if depth == segments.count {
             return terminals[node].first.map { ($0, diverged) }
         }
-        func descend(_ child: Int, _ text: String, diverged: Bool) -> (other: Int, diverged: Bool)? {
-            example.append(text)
+        func descend(_ child: Int, _ segment: ExampleSegment, diverged: Bool) -> (other: Int, diverged: Bool)? {
+            example.append(segment)
             if let found = findConflict(for: segments, node: child, diverged: diverged, example: &example) { return found }
             example.removeLast()
             return nil
@@ -92,37 +113,33 @@ final class ShapeTrie {
         switch (segments[depth], diverged) {
         case (.literal(let text), false):
             // A parameter sibling loses to this literal by precedence.
-            return literalChildren[node][text].flatMap { descend($0, Self.encoded(text), diverged: false) }
+            return literalChildren[LiteralKey(node: node, text: text)].flatMap { descend($0, .literal(text), diverged: false) }
         case (.parameter(_, let type), false):
             if let same = parameterChildren[node].first(where: { $0.type == type }),
-               let found = descend(same.node, type.sample, diverged: false) {
+               let found = descend(same.node, .sample(type.sample), diverged: false) {
                 return found
             }
             // The first difference is two parameters: any overlap from here on conflicts.
             for other in parameterChildren[node] where other.type != type {
                 guard let sample = type.commonSample(with: other.type) else { continue }
-                if let found = descend(other.node, sample, diverged: true) { return found }
+                if let found = descend(other.node, .sample(sample), diverged: true) { return found }
             }
             return nil
         case (.literal(let text), true):
-            if let child = literalChildren[node][text], let found = descend(child, Self.encoded(text), diverged: true) { return found }
+            if let child = literalChildren[LiteralKey(node: node, text: text)], let found = descend(child, .literal(text), diverged: true) { return found }
             for other in parameterChildren[node] where other.type.accepts(text) {
-                if let found = descend(other.node, Self.encoded(text), diverged: true) { return found }
+                if let found = descend(other.node, .literal(text), diverged: true) { return found }
             }
             return nil
         case (.parameter(_, let type), true):
             for other in parameterChildren[node] {
                 guard let sample = type.commonSample(with: other.type) else { continue }
-                if let found = descend(other.node, sample, diverged: true) { return found }
+                if let found = descend(other.node, .sample(sample), diverged: true) { return found }
             }
             for (text, child) in literalOrder[node] where type.accepts(text) {
-                if let found = descend(child, Self.encoded(text), diverged: true) { return found }
+                if let found = descend(child, .literal(text), diverged: true) { return found }
             }
             return nil
         }
-    }
-
-    private static func encoded(_ literal: String) -> String {
-        URLText.percentEncoded(literal, allowing: URLText.isSegmentByte)
     }
 }

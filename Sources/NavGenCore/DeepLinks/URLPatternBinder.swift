@@ -23,14 +23,16 @@ public enum URLPatternBinder {
     /// The typed pattern, or the issues that keep it from being one.
     public static func bind(_ syntax: PatternSyntax, source: URLPatternSource, screen: Screen) -> (pattern: URLPattern?, issues: [Issue]) {
         var issues: [Issue] = []
-        var firstOffset: [String: Int] = [:]
-        let pathCount = syntax.parameters.count - syntax.query.count
-        for (index, (name, offset)) in syntax.parameters.enumerated() {
-            if let first = firstOffset[name] {
-                issues.append(.boundTwice(name: name, offset: offset, firstOffset: first))
+        // A pattern binds a handful of names: a list searched beats a table hashed.
+        var firstOffset: [(name: String, offset: Int)] = []
+        let parameters = syntax.parameters
+        let pathCount = parameters.count - syntax.query.count
+        for (index, (name, offset)) in parameters.enumerated() {
+            if let first = firstOffset.first(where: { $0.name == name }) {
+                issues.append(.boundTwice(name: name, offset: offset, firstOffset: first.offset))
                 continue
             }
-            firstOffset[name] = offset
+            firstOffset.append((name, offset))
             guard let parameter = screen.param(named: name) else {
                 issues.append(.unknown(name: name, offset: offset))
                 continue
@@ -41,8 +43,9 @@ public enum URLPatternBinder {
                 issues.append(.optionalInPath(name: name, offset: offset))
             }
         }
-        let missing = screen.params.filter { $0.isRequired && firstOffset[$0.name.value] == nil }.map(\.name.value)
-        if !missing.isEmpty { issues.append(.missing(missing)) }
+        let missing = screen.params.lazy.filter { parameter in parameter.isRequired && !firstOffset.contains { $0.name == parameter.name.value } }
+            .map(\.name.value)
+        if !missing.isEmpty { issues.append(.missing(Array(missing))) }
         guard issues.isEmpty else { return (nil, issues) }
 
         func type(of name: String) -> BuiltinType { screen.param(named: name)!.type.builtin! }

@@ -31,16 +31,18 @@ public enum BuiltinType: String, Sendable, CaseIterable, Hashable {
 /// A parameter's Swift type: a type name, possibly optional.
 public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// The type name without `?` (`UUID`, `Recipe.ID`).
-    public var name: String
-    public var isOptional: Bool
+    public let name: String
+    public let isOptional: Bool
+    /// The built-in type this is, when it is one of the six. Stored: rules, deep
+    /// links and the emitter ask it of every parameter, and matching the name
+    /// against the six each time was a string switch per question.
+    public let builtin: BuiltinType?
 
     public init(name: String, isOptional: Bool) {
         self.name = name
         self.isOptional = isOptional
+        builtin = BuiltinType(rawValue: name)
     }
-
-    /// The built-in type this is, when it is one of the six.
-    public var builtin: BuiltinType? { BuiltinType(rawValue: name) }
 
     /// The type as Swift spells it (`Int?`).
     public var description: String { isOptional ? "\(name)?" : name }
