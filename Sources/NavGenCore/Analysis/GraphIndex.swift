@@ -21,26 +21,41 @@ public final class GraphIndex: Sendable {
     /// `graph.screens[s].links[l]` names.
     public let linkTargets: [[LinkTarget]]
 
+    /// `screenIDs[s]` is what `screenID(_:)` gives for the name of
+    /// `graph.screens[s]`: `s` itself unless an earlier screen has the same name.
+    /// Later stages index tables by these ids instead of hashing names.
+    public let screenIDs: [Int]
+    /// `flowIDs[f]` is what `flowID(_:)` gives for the name of `graph.flows[f]`.
+    public let flowIDs: [Int]
+
     public init(_ graph: NavigationGraph) {
         self.graph = graph
         var screens: [String: Int] = [:]
-        for (index, screen) in graph.screens.enumerated() where screens[screen.name.value] == nil {
-            screens[screen.name.value] = index
-        }
+        screens.reserveCapacity(graph.screens.count)
+        screenIDs = graph.screens.indices.map { Self.register(graph.screens[$0].name.value, at: $0, in: &screens) }
         var flows: [String: Int] = [:]
-        for (index, flow) in graph.flows.enumerated() where flows[flow.name.value] == nil {
-            flows[flow.name.value] = index
-        }
+        flows.reserveCapacity(graph.flows.count)
+        flowIDs = graph.flows.indices.map { Self.register(graph.flows[$0].name.value, at: $0, in: &flows) }
         screenIndex = screens
         flowIndex = flows
-        linkTargets = graph.screens.map { screen in
-            screen.links.map { link in
-                guard let target = link.target?.value else { return .none }
+        linkTargets = graph.screens.indices.map { position in
+            let links = graph.screens[position].links
+            return links.indices.map { link in
+                guard let target = links[link].target?.value else { return .none }
                 if let id = screens[target] { return .screen(id) }
                 if let id = flows[target] { return .flow(id) }
                 return .none
             }
         }
+    }
+
+    /// Maps `name` to `position` unless an earlier position has it, and returns the
+    /// position the name maps to. Names rarely repeat, so inserting first and
+    /// undoing on a repeat hashes each name once.
+    private static func register(_ name: String, at position: Int, in table: inout [String: Int]) -> Int {
+        guard let earlier = table.updateValue(position, forKey: name) else { return position }
+        table[name] = earlier
+        return earlier
     }
 
     public func screen(_ name: String) -> Screen? { screenIndex[name].map { graph.screens[$0] } }

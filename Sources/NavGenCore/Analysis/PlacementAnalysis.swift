@@ -11,16 +11,23 @@ public struct PlacementAnalysis: Sendable {
     /// further nested tab paths are not followed.
     public static let maxTabContexts = 100_000
 
-    /// Placements by screen name, in the order the walk met them.
-    public private(set) var placements: [String: [Placement]] = [:]
     /// Flows shown from `root`.
-    public private(set) var reachableFlows: Set<String> = []
+    public let reachableFlows: Set<String>
     /// The screens each coordinator owns, in the order met.
-    public private(set) var screensByCoordinator: [String: [String]] = [:]
+    public let screensByCoordinator: [String: [String]]
+    /// The same screens as ids into `graph.screens` (`GraphIndex.screenIDs`).
+    public let screenIDsByCoordinator: [String: [Int]]
+    private let index: GraphIndex
+    /// Placements by screen id (`GraphIndex.screenIDs`), in the order the walk met
+    /// them. Rules look placements up by id: hashing names was most of their cost.
+    private let placementsByScreen: [[Placement]]
+    /// Whether each flow id (`GraphIndex.flowIDs`) is shown from `root`.
+    private let flowIsReachable: [Bool]
     /// The tab contexts: entry 0 is `.none`; every other has a parent and a flow.
-    private var contexts: [(parent: Int, flow: String)] = [(0, "")]
+    private let contexts: [(parent: Int, flow: String)]
 
     public init(_ index: GraphIndex) {
+        self.index = index
         var walk = Walk(index: index)
         let root = index.graph.root.value
         if let flow = index.flowID(root) {
@@ -34,17 +41,35 @@ public struct PlacementAnalysis: Sendable {
             walk.enter(flow: flow, context: .none, reachable: false)
             walk.drain()
         }
-        placements = walk.placements
-        reachableFlows = walk.reachableFlows
-        screensByCoordinator = walk.screensByCoordinator
+        placementsByScreen = walk.placements
+        flowIsReachable = walk.flowIsReachable
         contexts = walk.contexts
+        let flows = index.graph.flows
+        reachableFlows = Set(flows.indices.lazy.filter { walk.flowIsReachable[$0] }.map { flows[$0].name.value })
+        var screenIDs: [String: [Int]] = [:]
+        for coordinator in walk.ownedScreens.indices where walk.hasCoordinator[coordinator] {
+            let name = coordinator < flows.count ? flows[coordinator].name.value : index.graph.root.value
+            screenIDs[name] = walk.ownedScreens[coordinator]
+        }
+        screenIDsByCoordinator = screenIDs
+        screensByCoordinator = screenIDs.mapValues { $0.map { index.graph.screens[$0].name.value } }
     }
 
     /// The placements of a screen (empty when it is never shown).
-    public func placements(of screen: String) -> [Placement] { placements[screen] ?? [] }
+    public func placements(of screen: String) -> [Placement] { index.screenID(screen).map { placementsByScreen[$0] } ?? [] }
+
+    /// The placements of the screen with this id (`GraphIndex.screenIDs`).
+    public func placements(ofScreen id: Int) -> [Placement] { placementsByScreen[id] }
 
     /// Whether some placement of the screen is reachable from `root`.
     public func isReachable(screen: String) -> Bool { placements(of: screen).contains { $0.isReachable } }
+
+    /// Whether some placement of the screen with this id (`GraphIndex.screenIDs`) is
+    /// reachable from `root`.
+    public func isReachable(screenID id: Int) -> Bool { placementsByScreen[id].contains { $0.isReachable } }
+
+    /// Whether the flow with this id (`GraphIndex.flowIDs`) is shown from `root`.
+    public func isReachable(flowID id: Int) -> Bool { flowIsReachable[id] }
 
     /// The tab flows enclosing a placement, outermost first.
     public func tabFlows(of placement: Placement) -> [String] {
@@ -97,16 +122,22 @@ public struct PlacementAnalysis: Sendable {
         static let rootScreenCoordinator = -1
 
         let index: GraphIndex
-        var placements: [String: [Placement]] = [:]
-        var reachableFlows: Set<String> = []
+        /// Placements by screen id.
+        var placements: [[Placement]]
+        /// By flow id (`GraphIndex.flowIDs`, so flows sharing a name share an entry).
+        var flowIsReachable: [Bool]
         var enteredFlows: [Bool]
-        var screensByCoordinator: [String: [String]] = [:]
+        /// Screen ids by coordinator: a flow id (`GraphIndex.flowIDs`), or the last
+        /// entry for a root screen. Like names, flows sharing a name share an entry.
+        var ownedScreens: [[Int]]
+        /// Whether a coordinator has been met (a flow may own no screens).
+        var hasCoordinator: [Bool]
         var contexts: [(parent: Int, flow: String)] = [(0, "")]
         var contextIDs: [ContextKey: Int] = [:]
-        var seen: Set<Key> = []
+        var seen: ScreenKeyedSet<Key>
         /// Flows entered, so a flow presented from many screens is walked once.
         var entries: Set<Entry> = []
-        var owned: Set<Ownership> = []
+        var owned: ScreenKeyedSet<Ownership>
         /// Placements to follow, with their screen's and coordinator's numbers.
         var queue: [(placement: Placement, screen: Int, coordinator: Int)] = []
         var head = 0
@@ -116,7 +147,14 @@ public struct PlacementAnalysis: Sendable {
 
         init(index: GraphIndex) {
             self.index = index
-            enteredFlows = Array(repeating: false, count: index.graph.flows.count)
+            let screenCount = index.graph.screens.count, flowCount = index.graph.flows.count
+            placements = Array(repeating: [], count: screenCount)
+            flowIsReachable = Array(repeating: false, count: flowCount)
+            enteredFlows = Array(repeating: false, count: flowCount)
+            ownedScreens = Array(repeating: [], count: flowCount + 1)
+            hasCoordinator = Array(repeating: false, count: flowCount + 1)
+            seen = ScreenKeyedSet(screenCount: screenCount)
+            owned = ScreenKeyedSet(screenCount: screenCount)
             self.mayContainThemselves = Self.flowsOnOrBelowTabCycles(index.graph)
         }
 
@@ -129,8 +167,8 @@ public struct PlacementAnalysis: Sendable {
                 guard !encloses(context, name), entries.insert(Entry(flow: id, context: context, reachable: reachable)).inserted
                 else { continue }
                 enteredFlows[id] = true
-                if reachable { reachableFlows.insert(name) }
-                if screensByCoordinator[name] == nil { screensByCoordinator[name] = [] }
+                if reachable { flowIsReachable[index.flowIDs[id]] = true }
+                hasCoordinator[index.flowIDs[id]] = true
                 switch flow.kind {
                 case .stack(let stack):
                     guard let root = index.screenID(stack.root.value) else { continue }
@@ -181,10 +219,12 @@ public struct PlacementAnalysis: Sendable {
         /// numbered `coordinator` (or the root screen), unless it is known.
         mutating func place(_ placement: Placement, screen: Int, coordinator: Int) {
             let key = Key(screen: screen, coordinator: coordinator, inStack: placement.inStack, isModal: placement.isModal, tabContext: placement.tabContext)
-            guard seen.insert(key).inserted else { return }
-            placements[placement.screen, default: []].append(placement)
-            if owned.insert(Ownership(coordinator: coordinator, screen: screen)).inserted {
-                screensByCoordinator[placement.coordinator, default: []].append(placement.screen)
+            guard seen.insert(key, screen: screen) else { return }
+            placements[screen].append(placement)
+            if owned.insert(Ownership(coordinator: coordinator, screen: screen), screen: screen) {
+                let slot = coordinator == Self.rootScreenCoordinator ? ownedScreens.count - 1 : index.flowIDs[coordinator]
+                ownedScreens[slot].append(screen)
+                hasCoordinator[slot] = true
             }
             queue.append((placement, screen, coordinator))
         }
@@ -198,16 +238,17 @@ public struct PlacementAnalysis: Sendable {
         }
 
         private mutating func follow(linksOf placement: Placement, screen: Int, coordinator: Int) {
-            let links = index.graph.screens[screen].links
-            for (link, resolved) in zip(links, index.linkTargets[screen]) {
-                guard let target = link.target?.value else { continue }
-                switch (link.style.value, resolved) {
+            let screens = index.graph.screens
+            let links = screens[screen].links
+            let targets = index.linkTargets[screen]
+            for link in links.indices {
+                switch (links[link].style.value, targets[link]) {
                 case (.push, .screen(let targetID)), (.replace, .screen(let targetID)):
                     guard placement.inStack else { continue }
-                    place(Placement(screen: target, coordinator: placement.coordinator, inStack: true, isModal: false, tabContext: placement.tabContext, isReachable: placement.isReachable),
+                    place(Placement(screen: screens[targetID].name.value, coordinator: placement.coordinator, inStack: true, isModal: false, tabContext: placement.tabContext, isReachable: placement.isReachable),
                           screen: targetID, coordinator: coordinator)
                 case (.sheet, .screen(let targetID)), (.cover, .screen(let targetID)), (.popover, .screen(let targetID)):
-                    place(Placement(screen: target, coordinator: placement.coordinator, inStack: false, isModal: true, tabContext: placement.tabContext, isReachable: placement.isReachable),
+                    place(Placement(screen: screens[targetID].name.value, coordinator: placement.coordinator, inStack: false, isModal: true, tabContext: placement.tabContext, isReachable: placement.isReachable),
                           screen: targetID, coordinator: coordinator)
                 case (.sheet, .flow(let flow)), (.cover, .flow(let flow)), (.popover, .flow(let flow)):
                     enter(flow: flow, context: .none, reachable: placement.isReachable)

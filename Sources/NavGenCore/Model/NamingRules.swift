@@ -32,6 +32,25 @@ public enum NamingRules {
         return head + String(String.UnicodeScalarView(scalars[run...]))
     }
 
+    /// A 64-bit FNV-1a hash of the name's UTF-8 bytes with ASCII capitals lowered.
+    ///
+    /// `lowerCamel` changes only the case of ASCII letters, so names with equal
+    /// lowerCamel forms have equal hashes: checks rule most names out by comparing
+    /// these numbers, without building or hashing Strings. Equal hashes prove
+    /// nothing; compare the names.
+    public static func caseFoldedHash(_ name: String) -> UInt64 {
+        name.utf8.withContiguousStorageIfAvailable { foldedHash(of: $0) } ?? foldedHash(of: name.utf8)
+    }
+
+    private static func foldedHash(of bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            hash = (hash ^ UInt64(folded)) &* 0x100_0000_01B3
+        }
+        return hash
+    }
+
     /// The UpperCamel form of a lowerCamel name (first letter capitalised).
     public static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }

@@ -13,11 +13,13 @@ struct EverythingIsReachable: ValidationRule {
         let root = context.graph.root.value
         // With an unknown root everything would be unreachable; unknown-reference says enough.
         guard context.index.isFlow(root) || context.index.isScreen(root) else { return }
-        for flow in context.graph.flows where !context.placements.reachableFlows.contains(flow.name.value) {
-            diagnostics.emit(.unreachableFlow, "the flow '\(flow.name.value)' is never shown from the root '\(context.graph.root.value)'; add it as a tab, present it from a link, or remove it", at: flow.name.location)
+        // By id, not name: looking every screen up by name was most of this rule's cost.
+        let flows = context.graph.flows, screens = context.graph.screens
+        for flow in flows.indices where !context.placements.isReachable(flowID: context.index.flowIDs[flow]) {
+            diagnostics.emit(.unreachableFlow, "the flow '\(flows[flow].name.value)' is never shown from the root '\(context.graph.root.value)'; add it as a tab, present it from a link, or remove it", at: flows[flow].name.location)
         }
-        for screen in context.graph.screens where !context.placements.isReachable(screen: screen.name.value) {
-            diagnostics.emit(.unreachableScreen, "the screen '\(screen.name.value)' is never shown from the root '\(context.graph.root.value)'; link to it, place it in a flow, or remove it", at: screen.name.location)
+        for screen in screens.indices where !context.placements.isReachable(screenID: context.index.screenIDs[screen]) {
+            diagnostics.emit(.unreachableScreen, "the screen '\(screens[screen].name.value)' is never shown from the root '\(context.graph.root.value)'; link to it, place it in a flow, or remove it", at: screens[screen].name.location)
         }
     }
 }

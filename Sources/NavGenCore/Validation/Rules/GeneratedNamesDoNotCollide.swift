@@ -30,30 +30,57 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         "Screen", "DeepLink", "ViewFactory", "Swift", "Foundation", "Observation", "SwiftUI",
     ]
 
+    /// `reservedMembers`, for the many parameter and link names.
+    private static let reservedMemberNames = ReservedNames(reservedMembers)
+    /// The hashes `NamingRules.caseFoldedHash` gives the reserved cases.
+    private static let reservedCaseHashes = reservedCases.map(NamingRules.caseFoldedHash)
+    /// The longest support type, in UTF-8 bytes.
+    private static let longestSupportType = supportTypes.map(\.utf8.count).max() ?? 0
+
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
         if Self.reservedGraphNames.contains(graph.name.value) {
             diagnostics.emit(.nameCollision, "the graph name '\(graph.name.value)' is taken by a generated or imported type; choose another, such as '\(graph.name.value)App'", at: graph.name.location)
         }
-        checkLowerCamelForms(graph, into: &diagnostics)
-        checkGeneratedTypeNames(graph, into: &diagnostics)
-        for screen in graph.screens {
-            for param in screen.params where Self.reservedMembers.contains(param.name.value) {
-                diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a generated member; rename it (for example '\(param.name.value)Value')", at: param.name.location)
-            }
-            for link in screen.links where Self.reservedMembers.contains(link.name.value) {
-                if link.name.value == link.style.value.rawValue { continue }
-                diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a generated member; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
-            }
-        }
+        let names = Names(graph)
+        checkLowerCamelForms(names, into: &diagnostics)
+        checkGeneratedTypeNames(graph, names, into: &diagnostics)
+        checkMemberNames(graph, into: &diagnostics)
         checkLinksAgainstTabProperties(context, into: &diagnostics)
     }
 
+    /// The names of the screens, then of the flows, each with the hash of its
+    /// case-folded form. Names with different hashes have different lowerCamel
+    /// forms, so most names need no lowerCamel string built or hashed: that was
+    /// most of this rule's cost.
+    private struct Names {
+        let graph: NavigationGraph
+        let hashes: [UInt64]
+
+        init(_ graph: NavigationGraph) {
+            self.graph = graph
+            hashes = graph.screens.indices.map { NamingRules.caseFoldedHash(graph.screens[$0].name.value) }
+                + graph.flows.indices.map { NamingRules.caseFoldedHash(graph.flows[$0].name.value) }
+        }
+
+        subscript(position: Int) -> Located<String> {
+            position < graph.screens.count ? graph.screens[position].name : graph.flows[position - graph.screens.count].name
+        }
+
+        /// The hashes that more than one name has.
+        var repeatedHashes: Set<UInt64> {
+            let sorted = hashes.sorted()
+            return Set(sorted.indices.dropFirst().lazy.filter { sorted[$0] == sorted[$0 - 1] }.map { sorted[$0] })
+        }
+    }
+
     /// Screens and flows become enum cases and properties by their lowerCamel form.
-    private func checkLowerCamelForms(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+    private func checkLowerCamelForms(_ names: Names, into diagnostics: inout DiagnosticCollector) {
+        let repeated = names.repeatedHashes
+        guard !repeated.isEmpty else { return }
         var seen: [String: Located<String>] = [:]
-        let names = graph.screens.map(\.name) + graph.flows.map(\.name)
-        for name in names {
+        for position in names.hashes.indices where repeated.contains(names.hashes[position]) {
+            let name = names[position]
             let form = NamingRules.lowerCamel(name.value)
             if let first = seen[form] {
                 guard first.value != name.value else { continue }
@@ -67,17 +94,45 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
 
     /// `<Flow>Coordinator`, `<Flow>View` and `<Screen>Navigation` must not take the
     /// name of a support type, and no case may take a generated member's name.
-    private func checkGeneratedTypeNames(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
-        for flow in graph.flows {
+    ///
+    /// A generated type name contains the graph name, so only names no longer than
+    /// the longest support type are spelled out and looked up.
+    private func checkGeneratedTypeNames(_ graph: NavigationGraph, _ names: Names, into diagnostics: inout DiagnosticCollector) {
+        for flow in graph.flows where flow.name.value.utf8.count <= Self.longestSupportType {
             for type in [SwiftNames.coordinator(flow.name.value), SwiftNames.flowView(flow.name.value)] where Self.supportTypes.contains(type) {
                 diagnostics.emit(.nameCollision, "the flow '\(flow.name.value)' would generate the type '\(type)', which navgen already declares; rename the flow", at: flow.name.location)
             }
         }
-        for screen in graph.screens where Self.supportTypes.contains(SwiftNames.navigationProtocol(screen.name.value)) {
+        let screens = graph.screens
+        for position in screens.indices where screens[position].name.value.utf8.count <= Self.longestSupportType {
+            let screen = screens[position]
+            guard Self.supportTypes.contains(SwiftNames.navigationProtocol(screen.name.value)) else { continue }
             diagnostics.emit(.nameCollision, "the screen '\(screen.name.value)' would generate the protocol '\(SwiftNames.navigationProtocol(screen.name.value))', which navgen already declares; rename the screen", at: screen.name.location)
         }
-        for name in graph.screens.map(\.name) + graph.flows.map(\.name) where Self.reservedCases.contains(NamingRules.lowerCamel(name.value)) {
+        for position in names.hashes.indices where Self.reservedCaseHashes.contains(names.hashes[position]) {
+            let name = names[position]
+            guard Self.reservedCases.contains(NamingRules.lowerCamel(name.value)) else { continue }
             diagnostics.emit(.nameCollision, "'\(name.value)' would generate the case '\(NamingRules.lowerCamel(name.value))', which a generated member already takes; rename it", at: name.location)
+        }
+    }
+
+    /// Parameters and links become members of the generated types, so they may not
+    /// take a generated member's name (a link named after its own style, such as
+    /// `dismiss: dismiss`, is the member itself).
+    private func checkMemberNames(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        let screens = graph.screens
+        for position in screens.indices {
+            let params = screens[position].params
+            for param in params.indices where Self.reservedMemberNames.contains(params[param].name.value) {
+                let name = params[param].name
+                diagnostics.emit(.nameCollision, "the parameter name '\(name.value)' is taken by a generated member; rename it (for example '\(name.value)Value')", at: name.location)
+            }
+            let links = screens[position].links
+            for link in links.indices where Self.reservedMemberNames.contains(links[link].name.value) {
+                let link = links[link]
+                if link.name.value == link.style.value.rawValue { continue }
+                diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a generated member; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
+            }
         }
     }
 
@@ -90,9 +145,8 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
                 return nil
             })
             guard !properties.isEmpty else { continue }
-            for screenName in context.placements.screensByCoordinator[flow.name.value] ?? [] {
-                guard let screen = context.index.screen(screenName) else { continue }
-                for link in screen.links where properties.contains(link.name.value) {
+            for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
+                for link in context.graph.screens[screen].links where properties.contains(link.name.value) {
                     diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its tab; rename the link", at: link.name.location)
                 }
             }

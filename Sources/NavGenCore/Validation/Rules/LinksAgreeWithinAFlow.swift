@@ -14,6 +14,12 @@ struct LinksAgreeWithinAFlow: ValidationRule {
         var target: String?
         /// The fixed arguments, sorted by name (a mapping's keys are distinct).
         var args: [Argument]
+
+        init(_ link: Link) {
+            style = link.style.value
+            target = link.target?.value
+            args = link.args.map { Argument(name: $0.name.value, value: $0.value.value) }.sorted { $0.name < $1.name }
+        }
     }
 
     private struct Argument: Equatable {
@@ -21,26 +27,68 @@ struct LinksAgreeWithinAFlow: ValidationRule {
         var value: RawScalar
     }
 
+    /// A link of a screen: positions in `graph.screens` and its `links`.
+    private typealias LinkID = (screen: Int, link: Int)
+
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         var reported: Set<String> = []
-        let coordinators = context.placements.screensByCoordinator.keys.sorted()
-        for coordinator in coordinators {
-            var first: [String: (shape: Shape, link: Link, screen: String)] = [:]
-            for screenName in context.placements.screensByCoordinator[coordinator] ?? [] {
-                guard let screen = context.index.screen(screenName) else { continue }
-                for link in screen.links {
-                    let shape = Shape(style: link.style.value, target: link.target?.value,
-                                      args: link.args.map { Argument(name: $0.name.value, value: $0.value.value) }.sorted { $0.name < $1.name })
-                    guard let earlier = first[link.name.value] else {
-                        first[link.name.value] = (shape, link, screenName)
-                        continue
-                    }
-                    guard earlier.shape != shape, reported.insert("\(link.name.location)").inserted else { continue }
-                    diagnostics.emit(.linkConflict, "'\(screenName)' and '\(earlier.screen)' are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(shape)) against \(Self.describe(earlier.shape))); '\(coordinator)Coordinator' can implement only one, so rename one of the links",
-                                     at: link.name.location, notes: [.init("the other '\(link.name.value)' is declared here", at: earlier.link.name.location)])
-                }
+        let screens = context.graph.screens
+        for coordinator in context.placements.screenIDsByCoordinator.keys.sorted() {
+            var links: [LinkID] = []
+            for screen in context.placements.screenIDsByCoordinator[coordinator] ?? [] {
+                for link in screens[screen].links.indices { links.append((screen, link)) }
+            }
+            for (position, first) in Self.conflicts(among: links, in: screens) {
+                let (screen, link) = (screens[links[position].screen], screens[links[position].screen].links[links[position].link])
+                let (earlierScreen, earlier) = (screens[links[first].screen], screens[links[first].screen].links[links[first].link])
+                guard reported.insert("\(link.name.location)").inserted else { continue }
+                diagnostics.emit(.linkConflict, "'\(screen.name.value)' and '\(earlierScreen.name.value)' are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(Shape(link))) against \(Self.describe(Shape(earlier)))); '\(coordinator)Coordinator' can implement only one, so rename one of the links",
+                                 at: link.name.location, notes: [.init("the other '\(link.name.value)' is declared here", at: earlier.name.location)])
             }
         }
+    }
+
+    /// The links that differ from the first link of their name, each with that
+    /// first link, as positions in `links`, in order.
+    ///
+    /// The first link of each name is found in an open-addressing table indexed by
+    /// a hash of the name, not in a dictionary keyed by name: hashing and copying
+    /// names was most of this rule's cost.
+    private static func conflicts(among links: [LinkID], in screens: [Screen]) -> [(position: Int, first: Int)] {
+        func name(_ position: Int) -> String { screens[links[position].screen].links[links[position].link].name.value }
+        let hashes = links.indices.map { NamingRules.caseFoldedHash(name($0)) }
+        // At most half full, so probes stay short; -1 marks an empty slot.
+        var capacity = 1
+        while capacity < 2 * links.count { capacity <<= 1 }
+        var firstOfName = [Int](repeating: -1, count: capacity)
+        var conflicts: [(position: Int, first: Int)] = []
+        for position in links.indices {
+            var slot = Int(truncatingIfNeeded: hashes[position]) & (capacity - 1)
+            while true {
+                let first = firstOfName[slot]
+                if first < 0 {
+                    firstOfName[slot] = position
+                    break
+                }
+                if hashes[first] == hashes[position], name(first) == name(position) {
+                    if !sameShape(links[position], links[first], in: screens) { conflicts.append((position, first)) }
+                    break
+                }
+                slot = (slot + 1) & (capacity - 1)
+            }
+        }
+        return conflicts
+    }
+
+    /// Whether two links have the same `Shape`, building shapes only for links
+    /// with arguments.
+    private static func sameShape(_ a: LinkID, _ b: LinkID, in screens: [Screen]) -> Bool {
+        let aLinks = screens[a.screen].links, bLinks = screens[b.screen].links
+        guard aLinks[a.link].style.value == bLinks[b.link].style.value,
+              aLinks[a.link].target?.value == bLinks[b.link].target?.value,
+              aLinks[a.link].args.count == bLinks[b.link].args.count
+        else { return false }
+        return aLinks[a.link].args.isEmpty || Shape(aLinks[a.link]) == Shape(bLinks[b.link])
     }
 
     private static func describe(_ shape: Shape) -> String {

@@ -9,12 +9,11 @@ struct NamesAreDistinct: ValidationRule {
     static let rules: [RuleID] = [.duplicateName]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        var screens: [String: SourceLocation] = [:]
-        for screen in context.graph.screens {
-            screens[screen.name.value] = screens[screen.name.value] ?? screen.name.location
-        }
+        // The index already maps each name to its first screen: looking flows up
+        // there hashes a few flow names instead of every screen name.
         for flow in context.graph.flows {
-            guard let first = screens[flow.name.value] else { continue }
+            guard let screen = context.index.screenID(flow.name.value) else { continue }
+            let first = context.graph.screens[screen].name.location
             diagnostics.emit(.duplicateName, "'\(flow.name.value)' names both a screen and a flow; screens and flows share one namespace, so rename one (for example '\(flow.name.value)Flow')",
                              at: flow.name.location, notes: [.init("the screen '\(flow.name.value)' is defined here", at: first)])
         }

@@ -31,10 +31,18 @@ struct ReferencesResolve: ValidationRule {
                 for tab in tabs { checkTab(tab, index: index, suggestions: suggestions, into: &diagnostics) }
             }
         }
-        for screen in graph.screens {
-            for link in screen.links { checkLink(link, index: index, suggestions: suggestions, into: &diagnostics) }
-            for pattern in screen.urlPatterns {
-                guard let via = pattern.via, !index.isFlow(via.value) else { continue }
+        // Screens and links by position, with the targets the index resolved:
+        // copying every screen and link and hashing each target was this rule's cost.
+        let screens = graph.screens
+        for position in screens.indices {
+            let links = screens[position].links
+            let targets = index.linkTargets[position]
+            for link in links.indices {
+                checkLink(links, link, resolved: targets[link], screens: screens, index: index, suggestions: suggestions, into: &diagnostics)
+            }
+            let patterns = screens[position].urlPatterns
+            for pattern in patterns.indices {
+                guard let via = patterns[pattern].via, !index.isFlow(via.value) else { continue }
                 unknown(via, kind: "flow", candidates: .flows, suggestions: suggestions, into: &diagnostics)
             }
         }
@@ -58,12 +66,18 @@ struct ReferencesResolve: ValidationRule {
         }
     }
 
-    private func checkLink(_ link: Link, index: GraphIndex, suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
-        guard let target = link.target else { return }
+    /// Checks `links[position]`, whose target the index resolved to `resolved`.
+    private func checkLink(_ links: [Link], _ position: Int, resolved: GraphIndex.LinkTarget, screens: [Screen], index: GraphIndex,
+                           suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
+        if case .screen(let screen) = resolved {
+            // Most links bind no arguments: leave the target screen untouched.
+            if !links[position].args.isEmpty { checkArgs(links[position].args, of: screens[screen], into: &diagnostics) }
+            return
+        }
+        guard let target = links[position].target else { return }
+        let link = links[position]
         let style = link.style.value
-        if let screen = index.screen(target.value) {
-            checkArgs(link.args, of: screen, into: &diagnostics)
-        } else if index.isFlow(target.value) {
+        if case .flow = resolved {
             switch style {
             case .push, .replace:
                 diagnostics.emit(.invalidValue, "'\(target.value)' is a flow and cannot be pushed; present it with 'sheet', 'cover' or 'popover', or push its root screen", at: target.location)

@@ -10,14 +10,18 @@ struct StackLinksHaveAStack: ValidationRule {
     static let rules: [RuleID] = [.pushOutsideStack]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
-        for screen in context.graph.screens {
-            let links = screen.links.filter { $0.style.value.needsStack }
-            guard !links.isEmpty,
-                  let bare = context.placements.placements(of: screen.name.value).first(where: { !$0.inStack })
+        // Screens by position and placements by id: copying each screen, filtering
+        // its links into a new array and hashing its name were most of the cost.
+        let screens = context.graph.screens
+        for position in screens.indices {
+            let links = screens[position].links
+            guard links.contains(where: { $0.style.value.needsStack }),
+                  let bare = context.placements.placements(ofScreen: context.index.screenIDs[position]).first(where: { !$0.inStack })
             else { continue }
+            let screen = screens[position]
             let shownAs = bare.isModal ? "presented modally by '\(bare.coordinator)'"
                 : bare.coordinator == screen.name.value ? "the graph's root, outside any stack" : "a tab of '\(bare.coordinator)'"
-            for link in links {
+            for link in links where link.style.value.needsStack {
                 diagnostics.emit(.pushOutsideStack, "'\(link.name.value)' is a '\(link.style.value.rawValue)' link, but '\(screen.name.value)' is shown with no navigation stack (\(shownAs)); present a stack flow instead, or move the link",
                                  at: link.style.location)
             }

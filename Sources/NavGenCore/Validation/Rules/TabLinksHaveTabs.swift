@@ -14,11 +14,15 @@ struct TabLinksHaveTabs: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         var lookup = TabLookup(context: context)
-        for screen in context.graph.screens {
-            for link in screen.links where link.style.value == .tab {
-                guard let target = link.target,
-                      context.index.isFlow(target.value) || context.index.isScreen(target.value) else { continue }
-                let placements = context.placements.placements(of: screen.name.value)
+        // By position, with targets the index resolved: copying every screen and
+        // hashing target names cost more than the tab checks themselves.
+        let screens = context.graph.screens
+        for position in screens.indices {
+            let links = screens[position].links
+            for index in links.indices where links[index].style.value == .tab {
+                guard context.index.linkTargets[position][index] != .none, let target = links[index].target else { continue }
+                let screen = screens[position], link = links[index]
+                let placements = context.placements.placements(ofScreen: context.index.screenIDs[position])
                 guard let outside = placements.first(where: { !lookup.hasTab(target.value, in: $0.tabContext) }) else { continue }
                 let flows = context.placements.tabFlows(of: outside)
                 let listed = flows.count <= 4 ? flows.joined(separator: ", ") : (flows.prefix(2) + ["…"] + flows.suffix(2)).joined(separator: ", ")
