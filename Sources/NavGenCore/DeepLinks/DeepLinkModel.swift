@@ -89,34 +89,19 @@ public struct DeepLinkRoute: Sendable, Hashable {
     /// The bindings of the target screen's own parameters (all from the URL,
     /// defaults, `nil`, or args where the target is a stack root or tab).
     public var target: [ParameterBinding]
-    private let source: StepSource
-
-    /// Where the steps come from: a list, or the route search they are read off
-    /// when asked. Routes share their prefixes in the search, so a graph of long
-    /// push chains does not hold a list of every step for every pattern.
-    private enum StepSource: Sendable {
-        case list([RouteStep])
-        case search(RouteSteps)
-    }
+    /// Where the steps come from: the route search they are read off when asked.
+    /// Routes share their prefixes in the search, so a graph of long push chains does
+    /// not hold a list of every step for every pattern; the emitter reads the steps
+    /// node by node, to spell each shared prefix once.
+    let routeSteps: RouteSteps
 
     /// The steps from the launch state to the target, tab selections included.
-    /// Built on each access from a search: read it once per use.
-    public var steps: [RouteStep] {
-        switch source {
-        case .list(let steps): steps
-        case .search(let steps): steps.build()
-        }
-    }
-
-    public init(pattern: URLPattern, steps: [RouteStep], target: [ParameterBinding]) {
-        self.pattern = pattern
-        self.source = .list(steps)
-        self.target = target
-    }
+    /// Built on each access from the search: read it once per use.
+    public var steps: [RouteStep] { routeSteps.build() }
 
     init(pattern: URLPattern, steps: RouteSteps, target: [ParameterBinding]) {
         self.pattern = pattern
-        self.source = .search(steps)
+        routeSteps = steps
         self.target = target
     }
 

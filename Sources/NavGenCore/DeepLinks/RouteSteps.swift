@@ -18,21 +18,26 @@ final class RouteSteps: Sendable {
 
     /// The steps from the launch state to the target.
     func build() -> [RouteStep] {
-        var steps: [RouteStep] = []
-        for node in search.chain(to: target) {
-            for entry in search.nodes[node].entries {
-                switch entry {
-                case .select(let flow, let tab):
-                    steps.append(.select(flow: flow, tab: tab))
-                case .push(let flow, let pushed, let args):
-                    steps.append(.push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args)))
-                case .present(let flow, let style, let presented, let args):
-                    let params = index.isScreen(presented) ? bindings(of: presented, args: args) : nil
-                    steps.append(.present(flow: flow, style: style, target: presented, params: params))
-                }
+        chain.flatMap(steps(entering:))
+    }
+
+    /// The search's nodes from the launch state to the target, outermost first: the
+    /// steps are those of each node in turn.
+    var chain: [Int] { search.chain(to: target) }
+
+    /// The steps that lead from a node's parent to the node, with every shown
+    /// screen's parameters bound as this route binds them.
+    func steps(entering node: Int) -> [RouteStep] {
+        search.nodes[node].entries.map { entry in
+            switch entry {
+            case .select(let flow, let tab):
+                .select(flow: flow, tab: tab)
+            case .push(let flow, let pushed, let args):
+                .push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args))
+            case .present(let flow, let style, let presented, let args):
+                .present(flow: flow, style: style, target: presented, params: index.isScreen(presented) ? bindings(of: presented, args: args) : nil)
             }
         }
-        return steps
     }
 
     private func bindings(of screen: String, args: [ArgumentBinding]) -> [ParameterBinding] {

@@ -51,24 +51,18 @@ struct DeepLinkStepPrefixes {
     /// and `.showRoot`.
     private var stepCountsAdded: Set<Int> = []
 
-    /// The node of `steps`, adding the prefixes not seen yet; `nil` for no steps.
-    mutating func node(of steps: [Step]) -> Int? {
-        var current: Int?
-        for step in steps {
-            let key = Key(parent: current, step: step)
-            if let known = indices[key] {
-                current = known
-                continue
-            }
-            var variables = current.map { nodes[$0].variables } ?? []
-            for variable in step.variables where !variables.contains(variable) {
-                variables.append(variable)
-            }
-            nodes.append(Node(parent: current, step: step.text, depth: (current.map { nodes[$0].depth } ?? 0) + 1, variables: variables))
-            indices[key] = nodes.count - 1
-            current = nodes.count - 1
+    /// The node of the prefix `parent` (`nil`: no steps) followed by `step`, added
+    /// when not seen yet.
+    mutating func node(after parent: Int?, _ step: Step) -> Int {
+        let key = Key(parent: parent, step: step)
+        if let known = indices[key] { return known }
+        var variables = parent.map { nodes[$0].variables } ?? []
+        for variable in step.variables where !variables.contains(variable) {
+            variables.append(variable)
         }
-        return current
+        nodes.append(Node(parent: parent, step: step.text, depth: (parent.map { nodes[$0].depth } ?? 0) + 1, variables: variables))
+        indices[key] = nodes.count - 1
+        return nodes.count - 1
     }
 
     /// `Routes.steps7(id)`: the steps of `node`, read from the route function's URL variables.

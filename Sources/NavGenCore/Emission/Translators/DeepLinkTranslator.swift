@@ -28,12 +28,11 @@ struct DeepLinkTranslator {
                                     initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie)\n\"\"\"#)")),
         ]
         routesMembers += dispatch.declarations()
-        var stepTexts: [RouteStep: (text: String, reads: [String])] = [:]
-        var prefixes = DeepLinkStepPrefixes()
+        var spelling = StepSpelling()
         for (index, route) in table.routes.enumerated() {
-            routesMembers.append(routeFunction(route, index: index, stepTexts: &stepTexts, prefixes: &prefixes))
+            routesMembers.append(routeFunction(route, index: index, spelling: &spelling))
         }
-        routesMembers += prefixes.declarations()
+        routesMembers += spelling.prefixes.declarations()
 
         let members: [SwiftDeclaration] = [
             .mark("Deep links"),
@@ -87,14 +86,12 @@ struct DeepLinkTranslator {
     }
 
     /// `static func link3(_ request: DeepLinkRequest) -> DeepLink?` for one pattern:
-    /// its steps are a shared prefix from `prefixes` and the route's last step.
-    /// `stepTexts` memoises `stepExpression` and the URL parameters a step reads across routes.
-    private func routeFunction(_ route: DeepLinkRoute, index: Int, stepTexts: inout [RouteStep: (text: String, reads: [String])],
-                               prefixes: inout DeepLinkStepPrefixes) -> SwiftDeclaration {
+    /// its steps are a shared prefix and the route's last step (`stepsArgument`).
+    private func routeFunction(_ route: DeepLinkRoute, index: Int, spelling: inout StepSpelling) -> SwiftDeclaration {
         let parsing = urlParsing(route)
         var body = parsing.guards
         guard let target = plan.index.screen(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
-        let stepsArgument = stepsArgument(route, target: target, variableTypes: parsing.types, stepTexts: &stepTexts, prefixes: &prefixes)
+        let stepsArgument = stepsArgument(route, target: target, variableTypes: parsing.types, spelling: &spelling)
         body.append(.line("return DeepLink("))
         body.append(.indented([
             .line("screen: \(screenExpression(target, bindings: route.target)),"),
@@ -137,79 +134,8 @@ struct DeepLinkTranslator {
         return (guards, types)
     }
 
-    /// `steps: Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps but
-    /// the last as a node of `prefixes`, then its last step (and `.showRoot` where the
-    /// target is a stack's root); `Routes.steps([], then: …)` where there is no prefix.
-    private func stepsArgument(_ route: DeepLinkRoute, target: Screen, variableTypes: [String: String],
-                               stepTexts: inout [RouteStep: (text: String, reads: [String])],
-                               prefixes: inout DeepLinkStepPrefixes) -> [SwiftStatement] {
-        let routeSteps = route.steps
-        var steps: [DeepLinkStepPrefixes.Step] = []
-        for step in routeSteps {
-            let spelled = stepTexts[step] ?? (stepExpression(step), Self.urlParameters(read: step))
-            stepTexts[step] = spelled
-            let variables = spelled.reads.compactMap { name in
-                variableTypes[name].map { DeepLinkStepPrefixes.Variable(name: SwiftNames.escaped(name), type: $0) }
-            }
-            steps.append(DeepLinkStepPrefixes.Step(text: spelled.text, variables: variables))
-        }
-        var own = steps.popLast().map { [$0.text] } ?? []
-        if let stack = stackShowingTargetAsRoot(route, steps: routeSteps) {
-            own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(stack)))")
-        }
-        return [.line("steps: " + prefixes.expression(prefix: prefixes.node(of: steps), then: own))]
-    }
-
-    /// The URL parameters whose values a step passes on, in order.
-    private static func urlParameters(read step: RouteStep) -> [String] {
-        let bindings: [ParameterBinding]
-        switch step {
-        case .select: bindings = []
-        case .push(_, _, let params): bindings = params
-        case .present(_, _, _, let params): bindings = params ?? []
-        }
-        return bindings.compactMap { binding in
-            if case .url(let name) = binding.source { name } else { nil }
-        }
-    }
-
-    /// The stack flow whose root the route's target is, when no step shows the
-    /// target itself (it is the root of the stack the route ends in).
-    private func stackShowingTargetAsRoot(_ route: DeepLinkRoute, steps: [RouteStep]) -> String? {
-        var current = plan.graph.root.value
-        for step in steps {
-            switch step {
-            case .select(_, let tab) where plan.index.isFlow(tab): current = tab
-            case .select: break
-            case .push(let flow, let screen, _):
-                if screen == route.pattern.screen && step == steps.last { return nil }
-                current = flow
-            case .present(let flow, _, let target, _):
-                if target == route.pattern.screen && step == steps.last { return nil }
-                current = plan.index.isFlow(target) ? target : flow
-            }
-        }
-        guard let stack = plan.index.flow(current)?.stack, stack.root.value == route.pattern.screen else { return nil }
-        return current
-    }
-
-    private func stepExpression(_ step: RouteStep) -> String {
-        switch step {
-        case .select(let flow, let tab):
-            return ".select(\(SwiftNames.flowCase(flow)): .\(SwiftNames.tabCase(tab)))"
-        case .push(let flow, let screenName, let params):
-            guard let screen = plan.index.screen(screenName) else { return "" }
-            return ".push(\(screenExpression(screen, bindings: params)), on: .\(SwiftNames.flowCase(flow)))"
-        case .present(let flow, let style, let target, let params):
-            if let screen = plan.index.screen(target) {
-                return ".present(\(screenExpression(screen, bindings: params ?? [])), style: .\(style.rawValue), from: .\(SwiftNames.flowCase(flow)))"
-            }
-            return ".presentFlow(.\(SwiftNames.flowCase(target)), style: .\(style.rawValue), from: .\(SwiftNames.flowCase(flow)))"
-        }
-    }
-
     /// `.ratings(recipeID: recipeID, page: page)` from a step's parameter sources.
-    private func screenExpression(_ screen: Screen, bindings: [ParameterBinding]) -> String {
+    func screenExpression(_ screen: Screen, bindings: [ParameterBinding]) -> String {
         var values: [String: String] = [:]
         for binding in bindings {
             switch binding.source {
