@@ -48,7 +48,13 @@ public struct DeepLinkAnalysis: Sendable {
         conflicts = URLOverlapAnalysis.conflicts(in: typed.map { entries[$0].pattern! })
         let root = context.graph.root.value
         if context.index.isFlow(root) || context.index.isScreen(root) {
-            var synthesis = RouteSynthesis(context)
+            var viaTargets: [String: Set<Int>] = [:]
+            for entry in typed {
+                if let via = entries[entry].pattern?.via, let screen = context.index.screenID(entries[entry].screen.name.value) {
+                    viaTargets[via, default: []].insert(screen)
+                }
+            }
+            var synthesis = RouteSynthesis(context, viaTargets: viaTargets)
             outcomes = typed.map { synthesis.route(for: entries[$0].pattern!) }
         } else {
             outcomes = typed.map { _ in .skipped }   // unknown-reference reports the root

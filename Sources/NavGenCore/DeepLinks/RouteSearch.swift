@@ -114,6 +114,8 @@ public final class RouteSearch: @unchecked Sendable {
     /// parent context and a flow.
     private var contexts: [(parent: Int, flow: Int)] = [(0, -1)]
     private var contextIDs: [ContextKey: Int] = [:]
+    /// The screens a `via` search is still to meet through `via`; `nil` to search everything.
+    private var unmetTargets: Set<Int>?
     /// The plain search's `firstEntriesOfFlows()`; empty in a `via` search.
     private var firstEntries: [Int] = []
     private let index: GraphIndex
@@ -150,10 +152,15 @@ public final class RouteSearch: @unchecked Sendable {
     /// first entered, then the shortest route from `via`'s launch state: what follows
     /// an entry into a flow does not depend on how the flow was entered. So only the
     /// placements after the entry are searched, not the whole graph again.
-    public init(_ index: GraphIndex, via: String, after plain: RouteSearch) {
+    ///
+    /// With `targets` (positions in `graph.screens`), the search stops once each of
+    /// them is met through `via`: a later node can be no route's first, so the rest of
+    /// what follows `via` is not searched for patterns that do not go there.
+    public init(_ index: GraphIndex, via: String, after plain: RouteSearch, targets: Set<Int>? = nil) {
         self.index = index
         self.via = via
         self.viaFlow = index.flowID(via)
+        unmetTargets = targets
         contexts = plain.contexts
         contextIDs = plain.contextIDs
         guard let viaFlow, plain.firstEntries[viaFlow] >= 0 else { return }
@@ -190,7 +197,7 @@ public final class RouteSearch: @unchecked Sendable {
     /// `onlyPassedVia`, only of nodes whose route passed `via`.
     private func expand(from head: Int, onlyPassedVia: Bool = false) {
         var head = head
-        while head < nodes.count {
+        while head < nodes.count, unmetTargets?.isEmpty != true {
             if !onlyPassedVia || nodes[head].passedVia { follow(linksOf: head) }
             head += 1
         }
@@ -376,5 +383,6 @@ public final class RouteSearch: @unchecked Sendable {
         let node = Node(screenID: screen, coordinatorID: coordinator, inStack: inStack, isModal: isModal, tabContext: context, level: level,
                         parent: parent, entries: makeEntries(), args: args, passedVia: passedVia, routeCount: parentRoutes)
         nodes.append(node)
+        if passedVia { unmetTargets?.remove(screen) }
     }
 }

@@ -42,6 +42,7 @@ public struct RouteSynthesis {
     private let context: ValidationContext
     private var plainSearch: RouteSearch?
     private var viaSearches: [String: RouteSearch] = [:]
+    private let viaTargets: [String: Set<Int>]
     /// What each search's routes need from a URL, by search.
     private var urlNeeds: [ObjectIdentifier: RouteURLNeeds] = [:]
     /// `unbound(to:in:urlTypes:)`'s answers, per search, by `signature << 32 | node`:
@@ -50,8 +51,11 @@ public struct RouteSynthesis {
     /// The sets of URL parameters met so far, numbered.
     private var signatures: [[URLParameter]: Int] = [:]
 
-    public init(_ context: ValidationContext) {
+    /// `viaTargets`: for each `via`, the screens of the patterns that name it, so that
+    /// its search stops once it has met them all.
+    public init(_ context: ValidationContext, viaTargets: [String: Set<Int>] = [:]) {
         self.context = context
+        self.viaTargets = viaTargets
     }
 
     /// The outcome for `pattern`; each distinct `via` is searched once per graph.
@@ -61,7 +65,7 @@ public struct RouteSynthesis {
         plainSearch = plain
         var search = plain
         if let via = pattern.via {
-            search = viaSearches[via] ?? RouteSearch(context.index, via: via, after: plain)
+            search = viaSearches[via] ?? RouteSearch(context.index, via: via, after: plain, targets: viaTargets[via])
             viaSearches[via] = search
         }
         guard let screenID = context.index.screenID(pattern.screen), let target = search.firstNode(showingScreen: screenID) else {
