@@ -7,14 +7,18 @@ struct DecodingContext {
     /// reporting unknown keys with a "did you mean". `nil` when `node` is no mapping.
     mutating func fields(of node: YAMLNode, as what: @autoclosure () -> String, keys: [String]) -> Fields? {
         guard let pairs = mapping(node, as: what()) else { return nil }
-        var fields = Fields(location: node.location)
-        for pair in pairs {
-            guard let key = keyName(pair.key) else { continue }
-            if keys.contains(key.value) {
-                fields.entries.append(Fields.Entry(key: key.value, keyLocation: key.location, node: pair.value))
+        var fields = Fields(location: node.location, pairs: pairs, keys: keys)
+        for position in pairs.indices {
+            let key = pairs[position].key
+            guard case .scalar(let text, _) = key.content else {
+                diagnostics.emit(.invalidValue, "a key must be a name, not \(key.kindDescription)", at: key.location)
+                continue
+            }
+            if let keyIndex = keys.firstIndex(of: text) {
+                fields.record(keyIndex: keyIndex, position: position)
             } else {
                 let known = keys.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.emit(.unknownKey, "\(what()) has no key '\(key.value.excerpt)'\(Suggestion.didYouMean(key.value, in: keys)) (known keys: \(known))", at: key.location)
+                diagnostics.emit(.unknownKey, "\(what()) has no key '\(text.excerpt)'\(Suggestion.didYouMean(text, in: keys)) (known keys: \(known))", at: key.location)
             }
         }
         return fields
@@ -82,22 +86,4 @@ struct DecodingContext {
         let hint = NamingRules.suggestion(for: name.value, upper: upper).map { "; write '\($0.excerpt)'" } ?? ""
         diagnostics.emit(.invalidName, "\(what) '\(name.value.excerpt)' must be \(form): a letter, then letters and digits only\(hint)", at: name.location)
     }
-}
-
-/// The entries of a closed mapping, in document order. A closed mapping has a
-/// handful of keys, so a linear search beats hashing.
-struct Fields {
-    struct Entry {
-        var key: String
-        var keyLocation: SourceLocation
-        var node: YAMLNode
-    }
-
-    var location: SourceLocation
-    var entries: [Entry] = []
-
-    /// The entry of a key, if the mapping has it.
-    func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
-
-    subscript(key: String) -> YAMLNode? { entry(key)?.node }
 }

@@ -51,9 +51,8 @@ struct ScreenDecoder {
         guard let name = context.keyName(pair.key) else { return nil }
         context.checkName(name, upper: false, what: "the link name")
         if case .scalar(let text, _) = pair.value.content, !pair.value.isNull {
-            guard let style = LinkStyle(rawValue: text) else {
-                let styles = LinkStyle.allCases.map(\.rawValue)
-                context.diagnostics.emit(.invalidValue, "'\(text.excerpt)' is not a link style\(Suggestion.didYouMean(text, in: styles)); write 'pop', 'popToRoot', 'dismiss' or '{ push: Screen }'", at: pair.value.location)
+            guard let style = Self.styleNames.firstIndex(of: text).map({ LinkStyle.allCases[$0] }) else {
+                context.diagnostics.emit(.invalidValue, "'\(text.excerpt)' is not a link style\(Suggestion.didYouMean(text, in: Self.styleNames)); write 'pop', 'popToRoot', 'dismiss' or '{ push: Screen }'", at: pair.value.location)
                 return nil
             }
             guard !style.hasTarget else {
@@ -63,19 +62,39 @@ struct ScreenDecoder {
             return Link(name: name, style: Located(style, at: pair.value.location))
         }
         guard let fields = context.fields(of: pair.value, as: "the link '\(name.value)'", keys: GraphKeys.link) else { return nil }
-        let styled = fields.entries.compactMap { entry in LinkStyle(rawValue: entry.key).map { (style: $0, entry: entry) } }
-        guard let first = styled.first else {
+        // The first two style keys in document order: a link has exactly one.
+        var first: (style: LinkStyle, keyIndex: Int, position: Int)?
+        var second: (style: LinkStyle, keyIndex: Int, position: Int)?
+        for (keyIndex, style) in Self.linkKeyStyles.enumerated() {
+            guard let style, let position = fields.position(ofKeyAt: keyIndex) else { continue }
+            let found = (style: style, keyIndex: keyIndex, position: position)
+            if let earlier = first, earlier.position < position {
+                if second.map({ position < $0.position }) ?? true { second = found }
+            } else {
+                second = first
+                first = found
+            }
+        }
+        guard let first, let entry = fields.entry(at: first.keyIndex) else {
             context.diagnostics.emit(.missingKey, "the link '\(name.value)' has no style; add one of 'push', 'replace', 'sheet', 'cover', 'popover' or 'tab' with its target", at: fields.location)
             return nil
         }
-        if styled.count > 1 {
-            context.diagnostics.emit(.invalidValue, "the link '\(name.value)' has two styles, '\(first.style.rawValue)' and '\(styled[1].style.rawValue)'; a link has exactly one", at: styled[1].entry.keyLocation)
+        if let second, let secondEntry = fields.entry(at: second.keyIndex) {
+            context.diagnostics.emit(.invalidValue, "the link '\(name.value)' has two styles, '\(first.style.rawValue)' and '\(second.style.rawValue)'; a link has exactly one", at: secondEntry.keyLocation)
             return nil
         }
-        guard let target = context.string(first.entry.node, as: "the target of '\(name.value)'") else { return nil }
+        guard let target = context.string(entry.node, as: "the target of '\(name.value)'") else { return nil }
         let args = fields["args"].map { context.arguments($0) } ?? []
-        return Link(name: name, style: Located(first.style, at: first.entry.keyLocation), target: target, args: args)
+        return Link(name: name, style: Located(first.style, at: entry.keyLocation), target: target, args: args)
     }
+
+    /// The style each key of `GraphKeys.link` names, `nil` for `args`: read once,
+    /// so a link's keys are matched by their place in the table and not by
+    /// `LinkStyle(rawValue:)`, which compares the text with every style's name.
+    private static let linkKeyStyles = GraphKeys.link.map { LinkStyle(rawValue: $0) }
+
+    /// Every style's name, in `LinkStyle.allCases` order, for the same reason.
+    private static let styleNames = LinkStyle.allCases.map(\.rawValue)
 
     /// A pattern, `{ pattern:, via: }`, or a list of either.
     private func decodeURLPatterns(_ node: YAMLNode, context: inout DecodingContext) -> [URLPatternSource] {
@@ -101,6 +120,11 @@ struct ScreenDecoder {
 
     /// Parses `Name`, `Name?`, `Module.Name`, `[Name]`, `Set<Name>`: a Swift type as written.
     static func parseType(_ text: String) -> ParameterType? {
+        var ascii = text
+        if let parsed = ascii.withUTF8(parseASCIIType) {
+            guard let isOptional = parsed else { return nil }
+            return ParameterType(name: isOptional ? String(Substring(text.utf8.dropLast())) : text, isOptional: isOptional)
+        }
         let isOptional = text.hasSuffix("?")
         let name = isOptional ? String(text.dropLast()) : text
         guard let first = name.unicodeScalars.first, first == "[" || first == "_" || isLetter(first),
@@ -108,6 +132,33 @@ struct ScreenDecoder {
               name.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "_.<>[]:, ".unicodeScalars.contains($0) })
         else { return nil }
         return ParameterType(name: name, isOptional: isOptional)
+    }
+
+    /// `parseType` for ASCII text (nearly every type), by its bytes: the same
+    /// checks without making a `Unicode.Scalar` and searching the punctuation's
+    /// scalars for every character, which cost over 1,000 instructions a type.
+    /// `nil` for other text; `.some(nil)` when it is no type; else whether the
+    /// type is optional.
+    private static func parseASCIIType(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isOptional = bytes.last == UInt8(ascii: "?")
+        let name = isOptional ? bytes.dropLast() : bytes[...]
+        guard let first = name.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "_") || isASCIILetter(first),
+              name.last != UInt8(ascii: "?"),
+              name.allSatisfy({ isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || isTypePunctuation($0) })
+        else { return .some(nil) }
+        return isOptional
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+
+    /// `_.<>[]:, `, the punctuation a Swift type name may hold.
+    private static func isTypePunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: " "): true
+        default: false
+        }
     }
 
     /// A letter of any script; ASCII is answered without Unicode property tables.

@@ -51,7 +51,15 @@ public struct YAMLNode: Sendable {
     /// (`null`, `Null`, `NULL`, `~` or empty).
     public var isNull: Bool {
         guard case .scalar(let text, isPlain: true) = content else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        // By length first: most scalars are names, and no text of another length is
+        // equal to these ASCII words (no character's canonical form is '~', 'n',
+        // 'u', 'l', 'N', 'U' or 'L').
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     /// A word for the node's kind, for messages: "a mapping", "a list", "a scalar".
