@@ -48,34 +48,73 @@ struct Compile: ParsableCommand {
         guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else { throw ExitCode(1) }
 
         let emitter = SwiftEmitter(options: .init(access: access))
-        var outputs: [(name: String, text: [UInt8], timer: StageTimer)] = []
+        var compiled: [Compiled] = []
         for (analysis, timer) in zip(analyses, timers) {
             guard let analysis, let context = analysis.context else { throw ExitCode(1) }
-            let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
-            let text = timer.measure("emit") { emitter.emitUTF8(context, deepLinks: analysis.deepLinks, sourceName: sourceName) }
-            outputs.append((context.graph.name.value, text, timer))
+            compiled.append(Compiled(analysis: analysis, context: context, timer: timer))
         }
-        defer { KeptUntilExit.keep(outputs) }
-        try write(outputs)
+        if let output {
+            try write(compiled, to: output, with: emitter)
+        } else {
+            try writeToStandardOutput(compiled[0], with: emitter)
+        }
     }
 
-    /// Writes every output only once all graphs compiled; each file atomically, and
-    /// only when its content changes.
-    private func write(_ outputs: [(name: String, text: [UInt8], timer: StageTimer)]) throws {
-        guard let output else {
-            try outputs[0].timer.measure("write") { try Console.write(outputs[0].text) }
-            return
+    /// A graph that analysed without errors, ready to emit.
+    private struct Compiled {
+        var analysis: Analysis
+        var context: ValidationContext
+        var timer: StageTimer
+
+        /// Renders the graph's Swift file into `output` as it goes. The deep-link
+        /// table is made here and freed after, one graph's at a time.
+        func emit(with emitter: SwiftEmitter, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+            let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
+            timer.measure("emit") { emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: sourceName, to: output) }
         }
+    }
+
+    /// Streams the one graph's output to standard output.
+    private func writeToStandardOutput(_ graph: Compiled, with emitter: SwiftEmitter) throws {
+        let stream = StandardOutputStream()
+        graph.emit(with: emitter) { stream.write($0) }
+        try graph.timer.measure("write") { try stream.finish() }
+    }
+
+    /// Streams each graph's output into a temporary file beside its target, and
+    /// renames them over their targets only once every graph compiled; a failure
+    /// removes every temporary file and renames none. Where several graphs have the
+    /// same target, the last one's output is kept.
+    private func write(_ graphs: [Compiled], to output: String, with emitter: SwiftEmitter) throws {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         let toDirectory = graphs.count > 1 || (exists && isDirectory.boolValue)
-        for file in outputs {
-            let path = toDirectory ? (output as NSString).appendingPathComponent("\(file.name).swift") : output
+        var files: [OutputFile] = []
+        /// Reports `error` for `path`, removes every temporary file, and returns the exit code.
+        func abandon(_ path: String, _ error: any Error) -> ExitCode {
+            Console.error("\(path): error: \(error)")
+            for file in files { file.discard() }
+            return ExitCode(1)
+        }
+        for graph in graphs {
+            let path = toDirectory ? (output as NSString).appendingPathComponent("\(graph.context.graph.name.value).swift") : output
+            let file: OutputFile
+            do { file = try OutputFile(path: path) } catch { throw abandon(path, error) }
+            files.append(file)
+            graph.emit(with: emitter) { file.write($0) }
+            do { try file.finish() } catch { throw abandon(path, error) }
+        }
+        for (index, (file, graph)) in zip(files, graphs).enumerated() {
             do {
-                try file.timer.measure("write") { try OutputFile(path: path).write(file.text) }
+                try graph.timer.measure("write") {
+                    if files[(index + 1)...].contains(where: { $0.path == file.path }) {
+                        file.discard()
+                    } else {
+                        try file.commit()
+                    }
+                }
             } catch {
-                Console.error("\(path): error: \(error)")
-                throw ExitCode(1)
+                throw abandon(file.path, error)
             }
         }
     }

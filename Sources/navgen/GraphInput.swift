@@ -75,9 +75,15 @@ enum Console {
         do {
             try FileHandle.standardOutput.write(contentsOf: bytes)
         } catch {
-            Console.error("navgen: error: cannot write to standard output: \(reason(error))")
-            throw ExitCode(1)
+            throw outputFailed(reason(error))
         }
+    }
+
+    /// Says on standard error why standard output could not be written; returns the
+    /// exit code to end with.
+    static func outputFailed(_ reason: String) -> ExitCode {
+        Console.error("navgen: error: cannot write to standard output: \(reason)")
+        return ExitCode(1)
     }
 
     private static func terminated(_ text: String) -> String {

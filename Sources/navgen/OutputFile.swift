@@ -2,84 +2,174 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 #elseif canImport(Musl)
 import Musl
 private let systemWrite = Musl.write
+private let systemRead = Musl.read
 #else
 import Darwin
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 #endif
 
-/// A generated file on disk, written atomically and only when its content changes.
+/// A generated file on disk, streamed into place as it is rendered: written
+/// atomically, and left untouched when its content does not change.
 ///
-/// The text goes to a new temporary file beside the target (`.NAME.navgen-PID-N.tmp`),
-/// which is renamed over the target once it is complete, so readers never see a
-/// partial file and a failed write leaves the previous file as it was. Every failure
-/// (no directory, no permission, a full disk, an interruption) removes the temporary
-/// file; `InterruptCleanup` removes it when a signal ends navgen mid-write.
-struct OutputFile {
+/// The text goes, chunk by chunk, to a new temporary file beside the target
+/// (`.NAME.navgen-PID-N.tmp`), and is compared on the way with the target's current
+/// content. `finish()` ends the stream; `commit()`, called once every graph compiled,
+/// renames the temporary file over the target, so readers never see a partial file
+/// and a failed compile leaves the previous file as it was. An output equal to the
+/// target leaves it untouched (its mtime kept) and removes the temporary file, even
+/// when that file could not be created or written (a read-only directory, a full
+/// disk). Every failure removes the temporary file; `InterruptCleanup` removes it
+/// when a signal ends navgen first.
+final class OutputFile {
     /// Why a write failed, in words a user can act on.
     struct WriteError: Error, CustomStringConvertible {
         var description: String
     }
 
-    var path: String
+    let path: String
+
+    /// The temporary file being written, until it is renamed or removed.
+    private var temporary: (path: String, descriptor: Int32?, registration: InterruptCleanup.Registration)?
+    /// Why the temporary file could not be created; the output then succeeds only
+    /// when it equals the target.
+    private var creationFailure: WriteError?
+    /// The `errno` of the first failed write to the temporary file.
+    private var writeFailure: Int32?
+    /// The target, read alongside the output while they are equal so far.
+    private var existing: Int32?
+    private var existingChunk: [UInt8] = []
+    /// Whether the finished output equals the target.
+    private var unchanged = false
+    /// `; the previous file is unchanged`, when there is one.
+    private let unchangedNote: String
 
     /// Temporary files this process has made, to keep their names distinct.
     nonisolated(unsafe) private static var made = 0
 
-    /// Writes `text` unless the file already holds exactly it (its mtime is then kept).
-    /// The bytes written are the string's own UTF-8 storage, not a copy of it: a
-    /// generated file can be hundreds of megabytes.
-    func write(_ text: String) throws(WriteError) {
-        var text = text
-        try text.withUTF8 { bytes in Result { () throws(WriteError) in try write(bytes) } }.get()
-    }
-
-    /// Writes UTF-8 `bytes` unless the file already holds exactly them.
-    func write(_ bytes: [UInt8]) throws(WriteError) {
-        try bytes.withUnsafeBufferPointer { bytes in Result { () throws(WriteError) in try write(bytes) } }.get()
-    }
-
-    private func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == bytes.count,
-           let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
-            return
-        }
+    /// Starts the output of `path`: fails at once when the path is a directory, or
+    /// when the temporary file cannot be created and there is no previous file the
+    /// output could equal.
+    init(path: String) throws(WriteError) {
+        self.path = path
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists, isDirectory.boolValue {
             throw WriteError(description: "cannot write the generated file: the path is a directory; give a file path, or a directory with several graphs")
         }
-        let unchanged = exists ? "; the previous file is unchanged" : ""
-        let directory = (path as NSString).deletingLastPathComponent
-        let (temporary, descriptor) = try create(in: directory.isEmpty ? "." : directory)
-        var failure = Self.writeAll(bytes, to: descriptor)
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            InterruptCleanup.finished()
-            throw WriteError(description: "cannot write the generated file: \(Self.reason(failure))\(unchanged)")
+        unchangedNote = exists ? "; the previous file is unchanged" : ""
+        if exists {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            if descriptor >= 0 { existing = descriptor }
         }
-        InterruptCleanup.finished()
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            temporary = try Self.create(beside: path, in: directory.isEmpty ? "." : directory)
+        } catch {
+            creationFailure = error
+            if existing == nil { throw error }
+        }
+    }
+
+    /// Writes `text` as the whole output and renames it into place at once, for an
+    /// output that does not wait for others (`scaffold`'s files).
+    func write(_ text: String) throws(WriteError) {
+        var text = text
+        text.withUTF8 { write($0) }
+        try finish()
+        try commit()
+    }
+
+    /// Writes the next chunk of the output; a failure is reported by `finish()`.
+    func write(_ chunk: UnsafeBufferPointer<UInt8>) {
+        if existing != nil { compare(chunk) }
+        if writeFailure == nil, let descriptor = temporary?.descriptor {
+            writeFailure = Self.writeAll(chunk, to: descriptor)
+        }
+    }
+
+    /// Ends the output. An unchanged output's temporary file is removed now; a
+    /// failed one's too, and the failure thrown.
+    func finish() throws(WriteError) {
+        if let descriptor = existing {
+            var byte: UInt8 = 0
+            unchanged = Self.readFully(descriptor, into: &byte, count: 1) == 0
+            close(descriptor)
+            existing = nil
+        }
+        if let descriptor = temporary?.descriptor {
+            if close(descriptor) != 0, writeFailure == nil { writeFailure = errno }
+            temporary?.descriptor = nil
+        }
+        if unchanged {
+            discard()
+        } else if let creationFailure {
+            throw creationFailure
+        } else if let writeFailure {
+            discard()
+            throw WriteError(description: "cannot write the generated file: \(Self.reason(writeFailure))\(unchangedNote)")
+        }
+    }
+
+    /// Renames the finished temporary file over the target (nothing to do when the
+    /// output was unchanged).
+    func commit() throws(WriteError) {
+        guard let temporary else { return }
+        if rename(temporary.path, path) != 0 {
+            let failure = errno
+            discard()
+            throw WriteError(description: "cannot write the generated file: \(Self.reason(failure))\(unchangedNote)")
+        }
+        InterruptCleanup.finished(temporary.registration)
+        self.temporary = nil
+    }
+
+    /// Removes the temporary file, if any: the output is not wanted after all.
+    func discard() {
+        if let existing { close(existing) }
+        existing = nil
+        guard let temporary else { return }
+        if let descriptor = temporary.descriptor { close(descriptor) }
+        unlink(temporary.path)
+        InterruptCleanup.finished(temporary.registration)
+        self.temporary = nil
+    }
+
+    /// Reads as many bytes of the target as `chunk` has and stops comparing at the
+    /// first difference (or when the target is shorter).
+    private func compare(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard let descriptor = existing else { return }
+        if existingChunk.count < chunk.count { existingChunk = [UInt8](repeating: 0, count: chunk.count) }
+        let equal = existingChunk.withUnsafeMutableBufferPointer { buffer in
+            Self.readFully(descriptor, into: buffer.baseAddress!, count: chunk.count) == chunk.count
+                && memcmp(buffer.baseAddress!, chunk.baseAddress!, chunk.count) == 0
+        }
+        if !equal {
+            close(descriptor)
+            existing = nil
+        }
     }
 
     /// Creates a new temporary file in `directory`, registered with `InterruptCleanup`.
-    private func create(in directory: String) throws(WriteError) -> (path: String, descriptor: Int32) {
+    private static func create(beside path: String, in directory: String) throws(WriteError)
+        -> (path: String, descriptor: Int32?, registration: InterruptCleanup.Registration) {
         let name = (path as NSString).lastPathComponent
         while true {
-            Self.made += 1
-            let temporary = "\(directory)/.\(name).navgen-\(getpid())-\(Self.made).tmp"
+            made += 1
+            let temporary = "\(directory)/.\(name).navgen-\(getpid())-\(made).tmp"
             // Registered before it exists, so no moment has a file the handler does not know.
-            InterruptCleanup.writing(temporary)
+            let registration = InterruptCleanup.writing(temporary)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (temporary, descriptor) }
+            if descriptor >= 0 { return (temporary, descriptor, registration) }
             let error = errno
-            InterruptCleanup.finished()
+            InterruptCleanup.finished(registration)
             // A file left by an earlier process that had the same id: take the next name.
-            if error == EEXIST, Self.made < 100 { continue }
-            throw WriteError(description: "cannot create the generated file in '\(directory)': \(Self.reason(error)); check that the directory exists and is writable")
+            if error == EEXIST, made < 100 { continue }
+            throw WriteError(description: "cannot create the generated file in '\(directory)': \(reason(error)); check that the directory exists and is writable")
         }
     }
 
@@ -98,7 +188,23 @@ struct OutputFile {
         return nil
     }
 
-    private static func reason(_ error: Int32) -> String {
+    /// Reads up to `count` bytes, resuming after short reads; returns how many were
+    /// read (fewer at the end of the file), or -1 on a failure.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        var offset = 0
+        while offset < count {
+            let read = systemRead(descriptor, buffer + offset, count - offset)
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            offset += read
+        }
+        return offset
+    }
+
+    static func reason(_ error: Int32) -> String {
         String(cString: strerror(error)).lowercased()
     }
 }

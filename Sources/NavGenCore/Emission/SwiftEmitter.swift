@@ -1,8 +1,10 @@
 /// Stage 7: turns a validated graph into one Swift source file.
 ///
-/// Translators build a `SwiftDeclaration` tree section by section; the renderer
-/// prints each section as soon as it is built. The output depends only on the graph and the options, never on
-/// time, paths or hash order, so it is byte-identical on every run.
+/// Translators build `SwiftDeclaration`s section by section, the largest sections
+/// member by member, and the renderer prints each as soon as it is built; the text
+/// goes to the caller about a megabyte at a time. The output depends only on the
+/// graph and the options, never on time, paths or hash order, so it is
+/// byte-identical on every run.
 public struct SwiftEmitter {
     /// Options of `navgen compile`.
     public struct Options: Sendable {
@@ -25,30 +27,42 @@ public struct SwiftEmitter {
         String(decoding: emitUTF8(context, deepLinks: deepLinks, sourceName: sourceName), as: UTF8.self)
     }
 
-    /// `emit(_:deepLinks:sourceName:)` as UTF-8 bytes, for writing to a file: a large
-    /// graph's output is tens of megabytes, and making a `String` of it means
-    /// validating every byte again.
+    /// `emit(_:deepLinks:sourceName:)` as UTF-8 bytes.
     public func emitUTF8(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String) -> [UInt8] {
-        let plan = EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal)
-        var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName))
-        // Each section is rendered as soon as it is built and then freed: the
-        // declarations of a large graph take several times the memory of its text.
-        renderer.render([
-            .type(SwiftType(
-                doc: ["The navigation graph `\(plan.graph.name.value)`: typed screens, deep links, coordinators and navigation protocols."],
-                access: plan.access, kind: .enum, name: plan.namespace
-            )),
-        ])
-        renderer.render(ScreenTypesTranslator(plan: plan).declarations())
-        renderer.render(ScreenHashableTranslator(plan: plan).declarations())
-        renderer.render(NavigationProtocolTranslator(plan: plan).declarations())
-        renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
-        renderer.render(CoordinatorTranslator(plan: plan).declarations())
-        if let deepLinks {
-            renderer.render(DeepLinkTranslator(plan: plan, table: deepLinks).declarations())
+        var bytes: [UInt8] = []
+        emit(context, deepLinks: deepLinks, sourceName: sourceName) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Renders the generated file into `output`, in order, about a megabyte of UTF-8
+    /// at a time (the last chunk is shorter), so that a large graph's output (386 MB
+    /// at 100,000 screens) never exists whole in memory.
+    public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String,
+                     to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            let plan = EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal)
+            var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName), flush: output)
+            render(plan, deepLinks: deepLinks, into: &renderer)
+            renderer.finish()
         }
-        renderer.render(SwiftUITranslator(plan: plan).declarations())
-        return renderer.writer.utf8
+    }
+
+    /// Each section is rendered as soon as it is built and then freed: the
+    /// declarations of a large graph take several times the memory of its text.
+    private func render(_ plan: EmissionPlan, deepLinks: DeepLinkTable?, into renderer: inout SwiftRenderer) {
+        renderer.add(.type(SwiftType(
+            doc: ["The navigation graph `\(plan.graph.name.value)`: typed screens, deep links, coordinators and navigation protocols."],
+            access: plan.access, kind: .enum, name: plan.namespace
+        )))
+        ScreenTypesTranslator(plan: plan).render(into: &renderer)
+        ScreenHashableTranslator(plan: plan).render(into: &renderer)
+        NavigationProtocolTranslator(plan: plan).render(into: &renderer)
+        renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
+        CoordinatorTranslator(plan: plan).render(into: &renderer)
+        if let deepLinks {
+            DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
+        }
+        SwiftUITranslator(plan: plan).render(into: &renderer)
     }
 
     static func header(sourceName: String) -> String {

@@ -1,31 +1,104 @@
 /// Prints a `SwiftDeclaration` tree with `SwiftWriter`.
+///
+/// Declarations are rendered one at a time, each after the one before it in the
+/// innermost open type (or at the top level): `add(_:)` a whole declaration, or
+/// `open(_:)` a type, `add(_:)` its members as they are made and `close()` it, so a
+/// large type's members never exist all at once. The text is the same either way.
 struct SwiftRenderer {
-    private(set) var writer: SwiftWriter
+    private var writer: SwiftWriter
 
-    /// A renderer whose output starts with `header`.
+    /// Where declarations go: the top level, a type's members, or a `#if` branch,
+    /// with what decides the blank line before the next one.
+    private struct Scope {
+        /// Top-level declarations and `#if` branches are all separated by blank lines;
+        /// members keep cases and short requirements together.
+        var separatesAll: Bool
+        var count = 0
+        var previousWasCompact = false
+        /// The line that opens an opened type, written with its first member (or as
+        /// `header {}` when it has none).
+        var pendingHeader: String?
+        /// Whether the scope is a `#if` branch, closed by `#endif`.
+        var isConditional = false
+    }
+
+    private var scopes = [Scope(separatesAll: true)]
+
+    /// A renderer whose output starts with `header`, kept whole in `writer`.
     init(header: String = "") {
         writer = SwiftWriter(prefix: header)
     }
 
-    /// Whether a top-level declaration has been rendered: the next one is then
-    /// preceded by a blank line.
-    private var hasTopLevelDeclaration = false
-
-    /// Renders top-level declarations separated by blank lines. Called several
-    /// times, it continues where it stopped, so a file can be rendered in parts.
-    mutating func render(_ declarations: [SwiftDeclaration]) {
-        guard !declarations.isEmpty else { return }
-        if hasTopLevelDeclaration { writer.line() }
-        renderSeparated(declarations)
-        hasTopLevelDeclaration = true
+    /// A renderer whose output starts with `header` and goes to `flush` as it is
+    /// rendered; call `finish()` at the end.
+    init(header: String, flush: @escaping SwiftWriter.Flush) {
+        writer = SwiftWriter(prefix: header, flush: flush)
     }
 
-    /// Renders declarations separated by blank lines.
-    private mutating func renderSeparated(_ declarations: [SwiftDeclaration]) {
-        for (index, declaration) in declarations.enumerated() {
-            if index > 0 { writer.line() }
-            render(declaration)
+    /// Renders declarations one after the other, separated by blank lines at the top
+    /// level. Called several times, it continues where it stopped, so a file can be
+    /// rendered in parts.
+    mutating func render(_ declarations: [SwiftDeclaration]) {
+        for declaration in declarations { add(declaration) }
+    }
+
+    /// Renders `declaration` after the previous one of the open type (or the top level).
+    mutating func add(_ declaration: SwiftDeclaration) {
+        separate(compact: Self.isCompact(declaration))
+        render(declaration)
+    }
+
+    /// Starts `type` (its `members` are rendered too) after the previous declaration;
+    /// the members `add(_:)` renders until `close()` follow its own.
+    mutating func open(_ type: SwiftType) {
+        separate(compact: false)
+        begin(type)
+    }
+
+    /// Starts `#if condition` after the previous declaration; what `add(_:)` renders
+    /// until `close()` goes in it, separated by blank lines.
+    mutating func openConditional(_ condition: String) {
+        separate(compact: false)
+        writer.line("#if \(condition)")
+        scopes.append(Scope(separatesAll: true, isConditional: true))
+    }
+
+    /// Ends the type `open(_:)` or the `#if` `openConditional(_:)` started.
+    mutating func close() {
+        let scope = scopes.removeLast()
+        if scope.isConditional {
+            writer.line("#endif")
+        } else if let header = scope.pendingHeader {
+            writer.line(header + " {}")
+        } else {
+            writer.close()
         }
+    }
+
+    /// Hands what is still gathered to the writer's `flush`.
+    mutating func finish() {
+        writer.finish()
+    }
+
+    /// The blank line, if any, before the next declaration of the innermost scope;
+    /// writes its type's opening line first.
+    private mutating func separate(compact: Bool) {
+        let last = scopes.count - 1
+        if let header = scopes[last].pendingHeader {
+            writer.open(header + " {")
+            scopes[last].pendingHeader = nil
+        }
+        let scope = scopes[last]
+        if scope.count > 0 && (scope.separatesAll || !(compact && scope.previousWasCompact)) { writer.line() }
+        scopes[last].count += 1
+        scopes[last].previousWasCompact = compact
+    }
+
+    /// Declarations separated by blank lines, in a scope of their own.
+    private mutating func renderSeparated(_ declarations: [SwiftDeclaration]) {
+        scopes.append(Scope(separatesAll: true))
+        render(declarations)
+        scopes.removeLast()
     }
 
     private mutating func render(_ declaration: SwiftDeclaration) {
@@ -64,32 +137,21 @@ struct SwiftRenderer {
     }
 
     private mutating func render(_ type: SwiftType) {
+        begin(type)
+        close()
+    }
+
+    /// Writes a type's docs and attributes, and opens the scope of its members
+    /// (blank lines between members that carry docs or bodies; cases and short
+    /// requirements stay together) with the type's own members in it.
+    private mutating func begin(_ type: SwiftType) {
         writer.doc(type.doc)
         for attribute in type.attributes { writer.line(attribute) }
         let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
         let whereClause = type.whereClause.map { " where \($0)" } ?? ""
         let header = "\(type.access?.prefix ?? "")\(type.kind.rawValue) \(type.name)\(conformances)\(whereClause)"
-        if type.members.isEmpty {
-            writer.line(header + " {}")
-            return
-        }
-        // `open`/`close` rather than a `block` closure: the members are rendered by
-        // this renderer into its own writer, so the text is never copied.
-        writer.open(header + " {")
-        renderMembers(type.members)
-        writer.close()
-    }
-
-    /// Members: blank lines between members that carry docs or bodies; cases and
-    /// short requirements stay together.
-    private mutating func renderMembers(_ members: [SwiftDeclaration]) {
-        var previousWasCompact = false
-        for (index, member) in members.enumerated() {
-            let compact = Self.isCompact(member)
-            if index > 0 && !(compact && previousWasCompact) { writer.line() }
-            render(member)
-            previousWasCompact = compact
-        }
+        scopes.append(Scope(separatesAll: false, pendingHeader: header))
+        for member in type.members { add(member) }
     }
 
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {

@@ -4,22 +4,39 @@
 /// The text is kept as UTF-8 bytes that only grow at their end: appending bytes
 /// costs a copy, where appending to a `String` cost several times that (a
 /// 10,000-screen graph's 41 MB are written in about a million lines).
+///
+/// A writer made with a `flush` closure hands its bytes to it whenever about a
+/// megabyte has gathered, and keeps only what has not been handed over yet: a large
+/// graph's output (386 MB at 100,000 screens) then never exists whole in memory.
 struct SwiftWriter {
+    /// Receives the text written so far, in order, a chunk at a time.
+    typealias Flush = (UnsafeBufferPointer<UInt8>) -> Void
+
+    /// How many bytes gather before they go to `flush`.
+    static let flushSize = 1 << 20
+
     private var bytes: [UInt8] = []
     private var level = 0
+    private let flush: Flush?
 
     private static let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 4)
 
-    /// A writer whose text starts with `prefix` (a file header).
+    /// A writer whose text starts with `prefix` (a file header), kept whole.
     init(prefix: String = "") {
+        flush = nil
         append(prefix)
     }
 
-    /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// A writer whose text starts with `prefix` and goes to `flush` about a megabyte
+    /// at a time; call `finish()` for the last chunk.
+    init(prefix: String, flush: @escaping Flush) {
+        self.flush = flush
+        bytes.reserveCapacity(Self.flushSize + (1 << 16))
+        append(prefix)
+    }
 
-    /// The text written so far, as UTF-8.
-    var utf8: [UInt8] { bytes }
+    /// The text written so far (of a writer without `flush`).
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {
@@ -28,6 +45,17 @@ struct SwiftWriter {
             append(content)
         }
         bytes.append(UInt8(ascii: "\n"))
+        if bytes.count >= Self.flushSize, flush != nil { handOver() }
+    }
+
+    /// Hands the bytes not handed over yet to `flush`.
+    mutating func finish() {
+        if flush != nil, !bytes.isEmpty { handOver() }
+    }
+
+    private mutating func handOver() {
+        bytes.withUnsafeBufferPointer { flush?($0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private mutating func append(_ string: String) {

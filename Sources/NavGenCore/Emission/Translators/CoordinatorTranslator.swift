@@ -3,13 +3,12 @@
 struct CoordinatorTranslator {
     let plan: EmissionPlan
 
-    func declarations() -> [SwiftDeclaration] {
-        var declarations: [SwiftDeclaration] = []
+    /// Renders the section one coordinator at a time.
+    func render(into renderer: inout SwiftRenderer) {
         for coordinator in plan.coordinators {
-            declarations.append(.type(SwiftType(kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
-            if let conformances = linkExtension(coordinator) { declarations.append(conformances) }
+            renderer.add(.type(SwiftType(kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
+            if let conformances = linkExtension(coordinator) { renderer.add(conformances) }
         }
-        return declarations
     }
 
     private func classDeclaration(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {

@@ -83,9 +83,9 @@ struct DeepLinkStepPrefixes {
         "Routes.steps(\(prefix), then: \(steps.joined(separator: ", ")))"
     }
 
-    /// `steps(_:then:)` for one step and for two, those that are called; then one
-    /// function per node.
-    func declarations() -> [SwiftDeclaration] {
+    /// Gives `body` `steps(_:then:)` for one step and for two, those that are called;
+    /// then one function per node, each made when it is given.
+    func forEachDeclaration(_ body: (SwiftDeclaration) -> Void) {
         let one = SwiftFunction(
             doc: ["`prefix` followed by `step`: the one place that makes arrays of steps."],
             attributes: ["@inline(never)"], access: .private, modifiers: ["static"], name: "steps",
@@ -102,7 +102,8 @@ struct DeepLinkStepPrefixes {
             body: [.line("prefix.reserveCapacity(prefix.count + 2)"), .line("prefix.append(step)"), .line("prefix.append(next)"), .line("return prefix")]
         )
         let helpers = (nodes.isEmpty && !stepCountsAdded.contains(1) ? [] : [one]) + (stepCountsAdded.contains(2) ? [two] : [])
-        return helpers.map { .function($0) } + nodes.indices.map { .function(function(of: $0)) }
+        for helper in helpers { body(.function(helper)) }
+        for index in nodes.indices { body(.function(function(of: index))) }
     }
 
     /// `private static func steps7(_ id: Int) -> [DeepLink.Step]`.

@@ -1,26 +1,31 @@
 /// The parts of the deep-link translation that touch screens and coordinators:
 /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
 extension DeepLinkTranslator {
-    /// `var url: URL?` on `Screen`: the URL of the first of the screen's patterns that
-    /// resolves back to the screen.
-    func screenURL() -> SwiftDeclaration {
+    /// Renders `var url: URL?` on `Screen`, a part at a time: the URL of the first of
+    /// the screen's patterns that resolves back to the screen.
+    func renderScreenURL(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         var patterns: [String: [URLPattern]] = [:]
         for route in table.routes { patterns[route.pattern.screen, default: []].append(route.pattern) }
         let screens = plan.graph.screens.filter { patterns[$0.name.value] != nil }
-        let cases = screens.map { urlCase($0, patterns: patterns[$0.name.value]!) }
         let function = SwiftFunction(
             doc: ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
                   "a pattern, or values a URL cannot carry (an empty text, an infinite number)."],
             access: plan.access, name: "url", returnType: "URL?"
         )
-        let chunked = ChunkedSwitch(function: function, subject: "self", cases: cases, fallback: [.line("return nil")],
+        let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
+                                    makeCase: { urlCase(screens[$0], patterns: patterns[screens[$0].name.value]!) },
+                                    fallback: [.line("return nil")],
                                     coversAll: screens.count == plan.graph.screens.count, forward: { "return \($0)()" })
-        var members = chunked.declarations()
-        if case .function(let entry) = members[0] {
-            members[0] = .variable(SwiftVariable(doc: entry.doc, access: plan.access, name: "url", type: "URL?", getter: entry.body))
+        renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen"))
+        for (index, part) in chunked.parts.enumerated() {
+            if index == 0, case .function(let entry) = part {
+                renderer.add(.variable(SwiftVariable(doc: entry.doc, access: plan.access, name: "url", type: "URL?", getter: entry.body)))
+            } else {
+                renderer.add(part)
+            }
         }
-        return .type(SwiftType(kind: .extension, name: "\(ns).Screen", members: members))
+        renderer.close()
     }
 
     private func urlCase(_ screen: Screen, patterns: [URLPattern]) -> (pattern: String, body: [SwiftStatement]) {

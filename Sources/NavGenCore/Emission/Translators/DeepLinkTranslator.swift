@@ -4,37 +4,25 @@ struct DeepLinkTranslator {
     let plan: EmissionPlan
     let table: DeepLinkTable
 
-    func declarations() -> [SwiftDeclaration] {
+    /// Renders the section; `Routes` one member at a time, each pattern's function
+    /// as it is made, then the step prefixes the functions called.
+    func render(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         let access = plan.access
         let trie = PatternTrieEncoder.encode(table.routes.map(\.pattern))
         let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
         let hosts = "[" + table.hosts.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
 
-        let routeCases = table.routes.indices.map { index in
-            (pattern: "\(index)", body: [SwiftStatement.line("return link\(index)(request)")])
-        }
         let dispatch = ChunkedSwitch(
             function: SwiftFunction(doc: ["The deep link of pattern number `pattern`, if `request` satisfies its types and query."],
                                     modifiers: ["static"], name: "link", parameters: [SwiftParameter(label: "_", "pattern", "Int"), SwiftParameter(label: "_", "request", "DeepLinkRequest")],
                                     returnType: "DeepLink?"),
-            subject: "pattern", cases: routeCases, fallback: [.line("return nil")], coversAll: false,
+            subject: "pattern", caseCount: table.routes.count,
+            makeCase: { index in (pattern: "\(index)", body: [SwiftStatement.line("return link\(index)(request)")]) },
+            fallback: [.line("return nil")], coversAll: false,
             forward: { "return \($0)(pattern, request)" }
         )
-        var routesMembers: [SwiftDeclaration] = [
-            .variable(SwiftVariable(doc: ["Accepted custom schemes."], modifiers: ["static"], isLet: true, name: "schemes", type: "[String]", initialValue: schemes)),
-            .variable(SwiftVariable(doc: ["Accepted universal-link hosts."], modifiers: ["static"], isLet: true, name: "hosts", type: "[String]", initialValue: hosts)),
-            .variable(SwiftVariable(doc: ["The patterns' segment trie, built by navgen."], modifiers: ["static"], isLet: true, name: "trie",
-                                    initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie)\n\"\"\"#)")),
-        ]
-        routesMembers += dispatch.declarations()
-        var spelling = StepSpelling()
-        for (index, route) in table.routes.enumerated() {
-            routesMembers.append(routeFunction(route, index: index, spelling: &spelling))
-        }
-        routesMembers += spelling.prefixes.declarations()
-
-        let members: [SwiftDeclaration] = [
+        renderer.open(SwiftType(kind: .extension, name: ns, members: [
             .mark("Deep links"),
             deepLinkType(),
             .function(SwiftFunction(
@@ -48,13 +36,24 @@ struct DeepLinkTranslator {
                     .line("return nil"),
                 ]
             )),
-            .type(SwiftType(doc: ["The compiled URL patterns and their routes."], kind: .enum, name: "Routes", members: routesMembers)),
-        ]
-        return [
-            .type(SwiftType(kind: .extension, name: ns, members: members)),
-            .verbatim(DeepLinkSupportSource.text(namespace: ns, access: access.prefix)),
-            screenURL(),
-        ] + applyExtension()
+        ]))
+        renderer.open(SwiftType(doc: ["The compiled URL patterns and their routes."], kind: .enum, name: "Routes", members: [
+            .variable(SwiftVariable(doc: ["Accepted custom schemes."], modifiers: ["static"], isLet: true, name: "schemes", type: "[String]", initialValue: schemes)),
+            .variable(SwiftVariable(doc: ["Accepted universal-link hosts."], modifiers: ["static"], isLet: true, name: "hosts", type: "[String]", initialValue: hosts)),
+            .variable(SwiftVariable(doc: ["The patterns' segment trie, built by navgen."], modifiers: ["static"], isLet: true, name: "trie",
+                                    initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie)\n\"\"\"#)")),
+        ]))
+        for part in dispatch.parts { renderer.add(part) }
+        var spelling = StepSpelling()
+        for (index, route) in table.routes.enumerated() {
+            renderer.add(routeFunction(route, index: index, spelling: &spelling))
+        }
+        spelling.prefixes.forEachDeclaration { renderer.add($0) }
+        renderer.close()
+        renderer.close()
+        renderer.add(.verbatim(DeepLinkSupportSource.text(namespace: ns, access: access.prefix)))
+        renderScreenURL(into: &renderer)
+        renderer.render(applyExtension())
     }
 
     private func deepLinkType() -> SwiftDeclaration {

@@ -3,15 +3,18 @@
 struct NavigationProtocolTranslator {
     let plan: EmissionPlan
 
-    func declarations() -> [SwiftDeclaration] {
-        var members: [SwiftDeclaration] = [.mark("Navigation protocols")]
-        var defaults: [SwiftDeclaration] = []
-        for screen in plan.graph.screens where !screen.links.isEmpty {
-            members.append(navigationProtocol(for: screen))
-            if let overloads = defaultsExtension(for: screen) { defaults.append(overloads) }
+    /// Renders the section one screen at a time: the protocols in one extension of
+    /// the namespace, then the extensions with their defaults.
+    func render(into renderer: inout SwiftRenderer) {
+        let screens = plan.graph.screens.lazy.filter { !$0.links.isEmpty }
+        guard !screens.isEmpty else { return }
+        renderer.open(SwiftType(kind: .extension, name: plan.namespace))
+        renderer.add(.mark("Navigation protocols"))
+        for screen in screens { renderer.add(navigationProtocol(for: screen)) }
+        renderer.close()
+        for screen in screens {
+            if let overloads = defaultsExtension(for: screen) { renderer.add(overloads) }
         }
-        guard members.count > 1 else { return [] }
-        return [.type(SwiftType(kind: .extension, name: plan.namespace, members: members))] + defaults
     }
 
     private func navigationProtocol(for screen: Screen) -> SwiftDeclaration {

@@ -20,17 +20,13 @@
 struct ScreenHashableTranslator {
     let plan: EmissionPlan
 
-    func declarations() -> [SwiftDeclaration] {
+    /// Renders the section one part at a time: `==`, `same`, the mirror enums and the
+    /// parts of `hash(into:)`.
+    func render(into renderer: inout SwiftRenderer) {
         let screens = plan.graph.screens
-        guard screens.count > ChunkedSwitch.chunkSize else { return [] }
+        guard screens.count > ChunkedSwitch.chunkSize else { return }
         let ns = plan.namespace
-        let parts = stride(from: 0, to: screens.count, by: ChunkedSwitch.chunkSize).map {
-            Array(screens[$0..<min($0 + ChunkedSwitch.chunkSize, screens.count)])
-        }
-        let partNames = parts.indices.map { "EqualityPart\($0 + 1)" }
-        let mirrors = zip(partNames, parts).enumerated().map { index, part in
-            mirror(named: part.0, of: part.1, first: index * ChunkedSwitch.chunkSize + 1)
-        }
+        let partNames = stride(from: 0, to: screens.count, by: ChunkedSwitch.chunkSize).map { "EqualityPart\($0 / ChunkedSwitch.chunkSize + 1)" }
         let equality = SwiftFunction(
             doc: ["Whether two screens are the same case with equal parameters, compared as the left one's part."],
             access: plan.access, modifiers: ["static"], name: "==",
@@ -51,24 +47,29 @@ struct ScreenHashableTranslator {
             parameters: [SwiftParameter(label: "_", "lhs", "Value"), SwiftParameter(label: "_", "rhs", "Value")], returnType: "Bool",
             body: [.line("lhs == rhs")]
         )
-        let hashCases = screens.enumerated().map { index, screen -> (pattern: String, body: [SwiftStatement]) in
-            let name = SwiftNames.screenCase(screen.name.value)
-            let values = screen.params.indices.map { "p\($0)" }
-            return (Self.pattern(name, values), [.line("hasher.combine(\(index))")] + values.map { .line("hasher.combine(\($0))") })
-        }
         let hash = ChunkedSwitch(
             function: SwiftFunction(doc: ["Hashes the screen's case and parameters."], access: plan.access, name: "hash",
                                     parameters: [SwiftParameter(label: "into", "hasher", "inout Hasher")]),
-            subject: "self", cases: hashCases, fallback: [.line("break")], coversAll: true,
-            forward: { "\($0)(into: &hasher)" }
+            subject: "self", caseCount: screens.count, makeCase: { index in
+                let screen = screens[index]
+                let name = SwiftNames.screenCase(screen.name.value)
+                let values = screen.params.indices.map { "p\($0)" }
+                return (Self.pattern(name, values), [.line("hasher.combine(\(index))")] + values.map { .line("hasher.combine(\($0))") })
+            },
+            fallback: [.line("break")], coversAll: true, forward: { "\($0)(into: &hasher)" }
         )
-        let members: [SwiftDeclaration] = [.function(equality), .function(same)] + mirrors + hash.declarations()
-        return [.type(SwiftType(kind: .extension, name: "\(ns).Screen", members: members))]
+        renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen", members: [.function(equality), .function(same)]))
+        for (index, name) in partNames.enumerated() {
+            let start = index * ChunkedSwitch.chunkSize
+            renderer.add(mirror(named: name, of: screens[start..<min(start + ChunkedSwitch.chunkSize, screens.count)], first: start + 1))
+        }
+        for part in hash.parts { renderer.add(part) }
+        renderer.close()
     }
 
     /// `private enum EqualityPartN`: the screens of one part, with their parameters,
     /// an initialiser that is `nil` for a screen of another part, and `equal`.
-    private func mirror(named name: String, of screens: [Screen], first: Int) -> SwiftDeclaration {
+    private func mirror(named name: String, of screens: ArraySlice<Screen>, first: Int) -> SwiftDeclaration {
         let cases = screens.map { screen in
             SwiftDeclaration.enumCase(
                 name: SwiftNames.screenCase(screen.name.value),

@@ -2,26 +2,28 @@
 struct ScreenTypesTranslator {
     let plan: EmissionPlan
 
-    func declarations() -> [SwiftDeclaration] {
-        var members: [SwiftDeclaration] = [screenEnum(), flowEnum(), modalStyleEnum(), modal()]
-        members.insert(.mark("Screens and flows"), at: 0)
-        return [.type(SwiftType(kind: .extension, name: plan.namespace, members: members))]
-    }
-
-    private func screenEnum() -> SwiftDeclaration {
-        let cases = plan.graph.screens.map { screen in
-            SwiftDeclaration.enumCase(
+    /// Renders the section; `Screen`'s cases one at a time.
+    func render(into renderer: inout SwiftRenderer) {
+        renderer.open(SwiftType(kind: .extension, name: plan.namespace))
+        renderer.add(.mark("Screens and flows"))
+        renderer.open(SwiftType(
+            doc: ["Every screen of the graph, with its parameters. Screens do not know the flow they are shown in."],
+            access: plan.access, kind: .enum, name: "Screen", conformances: ["Hashable", "Sendable"]
+        ))
+        for screen in plan.graph.screens {
+            renderer.add(.enumCase(
                 name: SwiftNames.screenCase(screen.name.value),
                 parameters: screen.params.map { param in
                     SwiftParameter(SwiftNames.escaped(param.name.value), param.type.description, default: Self.defaultExpression(param))
                 },
                 doc: []
-            )
+            ))
         }
-        return .type(SwiftType(
-            doc: ["Every screen of the graph, with its parameters. Screens do not know the flow they are shown in."],
-            access: plan.access, kind: .enum, name: "Screen", conformances: ["Hashable", "Sendable"], members: cases
-        ))
+        renderer.close()
+        renderer.add(flowEnum())
+        renderer.add(modalStyleEnum())
+        renderer.add(modal())
+        renderer.close()
     }
 
     private func flowEnum() -> SwiftDeclaration {

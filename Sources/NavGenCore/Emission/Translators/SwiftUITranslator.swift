@@ -3,39 +3,45 @@
 struct SwiftUITranslator {
     let plan: EmissionPlan
 
-    func declarations() -> [SwiftDeclaration] {
-        let ns = plan.namespace
-        var members: [SwiftDeclaration] = [.mark("SwiftUI"), viewFactory(), screenHosting(), modalPresenter()]
-        members += plan.coordinators.map(flowView)
-        var declarations: [SwiftDeclaration] = [.type(SwiftType(kind: .extension, name: ns, members: members))]
-        declarations += plan.coordinators.map(hostingExtension)
-        declarations.append(modalViewExtension())
-        declarations.append(modalSubscript())
-        return [.conditional(condition: "canImport(SwiftUI)", then: [.importModule("SwiftUI")] + declarations, otherwise: [])]
+    /// Renders the section; `ViewFactory`'s requirements one screen at a time.
+    func render(into renderer: inout SwiftRenderer) {
+        renderer.openConditional("canImport(SwiftUI)")
+        renderer.add(.importModule("SwiftUI"))
+        renderer.open(SwiftType(kind: .extension, name: plan.namespace))
+        renderer.add(.mark("SwiftUI"))
+        renderViewFactory(into: &renderer)
+        renderer.add(screenHosting())
+        renderer.add(modalPresenter())
+        for coordinator in plan.coordinators { renderer.add(flowView(coordinator)) }
+        renderer.close()
+        for coordinator in plan.coordinators { renderer.add(hostingExtension(coordinator)) }
+        renderer.add(modalViewExtension())
+        renderer.add(modalSubscript())
+        renderer.close()
     }
 
     /// `protocol ViewFactory`: one view-building method per screen.
-    private func viewFactory() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = []
+    private func renderViewFactory(into renderer: inout SwiftRenderer) {
+        renderer.open(SwiftType(
+            doc: ["Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);",
+                  "the flow views call it for every screen they show."],
+            attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory"
+        ))
         for screen in plan.graph.screens {
             let name = screen.name.value
-            members.append(.associatedType(name: SwiftNames.screenViewType(name), constraint: "View", doc: []))
+            renderer.add(.associatedType(name: SwiftNames.screenViewType(name), constraint: "View", doc: []))
             var parameters: [SwiftParameter] = []
             if !screen.links.isEmpty {
                 parameters.append(SwiftParameter(label: "_", "navigation", "any \(SwiftNames.navigationProtocol(name))"))
             }
             parameters += screen.params.map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) }
-            members.append(.function(SwiftFunction(
+            renderer.add(.function(SwiftFunction(
                 doc: ["The view of `\(name)`" + (screen.links.isEmpty ? "." : "; it navigates through `navigation` only.")],
                 attributes: ["@ViewBuilder"], name: SwiftNames.screenCase(name), parameters: parameters,
                 returnType: SwiftNames.screenViewType(name)
             )))
         }
-        return .type(SwiftType(
-            doc: ["Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);",
-                  "the flow views call it for every screen they show."],
-            attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory", members: members
-        ))
+        renderer.close()
     }
 
     private func screenHosting() -> SwiftDeclaration {
