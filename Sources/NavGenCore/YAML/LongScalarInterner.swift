@@ -10,8 +10,8 @@ struct LongScalarInterner {
     /// The longest text a `String` stores inline on 64-bit platforms.
     static let inlineCapacity = 15
 
-    /// Positions in `strings`, or -1 for an empty slot; open addressing, a power of two.
-    private var slots = [Int32](repeating: -1, count: 1 << 10)
+    /// Positions in `strings`, by hash.
+    private var table = HashedPositions()
     private var strings: [String] = []
     private var hashes: [UInt64] = []
 
@@ -20,19 +20,16 @@ struct LongScalarInterner {
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > Self.inlineCapacity else { return String(decoding: bytes, as: UTF8.self) }
         let hash = Self.hash(bytes)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let position = Int(slots[slot])
-            if hashes[position] == hash, Self.string(strings[position], equals: bytes) { return strings[position] }
-            slot = (slot + 1) & mask
+        switch table.probe(hash, where: { hashes[$0] == hash && Self.string(strings[$0], equals: bytes) }) {
+        case .found(let position):
+            return strings[position]
+        case .vacant(let slot):
+            let string = String(decoding: bytes, as: UTF8.self)
+            strings.append(string)
+            hashes.append(hash)
+            table.insert(strings.count - 1, at: slot) { hashes[$0] }
+            return string
         }
-        let string = String(decoding: bytes, as: UTF8.self)
-        slots[slot] = Int32(strings.count)
-        strings.append(string)
-        hashes.append(hash)
-        if strings.count * 4 > slots.count * 3 { grow() }
-        return string
     }
 
     /// A hash of the bytes taken eight at a time (a byte at a time cost about 5
@@ -74,17 +71,6 @@ struct LongScalarInterner {
                 offset += 1
             }
             return true
-        }
-    }
-
-    /// Doubles the table and places every string again by its stored hash.
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (position, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(position)
         }
     }
 }

@@ -7,8 +7,8 @@
 /// cache packs a text's bytes and length into two words, finds them by a
 /// multiplicative hash and hands back the string made the first time.
 struct ShortScalarCache {
-    /// Positions in `strings`, or -1 for an empty slot; open addressing, a power of two.
-    private var slots = [Int32](repeating: -1, count: 1 << 10)
+    /// Positions in `strings`, by a hash of their packed bytes.
+    private var table = HashedPositions()
     private var strings: [String] = []
     /// Each string's bytes 0 to 7, and bytes 8 to 14 with the length in the top byte.
     private var packed: [(low: UInt64, high: UInt64)] = []
@@ -17,19 +17,16 @@ struct ShortScalarCache {
     /// bytes), made once per distinct text.
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let key = Self.pack(bytes)
-        let mask = slots.count - 1
-        var slot = Self.slot(of: key, mask: mask)
-        while slots[slot] >= 0 {
-            let position = Int(slots[slot])
-            if packed[position] == key { return strings[position] }
-            slot = (slot + 1) & mask
+        switch table.probe(Self.hash(key), where: { packed[$0] == key }) {
+        case .found(let position):
+            return strings[position]
+        case .vacant(let slot):
+            let string = String(decoding: bytes, as: UTF8.self)
+            strings.append(string)
+            packed.append(key)
+            table.insert(strings.count - 1, at: slot) { Self.hash(packed[$0]) }
+            return string
         }
-        let string = String(decoding: bytes, as: UTF8.self)
-        slots[slot] = Int32(strings.count)
-        strings.append(string)
-        packed.append(key)
-        if strings.count * 4 > slots.count * 3 { grow() }
-        return string
     }
 
     /// The bytes in two words, little end first, with the length in the top byte:
@@ -42,20 +39,10 @@ struct ShortScalarCache {
         return (low, high)
     }
 
-    private static func slot(of key: (low: UInt64, high: UInt64), mask: Int) -> Int {
-        // The top half of a multiplicative hash, where every byte has had its say.
+    /// A multiplicative hash of both words, folded so that its low bits, which pick
+    /// the slot, depend on every byte.
+    private static func hash(_ key: (low: UInt64, high: UInt64)) -> UInt64 {
         let mixed = (key.low &* 0x9E37_79B9_7F4A_7C15) ^ (key.high &* 0xC2B2_AE3D_27D4_EB4F)
-        return Int(truncatingIfNeeded: mixed >> 32) & mask
-    }
-
-    /// Doubles the table and places every string again.
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (position, key) in packed.enumerated() {
-            var slot = Self.slot(of: key, mask: mask)
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(position)
-        }
+        return mixed ^ mixed >> 32
     }
 }

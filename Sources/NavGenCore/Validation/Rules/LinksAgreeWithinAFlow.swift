@@ -51,30 +51,20 @@ struct LinksAgreeWithinAFlow: ValidationRule {
     /// The links that differ from the first link of their name, each with that
     /// first link, as positions in `links`, in order.
     ///
-    /// The first link of each name is found in an open-addressing table indexed by
-    /// a hash of the name, not in a dictionary keyed by name: hashing and copying
-    /// names was most of this rule's cost.
+    /// The first link of each name is found in a `HashedPositions` by a hash of the
+    /// name, not in a dictionary keyed by name: hashing and copying names was most
+    /// of this rule's cost.
     private static func conflicts(among links: [LinkID], in screens: [Screen]) -> [(position: Int, first: Int)] {
         func name(_ position: Int) -> String { screens[links[position].screen].links[links[position].link].name.value }
         let hashes = links.indices.map { NamingRules.caseFoldedHash(name($0)) }
-        // At most half full, so probes stay short; -1 marks an empty slot.
-        var capacity = 1
-        while capacity < 2 * links.count { capacity <<= 1 }
-        var firstOfName = [Int](repeating: -1, count: capacity)
+        var firstOfName = HashedPositions(expected: links.count)
         var conflicts: [(position: Int, first: Int)] = []
         for position in links.indices {
-            var slot = Int(truncatingIfNeeded: hashes[position]) & (capacity - 1)
-            while true {
-                let first = firstOfName[slot]
-                if first < 0 {
-                    firstOfName[slot] = position
-                    break
-                }
-                if hashes[first] == hashes[position], name(first) == name(position) {
-                    if !sameShape(links[position], links[first], in: screens) { conflicts.append((position, first)) }
-                    break
-                }
-                slot = (slot + 1) & (capacity - 1)
+            switch firstOfName.probe(hashes[position], where: { hashes[$0] == hashes[position] && name($0) == name(position) }) {
+            case .found(let first):
+                if !sameShape(links[position], links[first], in: screens) { conflicts.append((position, first)) }
+            case .vacant(let slot):
+                firstOfName.insert(position, at: slot) { hashes[$0] }
             }
         }
         return conflicts
