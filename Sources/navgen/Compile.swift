@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NavGenCore
 
-/// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors] [--config navgen.json] [--timings]`.
+/// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Generate the Swift file of each graph.")
 
@@ -28,6 +28,9 @@ struct Compile: ParsableCommand {
     @Flag(help: "Print, per graph, how long each stage took and the peak memory after it, on standard error.")
     var timings = false
 
+    @Flag(help: "Run every stage on one thread (navgen otherwise parses and analyses deep links on two); the output is the same.")
+    var serial = false
+
     func validate() throws {
         if graphs.count > 1 && output == nil {
             throw ValidationError("compiling several graphs needs '-o DIR', a directory for one NAME.swift each")
@@ -41,7 +44,7 @@ struct Compile: ParsableCommand {
         let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
         let timers = graphs.map { _ in StageTimer() }
         defer { if timings { GraphInput.report(timers, for: graphs) } }
-        let analyses = GraphInput.analyze(graphs, timers: timers)
+        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: serial ? .serial : .parallel)
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         if !report.diagnostics.isEmpty { Console.error(report.text()) }

@@ -35,11 +35,11 @@ enum GraphInput {
 
     /// Analyses every file; `nil` entries are files that could not be read. With
     /// `timers`, each file's stages are timed, reading included.
-    static func analyze(_ paths: [String], timers: [StageTimer]? = nil) -> [Analysis?] {
+    static func analyze(_ paths: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel) -> [Analysis?] {
         paths.indices.map { index in
             let timer = timers?[index] ?? StageTimer()
             guard let bytes = timer.measure("read", { read(paths[index]) }) else { return nil }
-            return Pipeline.analyze(file: paths[index], bytes: consume bytes, timer: timer)
+            return Pipeline.analyze(file: paths[index], bytes: consume bytes, timer: timer, parallelism: parallelism)
         }
     }
 

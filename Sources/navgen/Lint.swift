@@ -1,7 +1,7 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings]`.
+/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check graphs and report every problem, without generating code.")
 
@@ -24,12 +24,15 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print, per graph, how long each stage took and the peak memory after it, on standard error.")
     var timings = false
 
+    @Flag(help: "Run every stage on one thread (navgen otherwise parses and analyses deep links on two); the output is the same.")
+    var serial = false
+
     func run() throws {
         let warningsAsErrors = try warningsAsErrors || NavGenConfig.load(optional: config)?.warningsAsErrors == true
         let timers = timings ? graphs.map { _ in StageTimer() } : nil
         defer { if let timers { GraphInput.report(timers, for: graphs) } }
         // Lint reports diagnostics only: no deep-link table for an emitter.
-        let analyses = GraphInput.analyze(graphs, timers: timers)
+        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: serial ? .serial : .parallel)
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         switch format {

@@ -26,11 +26,26 @@ public struct DeepLinkAnalysis: Sendable {
     /// The route outcome of each typed pattern (parallel to `typed`).
     public let outcomes: [RouteSynthesis.Outcome]
 
-    public init(_ context: ValidationContext) {
+    /// With `.parallel`, the patterns of the second half of the screens are parsed
+    /// and bound on a second thread, and the conflicts are found there while the
+    /// routes are synthesised; the results are those of `.serial`.
+    public init(_ context: ValidationContext, parallelism: Parallelism = .serial) {
         self.context = context
+        let entries = Self.entries(of: context.graph.screens[...])
+        self.entries = entries
+        let typed = entries.indices.filter { entries[$0].pattern != nil }
+        self.typed = typed
+        // The typed patterns are read from `entries`, not copied into an array that
+        // would be held through every route's synthesis.
+        (outcomes, conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context) },
+                                                 side: { URLOverlapAnalysis.conflicts(in: typed.map { entries[$0].pattern! }) })
+    }
+
+    /// Every pattern of `screens`, parsed and bound, in file order.
+    private static func entries(of screens: ArraySlice<Screen>) -> [Entry] {
         var entries: [Entry] = []
-        entries.reserveCapacity(context.graph.screens.reduce(0) { $0 + $1.urlPatterns.count })
-        for screen in context.graph.screens {
+        entries.reserveCapacity(screens.reduce(0) { $0 + $1.urlPatterns.count })
+        for screen in screens {
             for source in screen.urlPatterns {
                 var entry = Entry(screen: screen, source: source, syntaxErrors: nil, issues: [], pattern: nil)
                 switch URLPatternParser.parse(source.pattern.value) {
@@ -40,25 +55,23 @@ public struct DeepLinkAnalysis: Sendable {
                 entries.append(entry)
             }
         }
-        self.entries = entries
-        let typed = entries.indices.filter { entries[$0].pattern != nil }
-        self.typed = typed
-        // The typed patterns are read from `entries`, not copied into an array that
-        // would be held through every route's synthesis.
-        conflicts = URLOverlapAnalysis.conflicts(in: typed.map { entries[$0].pattern! })
+        return entries
+    }
+
+    /// The route outcome of each typed pattern.
+    private static func outcomes(of typed: [Int], in entries: [Entry], context: ValidationContext) -> [RouteSynthesis.Outcome] {
         let root = context.graph.root.value
-        if context.index.isFlow(root) || context.index.isScreen(root) {
-            var viaTargets: [String: Set<Int>] = [:]
-            for entry in typed {
-                if let via = entries[entry].pattern?.via, let screen = context.index.screenID(entries[entry].screen.name.value) {
-                    viaTargets[via, default: []].insert(screen)
-                }
-            }
-            var synthesis = RouteSynthesis(context, viaTargets: viaTargets)
-            outcomes = typed.map { synthesis.route(for: entries[$0].pattern!) }
-        } else {
-            outcomes = typed.map { _ in .skipped }   // unknown-reference reports the root
+        guard context.index.isFlow(root) || context.index.isScreen(root) else {
+            return typed.map { _ in .skipped }   // unknown-reference reports the root
         }
+        var viaTargets: [String: Set<Int>] = [:]
+        for entry in typed {
+            if let via = entries[entry].pattern?.via, let screen = context.index.screenID(entries[entry].screen.name.value) {
+                viaTargets[via, default: []].insert(screen)
+            }
+        }
+        var synthesis = RouteSynthesis(context, viaTargets: viaTargets)
+        return typed.map { synthesis.route(for: entries[$0].pattern!) }
     }
 
     /// The table the emitter and resolver use: every pattern with its route.

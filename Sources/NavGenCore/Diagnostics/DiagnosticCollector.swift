@@ -16,6 +16,11 @@ public struct DiagnosticCollector: Sendable {
         diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
     }
 
+    /// Records `other`'s diagnostics after this one's, in their order.
+    public mutating func emit(contentsOf other: DiagnosticCollector) {
+        diagnostics.append(contentsOf: other.diagnostics)
+    }
+
     /// Whether any error has been recorded.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -15,9 +15,12 @@
 public enum Pipeline {
     /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
     /// The bytes are freed once parsed, when the caller hands them over with `consume`.
-    public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer()) -> Analysis {
+    /// With `.parallel`, stages 5 and 6 run at once and are timed as one stage,
+    /// "validate + deep links"; the diagnostics are the same, in the same order.
+    public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
+                               parallelism: Parallelism = .parallel) -> Analysis {
         var diagnostics = DiagnosticCollector()
-        let tree = timer.measure("parse") { YAMLReader(file: file, limits: limits).read(bytes, into: &diagnostics) }
+        let tree = timer.measure("parse") { YAMLReader(file: file, limits: limits, parallelism: parallelism).read(bytes, into: &diagnostics) }
         _ = consume bytes
         guard !diagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) else {
             return Analysis(file: file, context: nil, diagnostics: diagnostics)
@@ -28,13 +31,31 @@ public enum Pipeline {
             return Analysis(file: file, context: nil, diagnostics: diagnostics)
         }
         let context = timer.measure("index") { ValidationContext(graph: graph) }
-        timer.measure("validate") { Validator().validate(context, into: &diagnostics) }
-        let deepLinks = timer.measure("deep links") {
-            let deepLinks = DeepLinkAnalysis(context)
-            DeepLinkValidator().validate(deepLinks, into: &diagnostics)
-            return deepLinks
+        guard parallelism == .parallel else {
+            timer.measure("validate") { Validator().validate(context, into: &diagnostics) }
+            let deepLinks = timer.measure("deep links") { Self.deepLinks(context, parallelism: parallelism, into: &diagnostics) }
+            return Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks)
         }
+        // The deep links allocate the most, so they stay on this thread, whose
+        // allocator arena holds the memory the tree just freed.
+        var deepLinkDiagnostics = DiagnosticCollector()
+        let (deepLinks, ruleDiagnostics) = timer.measure("validate + deep links") {
+            parallelism.fork({ Self.deepLinks(context, parallelism: parallelism, into: &deepLinkDiagnostics) }, side: {
+                var diagnostics = DiagnosticCollector()
+                Validator().validate(context, into: &diagnostics)
+                return diagnostics
+            })
+        }
+        diagnostics.emit(contentsOf: ruleDiagnostics)
+        diagnostics.emit(contentsOf: deepLinkDiagnostics)
         return Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks)
+    }
+
+    /// Stage 6: the deep-link analysis and the diagnostics of its rules.
+    private static func deepLinks(_ context: ValidationContext, parallelism: Parallelism, into diagnostics: inout DiagnosticCollector) -> DeepLinkAnalysis {
+        let deepLinks = DeepLinkAnalysis(context, parallelism: parallelism)
+        DeepLinkValidator().validate(deepLinks, into: &diagnostics)
+        return deepLinks
     }
 }
 

@@ -10,10 +10,13 @@ import CLibYAML
 public struct YAMLReader {
     public var file: String
     public var limits: YAMLLimits
+    /// With `.parallel`, libyaml parses on a second thread (`YAMLEventPipe`).
+    public var parallelism: Parallelism
 
-    public init(file: String, limits: YAMLLimits = .standard) {
+    public init(file: String, limits: YAMLLimits = .standard, parallelism: Parallelism = .serial) {
         self.file = file
         self.limits = limits
+        self.parallelism = parallelism
     }
 
     /// Parses `bytes`; returns the document's root node, or `nil` when the file is
@@ -33,19 +36,32 @@ public struct YAMLReader {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var builder = YAMLTreeBuilder(file: file, limits: limits)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    diagnostics.emit(libyamlError(parser, bytes: buffer))
-                    return nil
-                }
-                let outcome = builder.consume(event, diagnostics: &diagnostics)
-                let ended = event.type == YAML_STREAM_END_EVENT
-                yaml_event_delete(&event)
-                if outcome == .stop { return nil }
-                if ended { break }
+            let end = withUnsafeMutablePointer(to: &parser) { parser in
+                let consume = { (event: UnsafePointer<yaml_event_t>) in builder.consume(event.pointee, diagnostics: &diagnostics) == .proceed }
+                return parallelism == .parallel ? YAMLEventPipe(parser: parser).run(consume) : Self.parseSerially(parser, consume)
             }
-            return builder.root
+            switch end {
+            case .ended: return builder.root
+            case .stopped: return nil
+            case .failed:
+                diagnostics.emit(libyamlError(parser, bytes: buffer))
+                return nil
+            }
+        }
+    }
+
+    /// `YAMLEventPipe.run` on the calling thread: each event is consumed as soon
+    /// as it is parsed, and deleted after.
+    private static func parseSerially(_ parser: UnsafeMutablePointer<yaml_parser_t>,
+                                      _ consume: (UnsafePointer<yaml_event_t>) -> Bool) -> YAMLEventPipe.End {
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else { return .failed }
+            let proceed = consume(&event)
+            let ended = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            if !proceed { return .stopped }
+            if ended { return .ended }
         }
     }
 
