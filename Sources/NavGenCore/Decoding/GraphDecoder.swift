@@ -11,7 +11,9 @@ public struct GraphDecoder {
     }
 
     /// The graph, or `nil` when the top level is unusable (no mapping, no name or root).
-    public func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticCollector) -> NavigationGraph? {
+    /// `streamed` holds the screens and flows decoded while `root` was parsed
+    /// (`YAMLReader.read(_:streaming:into:)`); the result is the same as without.
+    public func decode(_ root: YAMLNode?, streamed: StreamedEntries = StreamedEntries(), diagnostics: inout DiagnosticCollector) -> NavigationGraph? {
         var context = DecodingContext(diagnostics: diagnostics)
         defer { diagnostics = context.diagnostics }
         guard let root else {
@@ -28,11 +30,13 @@ public struct GraphDecoder {
         let urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
 
         var screenDecoder = ScreenDecoder()
-        let screens = fields["screens"].map { node in
-            context.mapping(node, as: "'screens'")?.compactMapReserved { screenDecoder.decode($0, context: &context) } ?? []
+        let screens = fields["screens"].map { (node: YAMLNode) -> [Screen] in
+            if let decoded = streamed.screens, decoded.location == node.location { return context.merge(decoded) }
+            return context.mapping(node, as: "'screens'")?.compactMapReserved { screenDecoder.decode($0, context: &context) } ?? []
         } ?? []
-        let flows = fields["flows"].map { node in
-            context.mapping(node, as: "'flows'")?.compactMapReserved { FlowDecoder.decode($0, context: &context) } ?? []
+        let flows = fields["flows"].map { (node: YAMLNode) -> [Flow] in
+            if let decoded = streamed.flows, decoded.location == node.location { return context.merge(decoded) }
+            return context.mapping(node, as: "'flows'")?.compactMapReserved { FlowDecoder.decode($0, context: &context) } ?? []
         } ?? []
 
         guard let name, let rootName else { return nil }
@@ -58,6 +62,12 @@ public struct GraphDecoder {
 }
 
 extension DecodingContext {
+    /// A streamed mapping's elements, its diagnostics recorded here.
+    mutating func merge<Element>(_ decoded: StreamedEntries.Decoded<Element>) -> [Element] {
+        diagnostics.emit(contentsOf: decoded.context.diagnostics)
+        return decoded.elements
+    }
+
     /// The value of a required key, reporting `missing-key` at the mapping when absent.
     mutating func require(_ key: String, in fields: Fields, of what: @autoclosure () -> String, hint: String) -> YAMLNode? {
         if let node = fields[key] { return node }

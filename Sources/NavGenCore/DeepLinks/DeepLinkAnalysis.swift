@@ -26,12 +26,17 @@ public struct DeepLinkAnalysis: Sendable {
     /// The route outcome of each typed pattern (parallel to `typed`).
     public let outcomes: [RouteSynthesis.Outcome]
 
-    /// With `.parallel`, the patterns of the second half of the screens are parsed
-    /// and bound on a second thread, and the conflicts are found there while the
+    /// With `.parallel`, the conflicts are found on a second thread while the
     /// routes are synthesised; the results are those of `.serial`.
     public init(_ context: ValidationContext, parallelism: Parallelism = .serial) {
+        self.init(context, entries: Self.entries(of: context.graph.screens[...]), parallelism: parallelism)
+    }
+
+    /// The analysis of `entries`, which are `entries(of:)` of every screen of
+    /// `context`'s graph, made beforehand (the pipeline makes them while it
+    /// indexes the graph).
+    init(_ context: ValidationContext, entries: [Entry], parallelism: Parallelism) {
         self.context = context
-        let entries = Self.entries(of: context.graph.screens[...])
         self.entries = entries
         let typed = entries.indices.filter { entries[$0].pattern != nil }
         self.typed = typed
@@ -42,7 +47,7 @@ public struct DeepLinkAnalysis: Sendable {
     }
 
     /// Every pattern of `screens`, parsed and bound, in file order.
-    private static func entries(of screens: ArraySlice<Screen>) -> [Entry] {
+    static func entries(of screens: ArraySlice<Screen>) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(screens.reduce(0) { $0 + $1.urlPatterns.count })
         for screen in screens {

@@ -3,7 +3,9 @@
 ///
 /// 1. **Read**: the graph file's bytes (`Pipeline.analyze(file:bytes:)` callers read them).
 /// 2. **Parse**: `YAMLReader` streams libyaml's events into a `YAMLNode` tree,
-///    enforcing the limits, duplicate keys, tags and aliases.
+///    enforcing the limits, duplicate keys, tags and aliases. Each entry of
+///    `screens:` and `flows:` is decoded (stage 3) as soon as it is parsed, by
+///    `StreamedEntries`, and is never kept in the tree.
 /// 3. **Decode**: `GraphDecoder` builds the typed `NavigationGraph`.
 /// 4. **Analyse**: `ValidationContext` indexes names and finds every placement.
 /// 5. **Validate**: `Validator` runs the graph rules.
@@ -15,32 +17,43 @@
 public enum Pipeline {
     /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
     /// The bytes are freed once parsed, when the caller hands them over with `consume`.
-    /// With `.parallel`, stages 5 and 6 run at once and are timed as one stage,
-    /// "validate + deep links"; the diagnostics are the same, in the same order.
+    /// With `.parallel`, the URL patterns are parsed while the graph is indexed
+    /// ("index + patterns"), and stages 5 and 6 run at once ("validate + deep
+    /// links"); the diagnostics are the same, in the same order.
     public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
                                parallelism: Parallelism = .parallel) -> Analysis {
         var diagnostics = DiagnosticCollector()
-        let tree = timer.measure("parse") { YAMLReader(file: file, limits: limits, parallelism: parallelism).read(bytes, into: &diagnostics) }
+        var streamed = StreamedEntries()
+        let tree = timer.measure("parse") {
+            YAMLReader(file: file, limits: limits, parallelism: parallelism).read(bytes, streaming: &streamed, into: &diagnostics)
+        }
         _ = consume bytes
         guard !diagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) else {
             return Analysis(file: file, context: nil, diagnostics: diagnostics)
         }
-        let decoded = timer.measure("decode") { GraphDecoder(file: file).decode(tree, diagnostics: &diagnostics) }
+        let decoded = timer.measure("decode") { GraphDecoder(file: file).decode(tree, streamed: streamed, diagnostics: &diagnostics) }
         _ = consume tree
+        _ = consume streamed
         guard let graph = decoded else {
             return Analysis(file: file, context: nil, diagnostics: diagnostics)
         }
-        let context = timer.measure("index") { ValidationContext(graph: graph) }
         guard parallelism == .parallel else {
+            let context = timer.measure("index") { ValidationContext(graph: graph) }
             timer.measure("validate") { Validator().validate(context, into: &diagnostics) }
-            let deepLinks = timer.measure("deep links") { Self.deepLinks(context, parallelism: parallelism, into: &diagnostics) }
+            let deepLinks = timer.measure("deep links") {
+                Self.deepLinks(context, entries: DeepLinkAnalysis.entries(of: graph.screens[...]), parallelism: parallelism, into: &diagnostics)
+            }
             return Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks)
         }
-        // The deep links allocate the most, so they stay on this thread, whose
-        // allocator arena holds the memory the tree just freed.
+        // The URL patterns are parsed and bound while the graph is indexed; the
+        // deep links, which allocate the most, stay on this thread, whose allocator
+        // arena holds the memory the tree freed.
+        let (context, entries) = timer.measure("index + patterns") {
+            parallelism.fork({ ValidationContext(graph: graph) }, side: { DeepLinkAnalysis.entries(of: graph.screens[...]) })
+        }
         var deepLinkDiagnostics = DiagnosticCollector()
         let (deepLinks, ruleDiagnostics) = timer.measure("validate + deep links") {
-            parallelism.fork({ Self.deepLinks(context, parallelism: parallelism, into: &deepLinkDiagnostics) }, side: {
+            parallelism.fork({ Self.deepLinks(context, entries: entries, parallelism: parallelism, into: &deepLinkDiagnostics) }, side: {
                 var diagnostics = DiagnosticCollector()
                 Validator().validate(context, into: &diagnostics)
                 return diagnostics
@@ -52,8 +65,9 @@ public enum Pipeline {
     }
 
     /// Stage 6: the deep-link analysis and the diagnostics of its rules.
-    private static func deepLinks(_ context: ValidationContext, parallelism: Parallelism, into diagnostics: inout DiagnosticCollector) -> DeepLinkAnalysis {
-        let deepLinks = DeepLinkAnalysis(context, parallelism: parallelism)
+    private static func deepLinks(_ context: ValidationContext, entries: [DeepLinkAnalysis.Entry], parallelism: Parallelism,
+                                  into diagnostics: inout DiagnosticCollector) -> DeepLinkAnalysis {
+        let deepLinks = DeepLinkAnalysis(context, entries: entries, parallelism: parallelism)
         DeepLinkValidator().validate(deepLinks, into: &diagnostics)
         return deepLinks
     }

@@ -42,6 +42,9 @@ struct OpenNodes: ~Copyable {
         return nil
     }
 
+    /// A copy of the node at `index`.
+    func node(at index: Int) -> YAMLNode { base[index] }
+
     /// The location of the node at `index`.
     func location(at index: Int) -> SourceLocation { base[index].location }
 

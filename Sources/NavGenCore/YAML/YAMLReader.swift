@@ -22,6 +22,15 @@ public struct YAMLReader {
     /// Parses `bytes`; returns the document's root node, or `nil` when the file is
     /// empty or could not be read (the reason is in `diagnostics`).
     public func read(_ bytes: [UInt8], into diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+        var stream = NoEntryStream()
+        return read(bytes, streaming: &stream, into: &diagnostics)
+    }
+
+    /// Parses `bytes` as `read(_:into:)` does, handing the entries of the top-level
+    /// mappings that `stream` accepts to it instead of the tree. When the result is
+    /// `nil`, what `stream` took means nothing.
+    public func read<Stream: YAMLEntryStream>(_ bytes: [UInt8], streaming stream: inout Stream,
+                                              into diagnostics: inout DiagnosticCollector) -> YAMLNode? {
         // libyaml skips a UTF-8 byte order mark but counts it as a column, which shifts
         // the first line's indentation; it is no character of the text, so drop it.
         let bytes = bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
@@ -35,7 +44,8 @@ public struct YAMLReader {
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var builder = YAMLTreeBuilder(file: file, limits: limits)
+            var builder = YAMLTreeBuilder(file: file, limits: limits, stream: stream)
+            defer { stream = builder.stream }
             let end = withUnsafeMutablePointer(to: &parser) { parser in
                 let consume = { (event: UnsafePointer<yaml_event_t>) in builder.consume(event.pointee, diagnostics: &diagnostics) == .proceed }
                 return parallelism == .parallel ? YAMLEventPipe(parser: parser).run(consume) : Self.parseSerially(parser, consume)

@@ -1,8 +1,21 @@
 import CLibYAML
 
+/// The constants of `YAMLTreeBuilder` (a generic type cannot store them).
+private enum TreeRules {
+    static let coreTags: Set<String> = [
+        "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+        "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:map",
+        "tag:yaml.org,2002:seq",
+    ]
+
+    /// A mapping with this many keys gets an index by text instead of a linear scan.
+    static let keyIndexThreshold = 16
+}
+
 /// The state machine behind `YAMLReader`: turns a stream of libyaml events into a
 /// tree with an explicit stack (no recursion, so deep input cannot overflow).
-struct YAMLTreeBuilder: ~Copyable {
+/// The entries of top-level mappings that `stream` takes go there instead.
+struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     enum Outcome { case proceed, stop }
 
     /// An open collection, whose finished children are the stretch of `open` from
@@ -21,16 +34,9 @@ struct YAMLTreeBuilder: ~Copyable {
         var hasKeyIndex = false
         /// Set when the mapping's last key was rejected: its value is read and dropped.
         var dropNextValue = false
+        /// The mapping's entries go to `stream` (see `YAMLEntryStream`).
+        var isStreamed = false
     }
-
-    private static let coreTags: Set<String> = [
-        "!", "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
-        "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:map",
-        "tag:yaml.org,2002:seq",
-    ]
-
-    /// A mapping with this many keys gets an index by text instead of a linear scan.
-    private static let keyIndexThreshold = 16
 
     let file: String
     private let fileNumber: UInt32
@@ -46,11 +52,13 @@ struct YAMLTreeBuilder: ~Copyable {
     private var expandedByAliases = 0
     private var documents = 0
     private(set) var root: YAMLNode?
+    private(set) var stream: Stream
 
-    init(file: String, limits: YAMLLimits) {
+    init(file: String, limits: YAMLLimits, stream: Stream) {
         self.file = file
         fileNumber = SourceFileNames.shared.number(of: file)
         self.limits = limits
+        self.stream = stream
     }
 
     mutating func consume(_ event: borrowing yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {
@@ -83,7 +91,9 @@ struct YAMLTreeBuilder: ~Copyable {
                 return .stop
             }
             if let anchor { openAnchors.append(String(cString: anchor)) }
-            stack.append(Frame(location: location, start: open.count, isMapping: isMapping, hasAnchor: anchor != nil))
+            var frame = Frame(location: location, start: open.count, isMapping: isMapping, hasAnchor: anchor != nil)
+            frame.isStreamed = isMapping && anchor == nil && opensStreamedValue(at: location)
+            stack.append(frame)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return .proceed }
             if frame.hasKeyIndex { keyIndexes.removeLast() }
@@ -127,7 +137,13 @@ struct YAMLTreeBuilder: ~Copyable {
         let frame = stack[top]
         // A sequence's item, or a mapping's value: its key is the stretch's last node.
         guard frame.isMapping, (open.count - frame.start) & 1 == 0 else {
-            open.append(node)
+            if frame.isStreamed {
+                let location = node.location
+                stream.take(YAMLNode.Pair(key: open.node(at: open.count - 1), value: node))
+                open.append(YAMLNode(.scalar("", isPlain: true), at: location))
+            } else {
+                open.append(node)
+            }
             return .proceed
         }
         if frame.dropNextValue {
@@ -154,6 +170,15 @@ struct YAMLTreeBuilder: ~Copyable {
         return .proceed
     }
 
+    /// Whether a mapping opening at `location` is the value of a top-level key
+    /// that `stream` takes the entries of.
+    private mutating func opensStreamedValue(at location: SourceLocation) -> Bool {
+        guard stack.count == 1, let top = stack.first, top.isMapping, !top.dropNextValue,
+              (open.count - top.start) & 1 == 1, let key = open.scalarText(at: open.count - 1)
+        else { return false }
+        return stream.begin(key, at: location)
+    }
+
     /// Where a scalar key with this text first appears in the innermost open mapping
     /// `frame`, if it does. Small mappings (most of them) are scanned; a large one
     /// gets an index.
@@ -162,7 +187,7 @@ struct YAMLTreeBuilder: ~Copyable {
         for key in stride(from: frame.start, to: open.count, by: 2) {
             if open.isScalar(text, at: key) { return open.location(at: key) }
         }
-        if open.count - frame.start >= 2 * Self.keyIndexThreshold {
+        if open.count - frame.start >= 2 * TreeRules.keyIndexThreshold {
             var index: [String: SourceLocation] = [:]
             for key in stride(from: open.count - 2, through: frame.start, by: -2) {
                 if let other = open.scalarText(at: key) { index[other] = open.location(at: key) }
@@ -176,7 +201,7 @@ struct YAMLTreeBuilder: ~Copyable {
     /// Reports a tag outside YAML's core schema; returns the tag's text.
     private func checkTag(_ pointer: UnsafeMutablePointer<yaml_char_t>, at location: SourceLocation, diagnostics: inout DiagnosticCollector) -> String {
         let tag = String(cString: pointer)
-        if !Self.coreTags.contains(tag) {
+        if !TreeRules.coreTags.contains(tag) {
             diagnostics.emit(.invalidValue, "the tag '\(tag)' is not supported; navgen reads only YAML's core tags, so remove it", at: location)
         }
         return tag
