@@ -26,8 +26,8 @@ public struct DeepLinkAnalysis: Sendable {
     /// The route outcome of each typed pattern (parallel to `typed`).
     public let outcomes: [RouteSynthesis.Outcome]
 
-    /// With `.parallel`, the conflicts are found on a second thread while the
-    /// routes are synthesised; the results are those of `.serial`.
+    /// With `.parallel`, the conflicts and the routes of the later patterns are
+    /// worked out on other threads; the results are those of `.serial`.
     public init(_ context: ValidationContext, parallelism: Parallelism = .serial) {
         self.init(context, entries: Self.entries(of: context.graph.screens[...]), parallelism: parallelism)
     }
@@ -42,7 +42,7 @@ public struct DeepLinkAnalysis: Sendable {
         self.typed = typed
         // The typed patterns are read from `entries`, not copied into an array that
         // would be held through every route's synthesis.
-        (outcomes, conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context) },
+        (outcomes, conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context, parallelism: parallelism) },
                                                  side: { URLOverlapAnalysis.conflicts(in: typed.map { entries[$0].pattern! }) })
     }
 
@@ -63,8 +63,11 @@ public struct DeepLinkAnalysis: Sendable {
         return entries
     }
 
-    /// The route outcome of each typed pattern.
-    private static func outcomes(of typed: [Int], in entries: [Entry], context: ValidationContext) -> [RouteSynthesis.Outcome] {
+    /// The route outcome of each typed pattern. With `.parallel`, the searches
+    /// are built first and the later half of the patterns is routed on a second
+    /// thread, by a synthesis of its own that shares them.
+    private static func outcomes(of typed: [Int], in entries: [Entry], context: ValidationContext,
+                                 parallelism: Parallelism) -> [RouteSynthesis.Outcome] {
         let root = context.graph.root.value
         guard context.index.isFlow(root) || context.index.isScreen(root) else {
             return typed.map { _ in .skipped }   // unknown-reference reports the root
@@ -76,8 +79,21 @@ public struct DeepLinkAnalysis: Sendable {
             }
         }
         var synthesis = RouteSynthesis(context, viaTargets: viaTargets)
-        return typed.map { synthesis.route(for: entries[$0].pattern!) }
+        guard parallelism == .parallel, typed.count >= 2 * minimumPatternsPerThread else {
+            return typed.map { synthesis.route(for: entries[$0].pattern!) }
+        }
+        let searches = synthesis.buildSearches(for: typed.lazy.map { entries[$0].pattern! })
+        let targets = viaTargets
+        let half = typed.count / 2
+        let (first, second) = parallelism.fork({ typed[..<half].map { synthesis.route(for: entries[$0].pattern!) } }, side: {
+            var synthesis = RouteSynthesis(context, viaTargets: targets, searches: searches)
+            return typed[half...].map { synthesis.route(for: entries[$0].pattern!) }
+        })
+        return first + second
     }
+
+    /// Below twice this many patterns, a second thread would cost more than it saves.
+    private static let minimumPatternsPerThread = 256
 
     /// The table the emitter and resolver use: every pattern with its route.
     public var table: DeepLinkTable {

@@ -58,16 +58,35 @@ public struct RouteSynthesis {
         self.viaTargets = viaTargets
     }
 
+    /// The searches routes read, built once and shared by the syntheses of several
+    /// threads: a `RouteSearch` does not change once built. Nothing else of a
+    /// synthesis is shared; its memos are its own.
+    public struct Searches: Sendable {
+        var plain: RouteSearch
+        var via: [String: RouteSearch]
+    }
+
+    /// A synthesis that starts with `searches` built.
+    public init(_ context: ValidationContext, viaTargets: [String: Set<Int>] = [:], searches: Searches) {
+        self.init(context, viaTargets: viaTargets)
+        plainSearch = searches.plain
+        viaSearches = searches.via
+    }
+
+    /// Builds now every search the routes of `patterns` read, and returns them.
+    public mutating func buildSearches(for patterns: some Sequence<URLPattern>) -> Searches {
+        let plain = sharedPlainSearch()
+        for via in patterns.lazy.compactMap(\.via) where context.index.isFlow(via) {
+            _ = viaSearch(via, after: plain)
+        }
+        return Searches(plain: plain, via: viaSearches)
+    }
+
     /// The outcome for `pattern`; each distinct `via` is searched once per graph.
     public mutating func route(for pattern: URLPattern) -> Outcome {
         if let via = pattern.via, !context.index.isFlow(via) { return .skipped }
-        let plain = plainSearch ?? RouteSearch(context.index)
-        plainSearch = plain
-        var search = plain
-        if let via = pattern.via {
-            search = viaSearches[via] ?? RouteSearch(context.index, via: via, after: plain, targets: viaTargets[via])
-            viaSearches[via] = search
-        }
+        let plain = sharedPlainSearch()
+        let search = pattern.via.map { viaSearch($0, after: plain) } ?? plain
         guard let screenID = context.index.screenID(pattern.screen), let target = search.firstNode(showingScreen: screenID) else {
             if pattern.via != nil, plain.firstNode(showing: pattern.screen) != nil {
                 return .unreachable(.notThroughVia)
@@ -92,6 +111,20 @@ public struct RouteSynthesis {
         let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
         let bound = targetBindings.map { ParameterBinding(name: $0.name, type: $0.type, source: $0.source ?? .absent) }
         return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound), findings)
+    }
+
+    private mutating func sharedPlainSearch() -> RouteSearch {
+        if let plainSearch { return plainSearch }
+        let search = RouteSearch(context.index)
+        plainSearch = search
+        return search
+    }
+
+    private mutating func viaSearch(_ via: String, after plain: RouteSearch) -> RouteSearch {
+        if let known = viaSearches[via] { return known }
+        let search = RouteSearch(context.index, via: via, after: plain, targets: viaTargets[via])
+        viaSearches[via] = search
+        return search
     }
 
     /// The search's `RouteURLNeeds`, made the first time it is asked for.

@@ -13,14 +13,18 @@ public enum Parallelism: Sendable {
     case serial
     case parallel
 
-    /// Runs `side` on a Dispatch worker thread while `main` runs on the calling
-    /// thread, and returns both results once both have ended; with `.serial`, runs
-    /// `main` and then `side` on the calling thread.
+    /// Runs `side` on another thread while `main` runs on the calling thread, and
+    /// returns both results once both have ended; with `.serial`, runs `main` and
+    /// then `side` on the calling thread.
+    ///
+    /// `side` goes to a queue of its own, which libdispatch serves from its
+    /// overcommitting pool: a thread is found for it even when every worker of the
+    /// global queues is busy, or blocked in a `fork` of its own.
     func fork<A, B: Sendable>(_ main: () -> A, side: @escaping @Sendable () -> B) -> (A, B) {
         guard self == .parallel else { return (main(), side()) }
         let result = SideResult<B>()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        DispatchQueue(label: "navgen.side").async {
             result.value = side()
             done.signal()
         }

@@ -27,7 +27,7 @@ final class YAMLEventPipe: @unchecked Sendable {
         case failed
     }
 
-    private static let batchSize = 1024
+    private static let batchSize = 4096
     private static let slotCount = 4
 
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -63,7 +63,8 @@ final class YAMLEventPipe: @unchecked Sendable {
     /// Hands every event to `consume`, in order, until the stream ends, libyaml
     /// fails, or `consume` returns false. Call once.
     func run(_ consume: (UnsafePointer<yaml_event_t>) -> Bool) -> End {
-        DispatchQueue.global().async {
+        // A queue of its own, for a thread from the overcommitting pool (see `Parallelism.fork`).
+        DispatchQueue(label: "navgen.libyaml").async {
             self.parse()
             self.parserEnded.signal()
         }
