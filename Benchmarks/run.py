@@ -5,6 +5,7 @@ Four groups of scenarios, one table:
 - For each graph size, `navgen lint` and `navgen compile` against the raw libyaml event
   scan and the Yams baselines (full decode and compose only), as whole processes,
   interleaved in the same run: wall time, user CPU time and peak RSS (GNU time).
+  navgen uses a second thread; `navgen lint --serial` (one thread) runs beside it.
 - The URL-overlap worst case: `navgen lint` against the raw scan.
 - The generated matcher: for each pattern count, a `--url-only` graph compiled by navgen
   and built with `swiftc -O` together with GeneratedCode/MatcherBench/main.swift, which
@@ -291,6 +292,7 @@ def main():
         cells = {
             "scan": Cell("libyaml-scan", [scan, path]),
             "lint": Cell("navgen lint", [navgen, "lint", path] if navgen else None),
+            "lint-serial": Cell("navgen lint --serial", [navgen, "lint", "--serial", path] if navgen else None),
             "compile": Cell("navgen compile",
                             [navgen, "compile", path, "-o", out_swift] if navgen else None,
                             before=remove_output),
@@ -438,7 +440,7 @@ def main():
     graph_sizes = {}
     for key, kind, n, path, size, cells in inputs:
         scan_t = cells["scan"].time
-        for cmd in ("lint", "compile"):
+        for cmd in ("lint", "lint-serial", "compile"):
             if cmd not in cells:
                 continue
             t = cells[cmd].time
@@ -448,7 +450,7 @@ def main():
                 target = 2.5
             if kind == "graph" and cmd == "compile" and n == 10000:
                 target = 4.0
-            row(f"{cmd} {key} vs raw scan", t, scan_t, "libyaml-scan", ratio,
+            row(f"{cmd.replace('-serial', ' --serial')} {key} vs raw scan", t, scan_t, "libyaml-scan", ratio,
                 "n/a" if ratio is None else f"{ratio:.2f}x the scan",
                 None if target is None else f"<= {target}x",
                 None if target is None or ratio is None else ratio <= target,
