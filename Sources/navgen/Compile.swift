@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import NavGenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
 struct Compile: ParsableCommand {
@@ -89,9 +93,7 @@ struct Compile: ParsableCommand {
     /// removes every temporary file and renames none. Where several graphs have the
     /// same target, the last one's output is kept.
     private func write(_ graphs: [Compiled], to output: String, with emitter: SwiftEmitter) throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        let toDirectory = graphs.count > 1 || (exists && isDirectory.boolValue)
+        let toDirectory = graphs.count > 1 || FileSystem.kind(of: output) == .directory
         var files: [OutputFile] = []
         /// Reports `error` for `path`, removes every temporary file, and returns the exit code.
         func abandon(_ path: String, _ error: any Error) -> ExitCode {
@@ -100,7 +102,7 @@ struct Compile: ParsableCommand {
             return ExitCode(1)
         }
         for graph in graphs {
-            let path = toDirectory ? (output as NSString).appendingPathComponent("\(graph.context.graph.name.value).swift") : output
+            let path = toDirectory ? PathName.appending("\(graph.context.graph.name.value).swift", to: output) : output
             let file: OutputFile
             do { file = try OutputFile(path: path) } catch { throw abandon(path, error) }
             files.append(file)

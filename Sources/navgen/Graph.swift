@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import NavGenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `navgen graph GRAPH [--format dot|mermaid]`: the graph as a picture for
 /// reviewers (spec section 9; conventions in Docs/Graph.md).

@@ -1,6 +1,11 @@
-import ArgumentParser
-import Foundation
 import NavGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading graph files for the subcommands.
 enum GraphInput {
@@ -17,18 +22,15 @@ enum GraphInput {
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return failure(path, errno)
-            }
+            let (count, failure) = chunk.withUnsafeMutableBufferPointer { Descriptor.readFully(descriptor, into: $0) }
+            if let failure { return Self.failure(path, failure) }
             bytes.append(contentsOf: chunk[..<count])
+            if count < chunk.count { return bytes }
         }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> [UInt8]? {
-        let reason = code == ENOENT ? "no such file" : code == EISDIR ? "it is a directory" : String(cString: strerror(code)).lowercased()
+        let reason = code == ENOENT ? "no such file" : code == EISDIR ? "it is a directory" : Descriptor.reason(code)
         Console.error("\(path): error: cannot read the graph: \(reason)")
         return nil
     }
@@ -48,57 +50,5 @@ enum GraphInput {
         for (path, timer) in zip(paths, timers) {
             Console.error("\(path): timings: \(timer.summary)")
         }
-    }
-}
-
-/// Writing to the standard streams.
-enum Console {
-    /// Writes a line to standard error. A failure there has nowhere to be reported,
-    /// so it is ignored.
-    static func error(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data(terminated(text).utf8))
-    }
-
-    /// Writes a line to standard output.
-    static func output(_ text: String) throws {
-        try write(terminated(text))
-    }
-
-    /// Writes `text` as it is to standard output. When that fails (output redirected
-    /// to a full disk, a closed descriptor) it says so on standard error and exits 1.
-    static func write(_ text: String) throws {
-        try write(Data(text.utf8))
-    }
-
-    /// Writes bytes as they are to standard output, failing as `write(_:)` does.
-    static func write(_ bytes: some DataProtocol) throws {
-        do {
-            try FileHandle.standardOutput.write(contentsOf: bytes)
-        } catch {
-            throw outputFailed(reason(error))
-        }
-    }
-
-    /// Says on standard error why standard output could not be written; returns the
-    /// exit code to end with.
-    static func outputFailed(_ reason: String) -> ExitCode {
-        Console.error("navgen: error: cannot write to standard output: \(reason)")
-        return ExitCode(1)
-    }
-
-    private static func terminated(_ text: String) -> String {
-        text.hasSuffix("\n") ? text : text + "\n"
-    }
-
-    /// The system's words for a failed write (`no space left on device`).
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        if nsError.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(nsError.code))).lowercased()
-        }
-        return nsError.localizedDescription
     }
 }

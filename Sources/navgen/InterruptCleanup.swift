@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Removes the temporary files of the outputs being written when navgen is ended by
 /// SIGINT (Ctrl-C, or a build being cancelled), SIGTERM or SIGHUP, then exits with

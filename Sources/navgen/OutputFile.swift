@@ -1,16 +1,9 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
-private let systemRead = Glibc.read
 #elseif canImport(Musl)
 import Musl
-private let systemWrite = Musl.write
-private let systemRead = Musl.read
-#else
+#elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
-private let systemRead = Darwin.read
 #endif
 
 /// A generated file on disk, streamed into place as it is rendered: written
@@ -56,17 +49,16 @@ final class OutputFile {
     /// output could equal.
     init(path: String) throws(WriteError) {
         self.path = path
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue {
+        let kind = FileSystem.kind(of: path)
+        if kind == .directory {
             throw WriteError(description: "cannot write the generated file: the path is a directory; give a file path, or a directory with several graphs")
         }
-        unchangedNote = exists ? "; the previous file is unchanged" : ""
-        if exists {
+        unchangedNote = kind != nil ? "; the previous file is unchanged" : ""
+        if kind != nil {
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             if descriptor >= 0 { existing = descriptor }
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathName.deletingLastComponent(of: path)
         do {
             temporary = try Self.create(beside: path, in: directory.isEmpty ? "." : directory)
         } catch {
@@ -88,7 +80,7 @@ final class OutputFile {
     func write(_ chunk: UnsafeBufferPointer<UInt8>) {
         if existing != nil { compare(chunk) }
         if writeFailure == nil, let descriptor = temporary?.descriptor {
-            writeFailure = Self.writeAll(chunk, to: descriptor)
+            writeFailure = Descriptor.writeAll(chunk, to: descriptor)
         }
     }
 
@@ -97,7 +89,8 @@ final class OutputFile {
     func finish() throws(WriteError) {
         if let descriptor = existing {
             var byte: UInt8 = 0
-            unchanged = Self.readFully(descriptor, into: &byte, count: 1) == 0
+            let rest = withUnsafeMutablePointer(to: &byte) { Descriptor.readFully(descriptor, into: .init(start: $0, count: 1)) }
+            unchanged = rest.failure == nil && rest.count == 0
             close(descriptor)
             existing = nil
         }
@@ -111,7 +104,7 @@ final class OutputFile {
             throw creationFailure
         } else if let writeFailure {
             discard()
-            throw WriteError(description: "cannot write the generated file: \(Self.reason(writeFailure))\(unchangedNote)")
+            throw WriteError(description: "cannot write the generated file: \(Descriptor.reason(writeFailure))\(unchangedNote)")
         }
     }
 
@@ -122,7 +115,7 @@ final class OutputFile {
         if rename(temporary.path, path) != 0 {
             let failure = errno
             discard()
-            throw WriteError(description: "cannot write the generated file: \(Self.reason(failure))\(unchangedNote)")
+            throw WriteError(description: "cannot write the generated file: \(Descriptor.reason(failure))\(unchangedNote)")
         }
         InterruptCleanup.finished(temporary.registration)
         self.temporary = nil
@@ -145,7 +138,8 @@ final class OutputFile {
         guard let descriptor = existing else { return }
         if existingChunk.count < chunk.count { existingChunk = [UInt8](repeating: 0, count: chunk.count) }
         let equal = existingChunk.withUnsafeMutableBufferPointer { buffer in
-            Self.readFully(descriptor, into: buffer.baseAddress!, count: chunk.count) == chunk.count
+            let target = Descriptor.readFully(descriptor, into: .init(rebasing: buffer[..<chunk.count]))
+            return target.failure == nil && target.count == chunk.count
                 && memcmp(buffer.baseAddress!, chunk.baseAddress!, chunk.count) == 0
         }
         if !equal {
@@ -157,7 +151,7 @@ final class OutputFile {
     /// Creates a new temporary file in `directory`, registered with `InterruptCleanup`.
     private static func create(beside path: String, in directory: String) throws(WriteError)
         -> (path: String, descriptor: Int32?, registration: InterruptCleanup.Registration) {
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.lastComponent(of: path)
         while true {
             made += 1
             let temporary = "\(directory)/.\(name).navgen-\(getpid())-\(made).tmp"
@@ -169,42 +163,7 @@ final class OutputFile {
             InterruptCleanup.finished(registration)
             // A file left by an earlier process that had the same id: take the next name.
             if error == EEXIST, made < 100 { continue }
-            throw WriteError(description: "cannot create the generated file in '\(directory)': \(reason(error)); check that the directory exists and is writable")
+            throw WriteError(description: "cannot create the generated file in '\(directory)': \(Descriptor.reason(error)); check that the directory exists and is writable")
         }
-    }
-
-    /// Writes every byte, resuming after short writes and interrupted calls;
-    /// returns the `errno` of a failure.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
-    }
-
-    /// Reads up to `count` bytes, resuming after short reads; returns how many were
-    /// read (fewer at the end of the file), or -1 on a failure.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
-        var offset = 0
-        while offset < count {
-            let read = systemRead(descriptor, buffer + offset, count - offset)
-            if read == 0 { break }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return -1
-            }
-            offset += read
-        }
-        return offset
-    }
-
-    static func reason(_ error: Int32) -> String {
-        String(cString: strerror(error)).lowercased()
     }
 }

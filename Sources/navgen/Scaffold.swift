@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NavGenCore
 
 /// `navgen scaffold GRAPH -o DIR`.
@@ -24,13 +23,17 @@ struct Scaffold: ParsableCommand {
         var written = 0
         var kept = 0
         for file in ScaffoldEmitter().files(for: context) {
-            let path = (output as NSString).appendingPathComponent(file.path)
-            if FileManager.default.fileExists(atPath: path) {
+            let path = PathName.appending(file.path, to: output)
+            if FileSystem.kind(of: path) != nil {
                 kept += 1
                 continue
             }
+            let directory = PathName.deletingLastComponent(of: path)
+            if let failure = FileSystem.createDirectories(directory) {
+                Console.error("\(path): error: cannot create the directory '\(directory)': \(Descriptor.reason(failure))")
+                throw ExitCode(1)
+            }
             do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try OutputFile(path: path).write(file.text)
                 written += 1
             } catch {
