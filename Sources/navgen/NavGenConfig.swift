@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The settings of a `navgen.json`, given to `compile` and `lint` with `--config`.
 /// The build plugin passes the `navgen.json` beside a graph (or in a folder above it,
@@ -67,9 +71,8 @@ struct NavGenConfig: Decodable, Equatable {
     /// Reads and checks the `navgen.json` at `path`.
     static func load(from path: String) throws(LoadError) -> NavGenConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
-                : isDirectory.boolValue ? "it is a directory" : "permission denied"
+            let kind = FileSystem.kind(of: path)
+            let reason = kind == nil ? "no such file" : kind == .directory ? "it is a directory" : "permission denied"
             throw LoadError(path: path, message: "cannot read navgen.json: \(reason)")
         }
         do {
@@ -116,15 +119,10 @@ struct NavGenConfig: Decodable, Equatable {
         }
     }
 
-    /// Where the JSON syntax error is, as JSONSerialization says it
-    /// ("Invalid value around character 8."); JSONDecoder does not tell on every platform.
+    /// Where the JSON syntax error is ("Invalid value around character 8"), which
+    /// JSONDecoder does not tell.
     private static func syntaxErrorDetail(_ data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data)
-            return nil
-        } catch {
-            guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-            return detail.hasSuffix(".") ? String(detail.dropLast()) : detail
-        }
+        guard let detail = JSONErrorDetail.describe(Array(data)) else { return nil }
+        return detail.hasSuffix(".") ? String(detail.dropLast()) : detail
     }
 }
