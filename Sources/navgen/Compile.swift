@@ -8,7 +8,7 @@ import Foundation
 
 /// `navgen compile GRAPH... [-o PATH] [--access LEVEL] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
 struct Compile: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Generate the Swift file of each graph.")
+    static let configuration = CommandConfiguration(commandName: "compile", abstract: "Generate the Swift file of each graph.")
 
     enum Access: String, ExpressibleByArgument, CaseIterable {
         case `public`, `package`, `internal`

@@ -10,6 +10,7 @@ import Foundation
 /// reviewers (spec section 9; conventions in Docs/Graph.md).
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Draw the graph: flows as clusters, screens as nodes, links as edges.",
         discussion: "Prints Graphviz DOT (render with 'dot -Tsvg') or a Mermaid flowchart to standard output. A graph with errors is not drawn: its diagnostics are printed as 'navgen lint' prints them and the exit status is 1."
     )

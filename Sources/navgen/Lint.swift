@@ -3,7 +3,7 @@ import NavGenCore
 
 /// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
 struct Lint: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check graphs and report every problem, without generating code.")
+    static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check graphs and report every problem, without generating code.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, sarif

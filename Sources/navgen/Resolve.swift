@@ -5,6 +5,7 @@ import NavGenCore
 /// to and the steps that get there (spec section 9).
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Show the screen, parameters and navigation steps each URL resolves to.",
         discussion: "Exit status: 0 when every URL matches, 3 when some URL matches nothing, 1 when the graph has errors."
     )

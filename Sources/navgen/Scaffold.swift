@@ -4,6 +4,7 @@ import NavGenCore
 /// `navgen scaffold GRAPH -o DIR`.
 struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scaffold",
         abstract: "Write a starter ViewFactory and a placeholder view per screen; existing files are never overwritten."
     )
 
