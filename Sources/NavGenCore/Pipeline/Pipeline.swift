@@ -45,9 +45,9 @@ public enum Pipeline {
             }
             return Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks)
         }
-        // The URL patterns are parsed and bound while the graph is indexed; the
-        // deep links, which allocate the most, stay on this thread, whose allocator
-        // arena holds the memory the tree freed.
+        // The URL patterns are parsed and bound on the second thread while this one
+        // indexes the graph; the routes, which allocate the most, stay on this
+        // thread, whose allocator arena holds the memory the tree freed.
         let (context, entries) = timer.measure("index + patterns") {
             parallelism.fork({ ValidationContext(graph: graph) }, side: { DeepLinkAnalysis.entries(of: graph.screens[...]) })
         }

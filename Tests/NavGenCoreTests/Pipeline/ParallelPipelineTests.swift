@@ -125,6 +125,45 @@ struct ParallelPipelineTests {
         Self.expectSameResults(try Self.bytes("Tests/GeneratedCodeTests/Graphs/large.nav.yaml"), "large.nav.yaml")
     }
 
+    /// A graph with enough URL patterns (`count` screens, two tabs, each screen
+    /// reachable two ways) that the parallel pipeline routes half of them on a
+    /// second thread; every seventh screen needs a parameter no URL gives, so some
+    /// routes leave parameters unbound, and both tabs show every screen, so the
+    /// patterns without `via: Right` are ambiguous.
+    static func manyPatterns(_ count: Int) -> String {
+        var text = """
+            navgen: 1
+            name: Many
+            root: Main
+            urls: { schemes: [many] }
+            flows:
+              Main: { tabs: [{ flow: Left }, { flow: Right }] }
+              Left: { stack: { root: S0, args: { id: 0 } } }
+              Right: { stack: { root: S0, args: { id: 0 } } }
+            screens:
+
+            """
+        for index in 0..<count {
+            let params = index % 7 == 3 ? "{ id: Int, note: String }" : "{ id: Int }"
+            let next = index + 1 < count ? "{ to\(index + 1): { push: S\(index + 1) } }" : "{}"
+            let url = index % 2 == 0 ? "\"/s\(index)/{id}\"" : "{ pattern: \"/s\(index)/{id}\", via: Right }"
+            text += "  S\(index): { params: \(params), url: \(url), links: \(next) }\n"
+        }
+        return text
+    }
+
+    @Test func routesSplitOverTwoThreadsGiveTheSameResults() {
+        let text = Self.manyPatterns(600)
+        let serial = Self.analyze(Array(text.utf8), .serial)
+        #expect(serial.diagnostics.contains { $0.rule.rawValue == "deeplink-unbound-param" })
+        #expect(serial.diagnostics.contains { $0.rule.rawValue == "deeplink-ambiguous" })
+        Self.expectSameResults(Array(text.utf8), "600 patterns")
+        let valid = Self.manyPatterns(600).replacingOccurrences(of: "{ id: Int, note: String }", with: "{ id: Int, note: { type: String, default: x } }")
+        let parallel = Self.analyze(Array(valid.utf8), .parallel)
+        #expect(parallel.swift != nil)
+        Self.expectSameResults(Array(valid.utf8), "600 patterns, valid")
+    }
+
     /// Decoding the streamed screens and flows gives what decoding the whole tree
     /// gives, diagnostics and their order included.
     @Test(arguments: streamingCases + largeVariants.map(\.text))
