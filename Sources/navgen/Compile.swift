@@ -32,8 +32,10 @@ struct Compile: ParsableCommand {
     @Flag(help: "Print, per graph, how long each stage took and the peak memory after it, on standard error.")
     var timings = false
 
-    @Flag(help: "Run every stage on one thread (navgen otherwise parses and analyses deep links on two); the output is the same.")
+    @Flag(help: "Run every stage on one thread (navgen otherwise parses, analyses deep links and renders on two); the output is the same.")
     var serial = false
+
+    private var parallelism: Parallelism { serial ? .serial : .parallel }
 
     func validate() throws {
         if graphs.count > 1 && output == nil {
@@ -48,7 +50,7 @@ struct Compile: ParsableCommand {
         let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
         let timers = graphs.map { _ in StageTimer() }
         defer { if timings { GraphInput.report(timers, for: graphs) } }
-        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: serial ? .serial : .parallel)
+        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: parallelism)
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         if !report.diagnostics.isEmpty { Console.error(report.text()) }
@@ -73,18 +75,25 @@ struct Compile: ParsableCommand {
         var context: ValidationContext
         var timer: StageTimer
 
-        /// Renders the graph's Swift file into `output` as it goes. The deep-link
-        /// table is made here and freed after, one graph's at a time.
-        func emit(with emitter: SwiftEmitter, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        /// Renders the graph's Swift file into `output` as it goes, the deep links and
+        /// views on a second thread unless `parallelism` is `.serial`, kept in `spill`
+        /// until the rest is written. The deep-link table is made here and freed
+        /// after, one graph's at a time.
+        func emit(with emitter: SwiftEmitter, parallelism: Parallelism, spill: @autoclosure () -> any EmissionSpill,
+                  to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
             let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
-            timer.measure("emit") { emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: sourceName, to: output) }
+            let analysis = analysis
+            try timer.measure("emit") {
+                try emitter.emit(context, deepLinks: { analysis.deepLinks }, sourceName: sourceName, parallelism: parallelism,
+                                 spill: parallelism == .parallel ? spill() : MemorySpill(), to: output)
+            }
         }
     }
 
     /// Streams the one graph's output to standard output.
     private func writeToStandardOutput(_ graph: Compiled, with emitter: SwiftEmitter) throws {
         let stream = StandardOutputStream()
-        graph.emit(with: emitter) { stream.write($0) }
+        try graph.emit(with: emitter, parallelism: parallelism, spill: MemorySpill()) { stream.write($0) }
         try graph.timer.measure("write") { try stream.finish() }
     }
 
@@ -106,8 +115,12 @@ struct Compile: ParsableCommand {
             let file: OutputFile
             do { file = try OutputFile(path: path) } catch { throw abandon(path, error) }
             files.append(file)
-            graph.emit(with: emitter) { file.write($0) }
-            do { try file.finish() } catch { throw abandon(path, error) }
+            do {
+                try graph.emit(with: emitter, parallelism: parallelism, spill: SpillFile(beside: path) ?? MemorySpill()) { file.write($0) }
+                try file.finish()
+            } catch {
+                throw abandon(path, error)
+            }
         }
         for (index, (file, graph)) in zip(files, graphs).enumerated() {
             do {

@@ -148,8 +148,9 @@ final class OutputFile {
         }
     }
 
-    /// Creates a new temporary file in `directory`, registered with `InterruptCleanup`.
-    private static func create(beside path: String, in directory: String) throws(WriteError)
+    /// Creates a new temporary file in `directory`, registered with `InterruptCleanup`;
+    /// `readable` opens it for reading too.
+    static func create(beside path: String, in directory: String, readable: Bool = false) throws(WriteError)
         -> (path: String, descriptor: Int32?, registration: InterruptCleanup.Registration) {
         let name = PathName.lastComponent(of: path)
         while true {
@@ -157,7 +158,7 @@ final class OutputFile {
             let temporary = "\(directory)/.\(name).navgen-\(getpid())-\(made).tmp"
             // Registered before it exists, so no moment has a file the handler does not know.
             let registration = InterruptCleanup.writing(temporary)
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let descriptor = open(temporary, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (temporary, descriptor, registration) }
             let error = errno
             InterruptCleanup.finished(registration)

@@ -23,6 +23,23 @@ struct StreamedOutputTests {
         #expect(OutputFixtures.contents(folder.url.appendingPathComponent("App.swift")) == streamed)
     }
 
+    /// The deep links and views, rendered on a second thread, wait in a temporary file
+    /// beside the output (removed from the directory as soon as it is made) or, for
+    /// standard output, in memory; one thread writes the same bytes.
+    @Test func theSerialOutputIsTheSame() throws {
+        let folder = try GraphFolder(["big.nav.yaml": Self.large])
+        let parallel = try OutputFixtures.expectedOutput(of: "big.nav.yaml", in: folder.url)
+        let serial = try NavGenBinary.run(["compile", "--serial", "big.nav.yaml"], in: folder.url)
+        #expect(serial.status == 0, "\(serial.stderr)")
+        #expect(Data(serial.stdout.utf8) == parallel)
+        for arguments in [["-o", "Parallel.swift"], ["--serial", "-o", "Serial.swift"]] {
+            let result = try NavGenBinary.run(["compile", "big.nav.yaml"] + arguments, in: folder.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(OutputFixtures.contents(folder.url.appendingPathComponent(arguments.last!)) == parallel, "\(arguments)")
+        }
+        #expect(OutputFixtures.leftovers(in: folder.url).isEmpty, "\(OutputFixtures.leftovers(in: folder.url))")
+    }
+
     /// The second graph's target is a directory: the first graph's output, complete
     /// by then, is not renamed into place, and its temporary file is removed.
     @Test func aFailingGraphLeavesNoOutputOfTheOthers() throws {

@@ -1,6 +1,6 @@
 /// What the translators need, derived once from the validated graph: the
 /// coordinators with the screens and links each one implements.
-struct EmissionPlan {
+struct EmissionPlan: Sendable {
     /// One coordinator: a flow's, or the root screen's when `root` is a screen.
     struct Coordinator {
         enum Kind {

@@ -2,10 +2,11 @@
 ///
 /// Translators build `SwiftDeclaration`s section by section, the largest sections
 /// member by member, and the renderer prints each as soon as it is built; the text
-/// goes to the caller about a megabyte at a time. The output depends only on the
+/// goes to the caller about a megabyte at a time. The file has two parts (`Part`)
+/// that can be rendered at once, on two threads. The output depends only on the
 /// graph and the options, never on time, paths or hash order, so it is
 /// byte-identical on every run.
-public struct SwiftEmitter {
+public struct SwiftEmitter: Sendable {
     /// Options of `navgen compile`.
     public struct Options: Sendable {
         public var access: String
@@ -16,6 +17,16 @@ public struct SwiftEmitter {
     }
 
     public var options: Options
+
+    /// The two parts of the generated file, in order, which can be rendered at once.
+    public enum Part: CaseIterable, Sendable {
+        /// The header, the namespace, `Screen` with its `==` and `hash(into:)`, the
+        /// navigation protocols and the coordinators: about 60% of the text.
+        case declarations
+        /// The deep links (`resolve(_:)`, `Routes`, `Screen.url`, `open(_:)`) and the
+        /// SwiftUI layer, which the deep links' route table is needed for.
+        case deepLinksAndViews
+    }
 
     public init(options: Options = Options()) {
         self.options = options
@@ -39,17 +50,62 @@ public struct SwiftEmitter {
     /// at 100,000 screens) never exists whole in memory.
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withoutActuallyEscaping(output) { output in
-            let plan = EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal)
-            var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName), flush: output)
-            render(plan, deepLinks: deepLinks, into: &renderer)
-            renderer.finish()
+        let plan = plan(context)
+        for part in Part.allCases {
+            render(part, plan, deepLinks: deepLinks, sourceName: sourceName, to: output)
         }
     }
 
-    /// Each section is rendered as soon as it is built and then freed: the
-    /// declarations of a large graph take several times the memory of its text.
-    private func render(_ plan: EmissionPlan, deepLinks: DeepLinkTable?, into renderer: inout SwiftRenderer) {
+    /// Renders the generated file into `output`, in order, as `emit(_:deepLinks:sourceName:to:)`
+    /// does; with `.parallel`, the deep links and views (`Part.deepLinksAndViews`, with
+    /// the deep-link table `deepLinks` makes) are rendered on a second thread meanwhile,
+    /// kept in `spill`, and handed to `output` after the declarations. The text is the
+    /// same either way. Throws what `spill` throws when it cannot give its text back.
+    public func emit(_ context: ValidationContext, deepLinks: @escaping @Sendable () -> DeepLinkTable?, sourceName: String,
+                     parallelism: Parallelism, spill: any EmissionSpill,
+                     to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+        guard parallelism == .parallel else {
+            emit(context, deepLinks: deepLinks(), sourceName: sourceName, to: output)
+            return
+        }
+        let plan = plan(context)
+        _ = parallelism.fork({
+            render(.declarations, plan, deepLinks: nil, sourceName: sourceName, to: output)
+        }, side: { [self] in
+            render(.deepLinksAndViews, plan, deepLinks: deepLinks(), sourceName: sourceName, to: spill.keep)
+        })
+        try spill.replay(into: output)
+    }
+
+    private func plan(_ context: ValidationContext) -> EmissionPlan {
+        EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal)
+    }
+
+    /// Renders one part of the file into `output`; the parts' texts, joined in the
+    /// order of `Part.allCases`, are the file. `deepLinks` is read by `.deepLinksAndViews` only.
+    private func render(_ part: Part, _ plan: EmissionPlan, deepLinks: DeepLinkTable?, sourceName: String,
+                        to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            switch part {
+            case .declarations:
+                var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName), flush: output)
+                renderDeclarations(plan, into: &renderer)
+                renderer.finish()
+            case .deepLinksAndViews:
+                var renderer = SwiftRenderer(continuing: output)
+                if let deepLinks {
+                    DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
+                }
+                SwiftUITranslator(plan: plan).render(into: &renderer)
+                renderer.finish()
+            }
+        }
+    }
+
+    /// The namespace, `Screen`, the navigation protocols and the coordinators. Each
+    /// section is rendered as soon as it is built and then freed: the declarations of
+    /// a large graph take several times the memory of its text.
+    private func renderDeclarations(_ plan: EmissionPlan, into renderer: inout SwiftRenderer) {
         renderer.add(.type(SwiftType(
             doc: ["The navigation graph `\(plan.graph.name.value)`: typed screens, deep links, coordinators and navigation protocols."],
             access: plan.access, kind: .enum, name: plan.namespace
@@ -59,10 +115,6 @@ public struct SwiftEmitter {
         NavigationProtocolTranslator(plan: plan).render(into: &renderer)
         renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
         CoordinatorTranslator(plan: plan).render(into: &renderer)
-        if let deepLinks {
-            DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
-        }
-        SwiftUITranslator(plan: plan).render(into: &renderer)
     }
 
     static func header(sourceName: String) -> String {

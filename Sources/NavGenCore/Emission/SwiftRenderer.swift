@@ -35,6 +35,14 @@ struct SwiftRenderer {
         writer = SwiftWriter(prefix: header, flush: flush)
     }
 
+    /// A renderer that continues a file whose top level already has declarations (so
+    /// a blank line comes first), its output going to `flush` as it is rendered; call
+    /// `finish()` at the end.
+    init(continuing flush: @escaping SwiftWriter.Flush) {
+        writer = SwiftWriter(prefix: "", flush: flush)
+        scopes[0].count = 1
+    }
+
     /// Renders declarations one after the other, separated by blank lines at the top
     /// level. Called several times, it continues where it stopped, so a file can be
     /// rendered in parts.

@@ -1,0 +1,31 @@
+/// Holds the text of the generated file's later part (`SwiftEmitter.Part.deepLinksAndViews`)
+/// while the earlier part is rendered, on another thread, and written first.
+///
+/// `keep(_:)` is called by the thread that renders the later part, chunk by chunk in
+/// order; `replay(into:)` once, by the writing thread, after that thread ended.
+public protocol EmissionSpill: AnyObject, Sendable {
+    /// Keeps the next chunk of the later part.
+    func keep(_ chunk: UnsafeBufferPointer<UInt8>)
+    /// Hands every kept chunk to `output`, in order, and forgets them; throws when
+    /// what was kept cannot be read back.
+    func replay(into output: (UnsafeBufferPointer<UInt8>) -> Void) throws
+}
+
+/// An `EmissionSpill` in memory: the later part exists whole until it is replayed
+/// (about 40% of the file). For a file on disk, navgen keeps it in a temporary file.
+public final class MemorySpill: EmissionSpill, @unchecked Sendable {
+    /// The chunks kept, in order. Written by the rendering thread only, then read by
+    /// the writing thread after joining it, which orders the two.
+    private var chunks: [[UInt8]] = []
+
+    public init() {}
+
+    public func keep(_ chunk: UnsafeBufferPointer<UInt8>) {
+        chunks.append(Array(chunk))
+    }
+
+    public func replay(into output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for chunk in chunks { chunk.withUnsafeBufferPointer(output) }
+        chunks = []
+    }
+}
