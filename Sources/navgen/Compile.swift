@@ -97,6 +97,14 @@ struct Compile: ParsableCommand {
         try graph.timer.measure("write") { try stream.finish() }
     }
 
+    /// Where the deep links and views of the output `path` wait: a temporary file
+    /// beside it, or memory when none can be made there or the target is a device or
+    /// a pipe (whose directory, such as `/dev`, is no place for files).
+    private static func spill(for path: String) -> any EmissionSpill {
+        guard FileSystem.kind(of: path) != .special, let file = SpillFile(beside: path) else { return MemorySpill() }
+        return file
+    }
+
     /// Streams each graph's output into a temporary file beside its target, and
     /// renames them over their targets only once every graph compiled; a failure
     /// removes every temporary file and renames none. Where several graphs have the
@@ -116,7 +124,7 @@ struct Compile: ParsableCommand {
             do { file = try OutputFile(path: path) } catch { throw abandon(path, error) }
             files.append(file)
             do {
-                try graph.emit(with: emitter, parallelism: parallelism, spill: SpillFile(beside: path) ?? MemorySpill()) { file.write($0) }
+                try graph.emit(with: emitter, parallelism: parallelism, spill: Self.spill(for: path)) { file.write($0) }
                 try file.finish()
             } catch {
                 throw abandon(path, error)

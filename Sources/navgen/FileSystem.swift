@@ -11,7 +11,11 @@ enum FileSystem {
     /// What a path names, following symbolic links.
     enum Kind {
         case directory
-        case other
+        /// A regular file.
+        case file
+        /// A device, a named pipe or a socket (`/dev/null`, `/dev/stdout`): written
+        /// into, never replaced.
+        case special
     }
 
     /// What is at `path`, or `nil` when nothing is or it cannot be told (a missing or
@@ -19,7 +23,11 @@ enum FileSystem {
     static func kind(of path: String) -> Kind? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .other
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .special
+        }
     }
 
     /// Creates the directory `path` and the missing directories above it (`mkdir -p`);

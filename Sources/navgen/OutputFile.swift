@@ -17,7 +17,8 @@ import Darwin
 /// target leaves it untouched (its mtime kept) and removes the temporary file, even
 /// when that file could not be created or written (a read-only directory, a full
 /// disk). Every failure removes the temporary file; `InterruptCleanup` removes it
-/// when a signal ends navgen first.
+/// when a signal ends navgen first. A target that is a device, a pipe or a socket
+/// (`-o /dev/null`) is written straight into instead, as it is rendered.
 final class OutputFile {
     /// Why a write failed, in words a user can act on.
     struct WriteError: Error, CustomStringConvertible {
@@ -41,6 +42,10 @@ final class OutputFile {
     /// `; the previous file is unchanged`, when there is one.
     private let unchangedNote: String
 
+    /// The target itself, when it is a device, a pipe or a socket (`-o /dev/null`):
+    /// written straight into, since renaming a file over it would replace it.
+    private var special: Int32?
+
     /// Temporary files this process has made, to keep their names distinct.
     nonisolated(unsafe) private static var made = 0
 
@@ -52,6 +57,13 @@ final class OutputFile {
         let kind = FileSystem.kind(of: path)
         if kind == .directory {
             throw WriteError(description: "cannot write the generated file: the path is a directory; give a file path, or a directory with several graphs")
+        }
+        if kind == .special {
+            unchangedNote = ""
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw WriteError(description: "cannot write the generated file: \(Descriptor.reason(errno))") }
+            special = descriptor
+            return
         }
         unchangedNote = kind != nil ? "; the previous file is unchanged" : ""
         if kind != nil {
@@ -78,6 +90,10 @@ final class OutputFile {
 
     /// Writes the next chunk of the output; a failure is reported by `finish()`.
     func write(_ chunk: UnsafeBufferPointer<UInt8>) {
+        if let special {
+            if writeFailure == nil { writeFailure = Descriptor.writeAll(chunk, to: special) }
+            return
+        }
         if existing != nil { compare(chunk) }
         if writeFailure == nil, let descriptor = temporary?.descriptor {
             writeFailure = Descriptor.writeAll(chunk, to: descriptor)
@@ -87,6 +103,12 @@ final class OutputFile {
     /// Ends the output. An unchanged output's temporary file is removed now; a
     /// failed one's too, and the failure thrown.
     func finish() throws(WriteError) {
+        if let descriptor = special {
+            if close(descriptor) != 0, writeFailure == nil { writeFailure = errno }
+            special = nil
+            if let writeFailure { throw WriteError(description: "cannot write the generated file: \(Descriptor.reason(writeFailure))") }
+            return
+        }
         if let descriptor = existing {
             var byte: UInt8 = 0
             let rest = withUnsafeMutablePointer(to: &byte) { Descriptor.readFully(descriptor, into: .init(start: $0, count: 1)) }
@@ -123,6 +145,8 @@ final class OutputFile {
 
     /// Removes the temporary file, if any: the output is not wanted after all.
     func discard() {
+        if let special { close(special) }
+        special = nil
         if let existing { close(existing) }
         existing = nil
         guard let temporary else { return }

@@ -40,6 +40,26 @@ struct StreamedOutputTests {
         #expect(OutputFixtures.leftovers(in: folder.url).isEmpty, "\(OutputFixtures.leftovers(in: folder.url))")
     }
 
+    /// `-o /dev/null` (or a pipe) is written into, as standard output would be: a
+    /// rename over it would replace the device with a regular file, which root may do.
+    @Test func aDeviceIsWrittenIntoNotReplaced() throws {
+        let folder = try GraphFolder(["big.nav.yaml": Self.large])
+        let result = try NavGenBinary.run(["compile", "big.nav.yaml", "-o", "/dev/null"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "/dev/null is still a device")
+        #expect(OutputFixtures.leftovers(in: folder.url).isEmpty)
+    }
+
+    @Test func aPipeGetsTheWholeFile() throws {
+        let folder = try GraphFolder(["big.nav.yaml": Self.large])
+        let expected = try OutputFixtures.expectedOutput(of: "big.nav.yaml", in: folder.url)
+        let result = try NavGenBinary.runInShell(#"mkfifo pipe && { cat pipe > received & } && "$0" "$@"; status=$?; wait; rm pipe; exit $status"#,
+                                                 ["compile", "big.nav.yaml", "-o", "pipe"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(OutputFixtures.contents(folder.url.appendingPathComponent("received")) == expected)
+    }
+
     /// The second graph's target is a directory: the first graph's output, complete
     /// by then, is not renamed into place, and its temporary file is removed.
     @Test func aFailingGraphLeavesNoOutputOfTheOthers() throws {
