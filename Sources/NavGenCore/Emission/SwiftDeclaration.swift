@@ -103,7 +103,10 @@ struct SwiftVariable {
 }
 
 /// A statement in a function body.
-indirect enum SwiftStatement {
+///
+/// Not `indirect`: nested statements are in arrays, which are references already,
+/// and a boxed case cost an allocation per line of every body.
+enum SwiftStatement {
     case line(String)
     /// `header {` body `}` (for `if`, `for`, `guard … else`, trailing closures…).
     case block(String, [SwiftStatement], closing: String = "}")
