@@ -37,7 +37,15 @@ enum AccessLevel: String, Sendable {
     case `public`, `package`, `internal`, `private`, `fileprivate`
 
     /// The keyword with a trailing space, or nothing for `internal`.
-    var prefix: String { self == .internal ? "" : rawValue + " " }
+    var prefix: String {
+        switch self {
+        case .public: "public "
+        case .package: "package "
+        case .internal: ""
+        case .private: "private "
+        case .fileprivate: "fileprivate "
+        }
+    }
 }
 
 struct SwiftType {

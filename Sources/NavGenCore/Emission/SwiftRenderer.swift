@@ -108,8 +108,18 @@ struct SwiftRenderer {
         case .variable(let variable): render(variable)
         case .enumCase(let name, let parameters, let doc):
             writer.doc(doc)
-            let payload = parameters.isEmpty ? "" : "(" + parameters.map(Self.caseParameter).joined(separator: ", ") + ")"
-            writer.line("case \(name)\(payload)")
+            writer.beginLine()
+            writer.write("case ")
+            writer.write(name)
+            if !parameters.isEmpty {
+                writer.write("(")
+                for (position, parameter) in parameters.enumerated() {
+                    if position > 0 { writer.write(", ") }
+                    Self.writeCaseParameter(parameter, into: &writer)
+                }
+                writer.write(")")
+            }
+            writer.endLine()
         case .associatedType(let name, let constraint, let doc):
             writer.doc(doc)
             writer.line("associatedtype \(name): \(constraint)")
@@ -162,27 +172,55 @@ struct SwiftRenderer {
         }
     }
 
+    /// Writes the signature piece by piece, then the body.
     private mutating func render(_ function: SwiftFunction) {
         writer.doc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
-        let modifiers = function.modifiers.map { $0 + " " }.joined()
-        let keyword = function.name.hasPrefix("init") ? "" : "func "
-        let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" } ?? false
-        let parameters = function.parameters.map(Self.functionParameter).joined(separator: ", ")
-        let returns = function.returnType.map { " -> \($0)" } ?? ""
-        let whereClause = function.whereClause.map { " where \($0)" } ?? ""
-        let signature = "\(function.access?.prefix ?? "")\(modifiers)\(keyword)\(function.name)\(isOperator ? " " : "")(\(parameters))\(returns)\(whereClause)"
-        guard let body = function.body else {
-            writer.line(signature)
-            return
+        writer.beginLine()
+        if let access = function.access { writer.write(access.prefix) }
+        for modifier in function.modifiers {
+            writer.write(modifier)
+            writer.write(" ")
         }
+        if !function.name.hasPrefix("init") { writer.write("func ") }
+        writer.write(function.name)
+        if Self.isOperator(function.name) { writer.write(" ") }
+        writer.write("(")
+        for (position, parameter) in function.parameters.enumerated() {
+            if position > 0 { writer.write(", ") }
+            Self.writeFunctionParameter(parameter, into: &writer)
+        }
+        writer.write(")")
+        if let returnType = function.returnType {
+            writer.write(" -> ")
+            writer.write(returnType)
+        }
+        if let whereClause = function.whereClause {
+            writer.write(" where ")
+            writer.write(whereClause)
+        }
+        guard let body = function.body else { return writer.endLine() }
         if body.isEmpty {
-            writer.line(signature + " {}")
-            return
+            writer.write(" {}")
+            return writer.endLine()
         }
-        writer.block(signature + " {") { writer in
-            Self.render(body, into: &writer)
+        writer.write(" {")
+        writer.endLine()
+        writer.indent()
+        Self.render(body, into: &writer)
+        writer.close()
+    }
+
+    /// Whether a function's name is an operator (`==`), written with a space before
+    /// its parameters: it does not start with a letter or `_`. An ASCII letter or `_`
+    /// followed by ASCII is a whole `Character`, so most names need no `Character`.
+    private static func isOperator(_ name: String) -> Bool {
+        let bytes = name.utf8
+        if let first = bytes.first, first == UInt8(ascii: "_") || ((first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")),
+           bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            return false
         }
+        return name.first.map { !$0.isLetter && $0 != "_" } ?? false
     }
 
     private mutating func render(_ variable: SwiftVariable) {
@@ -208,15 +246,29 @@ struct SwiftRenderer {
             case .line(let text):
                 writer.line(text)
             case .block(let header, let body, let closing):
-                writer.block(header + " {", closing: closing) { writer in render(body, into: &writer) }
+                writer.beginLine()
+                writer.write(header)
+                writer.write(" {")
+                writer.endLine()
+                writer.indent()
+                render(body, into: &writer)
+                writer.close(closing)
             case .closure(let call, let parameters, let body):
                 writer.block("\(call) { \(parameters) in") { writer in render(body, into: &writer) }
             case .indented(let body):
                 writer.indented { writer in render(body, into: &writer) }
             case .switchOver(let subject, let cases, let fallback):
-                writer.line("switch \(subject) {")
+                writer.beginLine()
+                writer.write("switch ")
+                writer.write(subject)
+                writer.write(" {")
+                writer.endLine()
                 for (pattern, body) in cases {
-                    writer.line("case \(pattern):")
+                    writer.beginLine()
+                    writer.write("case ")
+                    writer.write(pattern)
+                    writer.write(":")
+                    writer.endLine()
                     writer.indented { writer in render(body, into: &writer) }
                 }
                 if let fallback {
@@ -236,12 +288,32 @@ struct SwiftRenderer {
         }
     }
 
-    private static func caseParameter(_ parameter: SwiftParameter) -> String {
-        (parameter.name == "_" ? parameter.type : "\(parameter.name): \(parameter.type)") + (parameter.defaultValue.map { " = \($0)" } ?? "")
+    /// `name: Type = default`, or `Type` for a case parameter named `_`.
+    private static func writeCaseParameter(_ parameter: SwiftParameter, into writer: inout SwiftWriter) {
+        if parameter.name != "_" {
+            writer.write(parameter.name)
+            writer.write(": ")
+        }
+        writer.write(parameter.type)
+        writeDefault(parameter, into: &writer)
     }
 
-    private static func functionParameter(_ parameter: SwiftParameter) -> String {
-        let label = parameter.label.map { "\($0) " } ?? ""
-        return "\(label)\(parameter.name): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+    /// `label name: Type = default`.
+    private static func writeFunctionParameter(_ parameter: SwiftParameter, into writer: inout SwiftWriter) {
+        if let label = parameter.label {
+            writer.write(label)
+            writer.write(" ")
+        }
+        writer.write(parameter.name)
+        writer.write(": ")
+        writer.write(parameter.type)
+        writeDefault(parameter, into: &writer)
+    }
+
+    private static func writeDefault(_ parameter: SwiftParameter, into writer: inout SwiftWriter) {
+        if let defaultValue = parameter.defaultValue {
+            writer.write(" = ")
+            writer.write(defaultValue)
+        }
     }
 }
