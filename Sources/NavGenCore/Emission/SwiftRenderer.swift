@@ -211,33 +211,39 @@ struct SwiftRenderer {
         writer.close()
     }
 
-    /// Whether a function's name is an operator (`==`), written with a space before
-    /// its parameters: it does not start with a letter or `_`. An ASCII letter or `_`
-    /// followed by ASCII is a whole `Character`, so most names need no `Character`.
-    private static func isOperator(_ name: String) -> Bool {
-        let bytes = name.utf8
-        if let first = bytes.first, first == UInt8(ascii: "_") || ((first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")),
-           bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
-            return false
-        }
-        return name.first.map { !$0.isLetter && $0 != "_" } ?? false
-    }
-
+    /// Writes the declaration piece by piece, then a computed property's getter.
     private mutating func render(_ variable: SwiftVariable) {
         writer.doc(variable.doc)
-        let attributes = variable.attributes.map { $0 + " " }.joined()
-        let modifiers = variable.modifiers.map { $0 + " " }.joined()
-        let type = variable.type.map { ": \($0)" } ?? ""
-        let head = "\(attributes)\(variable.access?.prefix ?? "")\(modifiers)\(variable.isLet ? "let" : "var") \(variable.name)\(type)"
-        if let requirement = variable.requirement {
-            writer.line("\(head) \(requirement)")
-        } else if let getter = variable.getter {
-            writer.block(head + " {") { writer in Self.render(getter, into: &writer) }
-        } else if let initialValue = variable.initialValue {
-            writer.line("\(head) = \(initialValue)")
-        } else {
-            writer.line(head)
+        writer.beginLine()
+        for attribute in variable.attributes {
+            writer.write(attribute)
+            writer.write(" ")
         }
+        if let access = variable.access { writer.write(access.prefix) }
+        for modifier in variable.modifiers {
+            writer.write(modifier)
+            writer.write(" ")
+        }
+        writer.write(variable.isLet ? "let " : "var ")
+        writer.write(variable.name)
+        if let type = variable.type {
+            writer.write(": ")
+            writer.write(type)
+        }
+        if let requirement = variable.requirement {
+            writer.write(" ")
+            writer.write(requirement)
+        } else if let getter = variable.getter {
+            writer.write(" {")
+            writer.endLine()
+            writer.indent()
+            Self.render(getter, into: &writer)
+            return writer.close()
+        } else if let initialValue = variable.initialValue {
+            writer.write(" = ")
+            writer.write(initialValue)
+        }
+        writer.endLine()
     }
 
     static func render(_ statements: [SwiftStatement], into writer: inout SwiftWriter) {
@@ -285,35 +291,6 @@ struct SwiftRenderer {
                 }
                 writer.line("#endif")
             }
-        }
-    }
-
-    /// `name: Type = default`, or `Type` for a case parameter named `_`.
-    private static func writeCaseParameter(_ parameter: SwiftParameter, into writer: inout SwiftWriter) {
-        if parameter.name != "_" {
-            writer.write(parameter.name)
-            writer.write(": ")
-        }
-        writer.write(parameter.type)
-        writeDefault(parameter, into: &writer)
-    }
-
-    /// `label name: Type = default`.
-    private static func writeFunctionParameter(_ parameter: SwiftParameter, into writer: inout SwiftWriter) {
-        if let label = parameter.label {
-            writer.write(label)
-            writer.write(" ")
-        }
-        writer.write(parameter.name)
-        writer.write(": ")
-        writer.write(parameter.type)
-        writeDefault(parameter, into: &writer)
-    }
-
-    private static func writeDefault(_ parameter: SwiftParameter, into writer: inout SwiftWriter) {
-        if let defaultValue = parameter.defaultValue {
-            writer.write(" = ")
-            writer.write(defaultValue)
         }
     }
 }

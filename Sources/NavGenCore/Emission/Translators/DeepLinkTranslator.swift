@@ -139,13 +139,14 @@ struct DeepLinkTranslator {
     /// its name counting); a default is spelled once per graph, in `plan.names`.
     func screenExpression(_ screen: Int, bindings: [ParameterBinding]) -> String {
         let params = plan.graph.screens[screen].params
+        let labels = plan.names.screens[screen].labels
         return plan.screenExpression(screen) { position in
             let name = params[position].name.value
             let found = position < bindings.count && bindings[position].name == name ? bindings[position] : bindings.last(where: { $0.name == name })
             guard let binding = found else { return nil }
             switch binding.source {
             case .url(let variable):
-                return variable == name ? plan.names.screens[screen].labels[position] : SwiftNames.escaped(variable)
+                return variable == name ? labels[position] : SwiftNames.escaped(variable)
             case .literal(let literal):
                 return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
                     ?? SwiftLiteral.expression(literal, as: binding.type)
