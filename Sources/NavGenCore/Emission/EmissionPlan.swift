@@ -12,8 +12,8 @@ struct EmissionPlan: Sendable {
 
         var name: String
         var kind: Kind
-        /// Screens owned, in placement order.
-        var screens: [Screen]
+        /// Screens owned, by position in `graph.screens`, in placement order.
+        var screens: [Int]
         /// The links the coordinator implements, one per name, in first-met order.
         var links: [Link]
         /// Tab flows that can enclose the coordinator's screens, nearest first.
@@ -22,6 +22,8 @@ struct EmissionPlan: Sendable {
 
     let graph: NavigationGraph
     let index: GraphIndex
+    /// The cases of screens and flows, and the labels and defaults of parameters.
+    let names: SwiftNameTable
     let access: AccessLevel
     /// Coordinators in the order of `flows:` (the root screen's first, when there is one).
     let coordinators: [Coordinator]
@@ -34,6 +36,7 @@ struct EmissionPlan: Sendable {
     init(context: ValidationContext, access: AccessLevel) {
         graph = context.graph
         index = context.index
+        names = SwiftNameTable(index: context.index)
         self.access = access
         let placements = context.placements
         var coordinators: [Coordinator] = []
@@ -62,17 +65,17 @@ struct EmissionPlan: Sendable {
     }
 
     private static func coordinator(named name: String, kind: Coordinator.Kind, context: ValidationContext) -> Coordinator {
-        let screens = (context.placements.screensByCoordinator[name] ?? []).compactMap { context.index.screen($0) }
+        let screens = (context.placements.screensByCoordinator[name] ?? []).compactMap { context.index.screenID($0) }
         var links: [Link] = []
         var names: Set<String> = []
         for screen in screens {
-            for link in screen.links where names.insert(link.name.value).inserted {
+            for link in context.graph.screens[screen].links where names.insert(link.name.value).inserted {
                 links.append(link)
             }
         }
         var tabFlows: [String] = []
         for screen in screens {
-            for placement in context.placements.placements(of: screen.name.value) where placement.coordinator == name {
+            for placement in context.placements.placements(ofScreen: screen) where placement.coordinator == name {
                 for flow in context.placements.tabFlows(of: placement).reversed() where !tabFlows.contains(flow) {
                     tabFlows.append(flow)
                 }
@@ -84,34 +87,60 @@ struct EmissionPlan: Sendable {
     /// The coordinator of a flow (or of the root screen).
     func coordinator(_ name: String) -> Coordinator? { coordinators.first { $0.name == name } }
 
-    /// The parameters a link's method takes: the target screen's, less those bound by `args`.
-    func methodParameters(of link: Link) -> [Parameter] {
-        guard let target = link.target.flatMap({ index.screen($0.value) }) else { return [] }
-        let bound = Set(link.args.map(\.name.value))
-        return target.params.filter { !bound.contains($0.name.value) }
-    }
-
-    /// The expression building `screen` from its parameters: given `values` by
-    /// parameter name, else the parameter's default, else `nil`.
-    func screenExpression(_ screen: Screen, values: [String: String]) -> String {
-        let caseName = ".\(SwiftNames.screenCase(screen.name.value))"
-        guard !screen.params.isEmpty else { return caseName }
-        let arguments = screen.params.map { param -> String in
-            let name = param.name.value
-            let value = values[name]
-                ?? param.defaultValue.map { SwiftLiteral.expression($0.value, as: param.type) }
-                ?? "nil"
-            return "\(SwiftNames.escaped(name)): \(value)"
+    /// A link's target screen (its position in `graph.screens`) and the positions of
+    /// the parameters its method takes: the target's, less those bound by `args`;
+    /// `nil` when the target is not a screen.
+    func methodParameters(of link: Link) -> (screen: Int, positions: [Int])? {
+        guard let target = link.target.flatMap({ index.screenID($0.value) }) else { return nil }
+        let params = graph.screens[target].params
+        let positions = params.indices.filter { position in
+            !link.args.contains { $0.name.value == params[position].name.value }
         }
-        return "\(caseName)(\(arguments.joined(separator: ", ")))"
+        return (target, positions)
     }
 
-    /// Literal expressions of `args` bound to `screen`'s parameters.
-    func argumentValues(_ args: [ArgumentBinding], of screen: Screen) -> [String: String] {
-        var values: [String: String] = [:]
+    /// The parameters of a link's method (`methodParameters(of:)`) as its signature
+    /// lists them.
+    func methodSignature(_ parameters: (screen: Int, positions: [Int])?) -> [SwiftParameter] {
+        guard let parameters else { return [] }
+        let params = graph.screens[parameters.screen].params
+        let labels = names.screens[parameters.screen].labels
+        return parameters.positions.map { SwiftParameter(labels[$0], params[$0].type.description) }
+    }
+
+    /// The expression building screen number `screen` from its parameters: given
+    /// `value(position)`, else the parameter's default, else `nil`.
+    func screenExpression(_ screen: Int, value: (Int) -> String?) -> String {
+        let names = names.screens[screen]
+        guard !names.labels.isEmpty else { return "." + names.caseName }
+        var text = "."
+        text.reserveCapacity(names.caseName.utf8.count + 2 + 32 * names.labels.count)
+        text += names.caseName
+        text += "("
+        for (position, label) in names.labels.enumerated() {
+            if position > 0 { text += ", " }
+            text += label
+            text += ": "
+            text += value(position) ?? names.defaults[position] ?? "nil"
+        }
+        text += ")"
+        return text
+    }
+
+    /// `screenExpression(_:value:)` with values by parameter position.
+    func screenExpression(_ screen: Int, values: [String?]) -> String {
+        screenExpression(screen) { values[$0] }
+    }
+
+    /// Literal expressions of `args` bound to the parameters of screen number
+    /// `screen`, by parameter position (`nil` where no argument binds one).
+    func argumentValues(_ args: [ArgumentBinding], of screen: Int) -> [String?] {
+        let params = graph.screens[screen].params
+        var values = [String?](repeating: nil, count: params.count)
         for arg in args {
-            guard let param = screen.param(named: arg.name.value), let literal = Literal(arg.value.value, as: param.type) else { continue }
-            values[arg.name.value] = SwiftLiteral.expression(literal, as: param.type)
+            guard let position = params.firstIndex(where: { $0.name.value == arg.name.value }),
+                  let literal = Literal(arg.value.value, as: params[position].type) else { continue }
+            values[position] = SwiftLiteral.expression(literal, as: params[position].type)
         }
         return values
     }

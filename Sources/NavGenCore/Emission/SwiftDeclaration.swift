@@ -37,7 +37,15 @@ enum AccessLevel: String, Sendable {
     case `public`, `package`, `internal`, `private`, `fileprivate`
 
     /// The keyword with a trailing space, or nothing for `internal`.
-    var prefix: String { self == .internal ? "" : rawValue + " " }
+    var prefix: String {
+        switch self {
+        case .public: "public "
+        case .package: "package "
+        case .internal: ""
+        case .private: "private "
+        case .fileprivate: "fileprivate "
+        }
+    }
 }
 
 struct SwiftType {
@@ -103,7 +111,10 @@ struct SwiftVariable {
 }
 
 /// A statement in a function body.
-indirect enum SwiftStatement {
+///
+/// Not `indirect`: nested statements are in arrays, which are references already,
+/// and a boxed case cost an allocation per line of every body.
+enum SwiftStatement {
     case line(String)
     /// `header {` body `}` (for `if`, `for`, `guard … else`, trailing closures…).
     case block(String, [SwiftStatement], closing: String = "}")

@@ -13,7 +13,15 @@ enum SwiftNames {
 
     /// The identifier, in backticks when it is a keyword.
     static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        isKeyword(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// The longest keyword's length in bytes: a longer name (most screen, link and
+    /// flow names) is told apart without hashing it.
+    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
+
+    private static func isKeyword(_ identifier: String) -> Bool {
+        identifier.utf8.count <= longestKeyword && keywords.contains(identifier)
     }
 
     /// The enum case (and factory method) of a screen: `recipeDetail`.

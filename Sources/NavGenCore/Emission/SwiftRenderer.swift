@@ -116,8 +116,18 @@ struct SwiftRenderer {
         case .variable(let variable): render(variable)
         case .enumCase(let name, let parameters, let doc):
             writer.doc(doc)
-            let payload = parameters.isEmpty ? "" : "(" + parameters.map(Self.caseParameter).joined(separator: ", ") + ")"
-            writer.line("case \(name)\(payload)")
+            writer.beginLine()
+            writer.write("case ")
+            writer.write(name)
+            if !parameters.isEmpty {
+                writer.write("(")
+                for (position, parameter) in parameters.enumerated() {
+                    if position > 0 { writer.write(", ") }
+                    Self.writeCaseParameter(parameter, into: &writer)
+                }
+                writer.write(")")
+            }
+            writer.endLine()
         case .associatedType(let name, let constraint, let doc):
             writer.doc(doc)
             writer.line("associatedtype \(name): \(constraint)")
@@ -170,44 +180,78 @@ struct SwiftRenderer {
         }
     }
 
+    /// Writes the signature piece by piece, then the body.
     private mutating func render(_ function: SwiftFunction) {
         writer.doc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
-        let modifiers = function.modifiers.map { $0 + " " }.joined()
-        let keyword = function.name.hasPrefix("init") ? "" : "func "
-        let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" } ?? false
-        let parameters = function.parameters.map(Self.functionParameter).joined(separator: ", ")
-        let returns = function.returnType.map { " -> \($0)" } ?? ""
-        let whereClause = function.whereClause.map { " where \($0)" } ?? ""
-        let signature = "\(function.access?.prefix ?? "")\(modifiers)\(keyword)\(function.name)\(isOperator ? " " : "")(\(parameters))\(returns)\(whereClause)"
-        guard let body = function.body else {
-            writer.line(signature)
-            return
+        writer.beginLine()
+        if let access = function.access { writer.write(access.prefix) }
+        for modifier in function.modifiers {
+            writer.write(modifier)
+            writer.write(" ")
         }
+        if !function.name.hasPrefix("init") { writer.write("func ") }
+        writer.write(function.name)
+        if Self.isOperator(function.name) { writer.write(" ") }
+        writer.write("(")
+        for (position, parameter) in function.parameters.enumerated() {
+            if position > 0 { writer.write(", ") }
+            Self.writeFunctionParameter(parameter, into: &writer)
+        }
+        writer.write(")")
+        if let returnType = function.returnType {
+            writer.write(" -> ")
+            writer.write(returnType)
+        }
+        if let whereClause = function.whereClause {
+            writer.write(" where ")
+            writer.write(whereClause)
+        }
+        guard let body = function.body else { return writer.endLine() }
         if body.isEmpty {
-            writer.line(signature + " {}")
-            return
+            writer.write(" {}")
+            return writer.endLine()
         }
-        writer.block(signature + " {") { writer in
-            Self.render(body, into: &writer)
-        }
+        writer.write(" {")
+        writer.endLine()
+        writer.indent()
+        Self.render(body, into: &writer)
+        writer.close()
     }
 
+    /// Writes the declaration piece by piece, then a computed property's getter.
     private mutating func render(_ variable: SwiftVariable) {
         writer.doc(variable.doc)
-        let attributes = variable.attributes.map { $0 + " " }.joined()
-        let modifiers = variable.modifiers.map { $0 + " " }.joined()
-        let type = variable.type.map { ": \($0)" } ?? ""
-        let head = "\(attributes)\(variable.access?.prefix ?? "")\(modifiers)\(variable.isLet ? "let" : "var") \(variable.name)\(type)"
-        if let requirement = variable.requirement {
-            writer.line("\(head) \(requirement)")
-        } else if let getter = variable.getter {
-            writer.block(head + " {") { writer in Self.render(getter, into: &writer) }
-        } else if let initialValue = variable.initialValue {
-            writer.line("\(head) = \(initialValue)")
-        } else {
-            writer.line(head)
+        writer.beginLine()
+        for attribute in variable.attributes {
+            writer.write(attribute)
+            writer.write(" ")
         }
+        if let access = variable.access { writer.write(access.prefix) }
+        for modifier in variable.modifiers {
+            writer.write(modifier)
+            writer.write(" ")
+        }
+        writer.write(variable.isLet ? "let " : "var ")
+        writer.write(variable.name)
+        if let type = variable.type {
+            writer.write(": ")
+            writer.write(type)
+        }
+        if let requirement = variable.requirement {
+            writer.write(" ")
+            writer.write(requirement)
+        } else if let getter = variable.getter {
+            writer.write(" {")
+            writer.endLine()
+            writer.indent()
+            Self.render(getter, into: &writer)
+            return writer.close()
+        } else if let initialValue = variable.initialValue {
+            writer.write(" = ")
+            writer.write(initialValue)
+        }
+        writer.endLine()
     }
 
     static func render(_ statements: [SwiftStatement], into writer: inout SwiftWriter) {
@@ -216,15 +260,29 @@ struct SwiftRenderer {
             case .line(let text):
                 writer.line(text)
             case .block(let header, let body, let closing):
-                writer.block(header + " {", closing: closing) { writer in render(body, into: &writer) }
+                writer.beginLine()
+                writer.write(header)
+                writer.write(" {")
+                writer.endLine()
+                writer.indent()
+                render(body, into: &writer)
+                writer.close(closing)
             case .closure(let call, let parameters, let body):
                 writer.block("\(call) { \(parameters) in") { writer in render(body, into: &writer) }
             case .indented(let body):
                 writer.indented { writer in render(body, into: &writer) }
             case .switchOver(let subject, let cases, let fallback):
-                writer.line("switch \(subject) {")
+                writer.beginLine()
+                writer.write("switch ")
+                writer.write(subject)
+                writer.write(" {")
+                writer.endLine()
                 for (pattern, body) in cases {
-                    writer.line("case \(pattern):")
+                    writer.beginLine()
+                    writer.write("case ")
+                    writer.write(pattern)
+                    writer.write(":")
+                    writer.endLine()
                     writer.indented { writer in render(body, into: &writer) }
                 }
                 if let fallback {
@@ -242,14 +300,5 @@ struct SwiftRenderer {
                 writer.line("#endif")
             }
         }
-    }
-
-    private static func caseParameter(_ parameter: SwiftParameter) -> String {
-        (parameter.name == "_" ? parameter.type : "\(parameter.name): \(parameter.type)") + (parameter.defaultValue.map { " = \($0)" } ?? "")
-    }
-
-    private static func functionParameter(_ parameter: SwiftParameter) -> String {
-        let label = parameter.label.map { "\($0) " } ?? ""
-        return "\(label)\(parameter.name): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
     }
 }

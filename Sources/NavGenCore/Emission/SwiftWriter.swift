@@ -19,8 +19,6 @@ struct SwiftWriter {
     private var level = 0
     private let flush: Flush?
 
-    private static let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 4)
-
     /// A writer whose text starts with `prefix` (a file header), kept whole.
     init(prefix: String = "") {
         flush = nil
@@ -41,9 +39,26 @@ struct SwiftWriter {
     /// Writes one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            for _ in 0..<level { bytes.append(contentsOf: Self.indentation) }
-            append(content)
+            beginLine()
+            write(content)
         }
+        endLine()
+    }
+
+    /// Starts a line at the current indentation, to be written piece by piece with
+    /// `write(_:)` and ended with `endLine()`: a line made of several parts is then
+    /// never assembled as a `String` first.
+    mutating func beginLine() {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+    }
+
+    /// Adds `text` to the line `beginLine()` started.
+    mutating func write(_ text: String) {
+        append(text)
+    }
+
+    /// Ends the line `beginLine()` started.
+    mutating func endLine() {
         bytes.append(UInt8(ascii: "\n"))
         if bytes.count >= Self.flushSize, flush != nil { handOver() }
     }
@@ -73,6 +88,11 @@ struct SwiftWriter {
     /// Writes `opening` and indents what follows one level, until `close(_:)`.
     mutating func open(_ opening: String) {
         line(opening)
+        indent()
+    }
+
+    /// Indents what follows one level, until `close(_:)`.
+    mutating func indent() {
         level += 1
     }
 
@@ -92,7 +112,14 @@ struct SwiftWriter {
     /// Writes `///` lines.
     mutating func doc(_ lines: [String]) {
         for docLine in lines {
-            line(docLine.isEmpty ? "///" : "/// \(docLine)")
+            beginLine()
+            if docLine.isEmpty {
+                write("///")
+            } else {
+                write("/// ")
+                write(docLine)
+            }
+            endLine()
         }
     }
 }

@@ -24,33 +24,33 @@ struct CoordinatorTranslator {
             members.append(.variable(SwiftVariable(
                 doc: ["The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link",
                       "to the root may give it the URL's values."], access: access, name: SwiftNames.rootScreenProperty,
-                type: "Screen", initialValue: plan.screenExpression(root, values: plan.argumentValues(args, of: root))
+                type: "Screen", initialValue: rootExpression(root, args: args)
             )))
             members.append(.variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], access: access, name: "path", type: "[Screen]", initialValue: "[]")))
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
                 doc: ["The tabs, in order."], access: access, kind: .enum, name: "Tab", conformances: ["Hashable", "Sendable", "CaseIterable"],
-                members: tabs.map { .enumCase(name: SwiftNames.tabCase($0.target.value.name), parameters: [], doc: []) }
+                members: tabs.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
             )))
-            let first = tabs.first.map { SwiftNames.tabCase($0.target.value.name) } ?? ""
+            let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
             members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)")))
             for tab in tabs {
                 guard case .flow(let flow) = tab.target.value else { continue }
-                let property = SwiftNames.flowCase(flow)
+                let property = plan.names.caseName(flow)
                 members.append(.variable(SwiftVariable(doc: ["The coordinator of the tab `\(flow)`."], access: access, isLet: true, name: property, type: SwiftNames.coordinator(flow))))
                 initBody.append(.line("\(property) = \(SwiftNames.coordinator(flow))()"))
             }
             for tab in tabs {
                 guard case .flow(let flow) = tab.target.value else { continue }
-                initBody.append(.line("\(SwiftNames.flowCase(flow)).\(SwiftNames.parentProperty) = self"))
+                initBody.append(.line("\(plan.names.caseName(flow)).\(SwiftNames.parentProperty) = self"))
             }
             members.append(tabScreenFunction(tabs))
         case .screen(let screen):
             doc = ["The coordinator of the root screen `\(screen.name.value)`, which has no stack."]
             members.append(.variable(SwiftVariable(
                 doc: ["The root screen."], access: access, isLet: true, name: SwiftNames.rootScreenProperty,
-                type: "Screen", initialValue: plan.screenExpression(screen, values: [:])
+                type: "Screen", initialValue: rootExpression(screen, args: [])
             )))
         }
         members.append(.variable(SwiftVariable(doc: ["The modals presented, the last one on top."], access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
@@ -68,8 +68,8 @@ struct CoordinatorTranslator {
     /// `screen(for:)`: the screen a screen tab shows, with its `args`.
     private func tabScreenFunction(_ tabs: [Tab]) -> SwiftDeclaration {
         let cases = tabs.map { tab -> (pattern: String, body: [SwiftStatement]) in
-            let pattern = ".\(SwiftNames.tabCase(tab.target.value.name))"
-            guard case .screen(let name) = tab.target.value, let screen = plan.index.screen(name) else { return (pattern, [.line("return nil")]) }
+            let pattern = ".\(plan.names.caseName(tab.target.value.name))"
+            guard case .screen(let name) = tab.target.value, let screen = plan.index.screenID(name) else { return (pattern, [.line("return nil")]) }
             return (pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen)))")])
         }
         return .function(SwiftFunction(
@@ -81,7 +81,9 @@ struct CoordinatorTranslator {
 
     /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the link methods.
     private func linkExtension(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration? {
-        let protocols = coordinator.screens.filter { !$0.links.isEmpty }.map { "\(plan.namespace).\(SwiftNames.navigationProtocol($0.name.value))" }
+        let protocols = coordinator.screens.map { plan.graph.screens[$0] }.filter { !$0.links.isEmpty }.map {
+            "\(plan.namespace).\(SwiftNames.navigationProtocol($0.name.value))"
+        }
         guard !protocols.isEmpty else { return nil }
         let methods = coordinator.links.compactMap { linkMethod($0, in: coordinator) }
         return .type(SwiftType(
@@ -96,6 +98,7 @@ struct CoordinatorTranslator {
         let style = link.style.value
         if !style.hasTarget && link.name.value == style.rawValue { return nil }
         let parameters = plan.methodParameters(of: link)
+        let positions = parameters?.positions ?? []
         let ns = plan.namespace
         var body: [SwiftStatement]
         switch style {
@@ -103,9 +106,9 @@ struct CoordinatorTranslator {
             body = [.line("\(style.rawValue)()")]
         case .push, .replace, .sheet, .cover, .popover:
             guard let target = link.target?.value else { return nil }
-            if let screen = plan.index.screen(target) {
+            if let screen = parameters?.screen {
                 var values = plan.argumentValues(link.args, of: screen)
-                for param in parameters { values[param.name.value] = SwiftNames.escaped(param.name.value) }
+                for position in positions { values[position] = plan.names.screens[screen].labels[position] }
                 let value = plan.screenExpression(screen, values: values)
                 switch style {
                 case .push: body = [.line("push(\(value))")]
@@ -117,7 +120,7 @@ struct CoordinatorTranslator {
                 body = [
                     .line("let flow = \(ns).\(child)()"),
                     .line("flow.\(SwiftNames.parentProperty) = self"),
-                    .line("present(.\(SwiftNames.flowCase(target))(flow), style: .\(style.rawValue))"),
+                    .line("present(.\(plan.names.caseName(target))(flow), style: .\(style.rawValue))"),
                 ]
             }
         case .tab:
@@ -126,11 +129,11 @@ struct CoordinatorTranslator {
                 plan.index.flow(flow)?.tabs.contains { $0.target.value.name == target } ?? false
             }
             if owners.count == 1 {
-                body = [.line("ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.selectedTab = .\(SwiftNames.tabCase(target))")]
+                body = [.line("ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.selectedTab = .\(plan.names.caseName(target))")]
             } else {
                 body = owners.map { owner in
                     .block("if let tabs = ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
-                        .line("tabs.selectedTab = .\(SwiftNames.tabCase(target))"),
+                        .line("tabs.selectedTab = .\(plan.names.caseName(target))"),
                         .line("return"),
                     ])
                 }
@@ -139,8 +142,14 @@ struct CoordinatorTranslator {
         return .function(SwiftFunction(
             doc: [NavigationProtocolTranslator.summary(of: link)],
             access: plan.access, name: SwiftNames.escaped(link.name.value),
-            parameters: parameters.map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) },
+            parameters: plan.methodSignature(parameters),
             body: body
         ))
+    }
+
+    /// A stack's or the root's screen, with `args`.
+    private func rootExpression(_ screen: Screen, args: [ArgumentBinding]) -> String {
+        guard let id = plan.index.screenID(screen.name.value) else { return "" }
+        return plan.screenExpression(id, values: plan.argumentValues(args, of: id))
     }
 }

@@ -7,14 +7,14 @@ extension DeepLinkTranslator {
         let ns = plan.namespace
         var patterns: [String: [URLPattern]] = [:]
         for route in table.routes { patterns[route.pattern.screen, default: []].append(route.pattern) }
-        let screens = plan.graph.screens.filter { patterns[$0.name.value] != nil }
+        let screens = plan.graph.screens.indices.filter { patterns[plan.graph.screens[$0].name.value] != nil }
         let function = SwiftFunction(
             doc: ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
                   "a pattern, or values a URL cannot carry (an empty text, an infinite number)."],
             access: plan.access, name: "url", returnType: "URL?"
         )
         let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
-                                    makeCase: { urlCase(screens[$0], patterns: patterns[screens[$0].name.value]!) },
+                                    makeCase: { urlCase(screens[$0], patterns: patterns[plan.graph.screens[screens[$0]].name.value]!) },
                                     fallback: [.line("return nil")],
                                     coversAll: screens.count == plan.graph.screens.count, forward: { "return \($0)()" })
         renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen"))
@@ -28,8 +28,10 @@ extension DeepLinkTranslator {
         renderer.close()
     }
 
-    private func urlCase(_ screen: Screen, patterns: [URLPattern]) -> (pattern: String, body: [SwiftStatement]) {
+    /// The case of screen number `id` in `Screen.url`.
+    private func urlCase(_ id: Int, patterns: [URLPattern]) -> (pattern: String, body: [SwiftStatement]) {
         let ns = plan.namespace
+        let screen = plan.graph.screens[id]
         var used: Set<String> = []
         let candidates = patterns.map { pattern -> String in
             let segments = pattern.segments.map { segment -> String in
@@ -51,7 +53,7 @@ extension DeepLinkTranslator {
             return "\(ns).URLText.url(segments: [\(segments.joined(separator: ", "))], query: [\(query.joined(separator: ", "))], schemes: \(ns).Routes.schemes, hosts: \(ns).Routes.hosts)"
         }
         let bindings = screen.params.map { used.contains($0.name.value) ? "let \(SwiftNames.escaped($0.name.value))" : "_" }
-        let casePattern = ".\(SwiftNames.screenCase(screen.name.value))" + (bindings.allSatisfy { $0 == "_" } ? "" : "(" + bindings.joined(separator: ", ") + ")")
+        let casePattern = ".\(plan.names.screens[id].caseName)" + (bindings.allSatisfy { $0 == "_" } ? "" : "(" + bindings.joined(separator: ", ") + ")")
         let body: [SwiftStatement] = [
             .line("return \(ns).URLText.first("),
             .indented([.line("resolvingTo: self,")] + candidates.enumerated().map { index, candidate in
@@ -66,17 +68,17 @@ extension DeepLinkTranslator {
     func applyExtension() -> [SwiftDeclaration] {
         let ns = plan.namespace
         guard let root = plan.coordinator(plan.graph.root.value) else { return [] }
-        let rootFlow = SwiftNames.flowCase(root.name)
+        let rootFlow = plan.names.caseName(root.name)
         var stepCases: [(pattern: String, body: [SwiftStatement])] = []
         for flow in plan.graph.flows where !flow.tabs.isEmpty {
-            let name = SwiftNames.flowCase(flow.name.value)
+            let name = plan.names.caseName(flow.name.value)
             var body: [SwiftStatement] = [
                 .line("guard let tabs = prepare(.\(name)) as? \(ns).\(SwiftNames.coordinator(flow.name.value)) else { continue }"),
                 .line("tabs.selectedTab = tab"),
             ]
             for tab in flow.tabs {
                 guard case .flow(let child) = tab.target.value else { continue }
-                body.append(.line("live[.\(SwiftNames.flowCase(child))] = tabs.\(SwiftNames.flowCase(child))"))
+                body.append(.line("live[.\(plan.names.caseName(child))] = tabs.\(plan.names.caseName(child))"))
             }
             stepCases.append((".select(\(name): let tab)", body))
         }
@@ -128,9 +130,9 @@ extension DeepLinkTranslator {
     private func modalFlowFactory() -> SwiftDeclaration {
         let ns = plan.namespace
         let cases = plan.modalFlows.map { flow -> (pattern: String, body: [SwiftStatement]) in
-            (".\(SwiftNames.flowCase(flow))", [
+            (".\(plan.names.caseName(flow))", [
                 .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))()"),
-                .line("return (.\(SwiftNames.flowCase(flow))(coordinator), coordinator)"),
+                .line("return (.\(plan.names.caseName(flow))(coordinator), coordinator)"),
             ])
         }
         let flowCount = plan.graph.flows.count + (plan.index.isScreen(plan.graph.root.value) ? 1 : 0)

@@ -52,7 +52,7 @@ extension DeepLinkTranslator {
     /// the last as a node of the prefixes, then its last step (and `.showRoot` where
     /// the target is a stack's root); `Routes.steps([], then: …)` where there is no
     /// prefix.
-    func stepsArgument(_ route: DeepLinkRoute, target: Screen, variableTypes: [String: String], spelling: inout StepSpelling) -> [SwiftStatement] {
+    func stepsArgument(_ route: DeepLinkRoute, target: Int, variableTypes: [String: String], spelling: inout StepSpelling) -> [SwiftStatement] {
         let source = route.routeSteps
         let chain = source.chain
         let signature = spelling.number(of: Signature(urlNames: source.urlTypes.map(\.name), urlTypes: source.urlTypes.map(\.type),
@@ -75,7 +75,7 @@ extension DeepLinkTranslator {
             state = ChainState(prefix: nil, flow: plan.graph.root.value)
         }
         if !showsTarget, let stack = plan.index.flow(state.flow)?.stack, stack.root.value == route.pattern.screen {
-            own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(SwiftNames.flowCase(state.flow)))")
+            own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(plan.names.caseName(state.flow)))")
         }
         return [.line("steps: " + spelling.prefixes.expression(prefix: state.prefix, then: own))]
     }
@@ -146,15 +146,15 @@ extension DeepLinkTranslator {
     private func stepExpression(_ step: RouteStep) -> String {
         switch step {
         case .select(let flow, let tab):
-            return ".select(\(SwiftNames.flowCase(flow)): .\(SwiftNames.tabCase(tab)))"
+            return ".select(\(plan.names.caseName(flow)): .\(plan.names.caseName(tab)))"
         case .push(let flow, let screenName, let params):
-            guard let screen = plan.index.screen(screenName) else { return "" }
-            return ".push(\(screenExpression(screen, bindings: params)), on: .\(SwiftNames.flowCase(flow)))"
+            guard let screen = plan.index.screenID(screenName) else { return "" }
+            return ".push(\(screenExpression(screen, bindings: params)), on: .\(plan.names.caseName(flow)))"
         case .present(let flow, let style, let target, let params):
-            if let screen = plan.index.screen(target) {
-                return ".present(\(screenExpression(screen, bindings: params ?? [])), style: .\(style.rawValue), from: .\(SwiftNames.flowCase(flow)))"
+            if let screen = plan.index.screenID(target) {
+                return ".present(\(screenExpression(screen, bindings: params ?? [])), style: .\(style.rawValue), from: .\(plan.names.caseName(flow)))"
             }
-            return ".presentFlow(.\(SwiftNames.flowCase(target)), style: .\(style.rawValue), from: .\(SwiftNames.flowCase(flow)))"
+            return ".presentFlow(.\(plan.names.caseName(target)), style: .\(style.rawValue), from: .\(plan.names.caseName(flow)))"
         }
     }
 }

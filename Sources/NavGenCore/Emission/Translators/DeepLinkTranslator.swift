@@ -60,7 +60,7 @@ struct DeepLinkTranslator {
         let access = plan.access
         var stepCases: [SwiftDeclaration] = []
         for flow in plan.graph.flows where !flow.tabs.isEmpty {
-            stepCases.append(.enumCase(name: "select", parameters: [SwiftParameter(SwiftNames.flowCase(flow.name.value), "\(SwiftNames.coordinator(flow.name.value)).Tab")],
+            stepCases.append(.enumCase(name: "select", parameters: [SwiftParameter(plan.names.caseName(flow.name.value), "\(SwiftNames.coordinator(flow.name.value)).Tab")],
                                        doc: ["Selects a tab of `\(flow.name.value)`."]))
         }
         stepCases += [
@@ -89,7 +89,7 @@ struct DeepLinkTranslator {
     private func routeFunction(_ route: DeepLinkRoute, index: Int, spelling: inout StepSpelling) -> SwiftDeclaration {
         let parsing = urlParsing(route)
         var body = parsing.guards
-        guard let target = plan.index.screen(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
+        guard let target = plan.index.screenID(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
         let stepsArgument = stepsArgument(route, target: target, variableTypes: parsing.types, spelling: &spelling)
         body.append(.line("return DeepLink("))
         body.append(.indented([
@@ -117,7 +117,7 @@ struct DeepLinkTranslator {
         for item in route.pattern.query {
             let name = SwiftNames.escaped(item.parameter)
             let parser = "URLText.\(Self.parser(item.type))"
-            let param = plan.index.screen(route.pattern.screen)?.param(named: item.parameter)
+            let param = plan.index.screenID(route.pattern.screen).flatMap { plan.graph.screens[$0].param(named: item.parameter) }
             if item.isRequired {
                 types[item.parameter] = item.type.rawValue
                 guards.append(.line("guard let \(name) = request.required(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
@@ -133,17 +133,27 @@ struct DeepLinkTranslator {
         return (guards, types)
     }
 
-    /// `.ratings(recipeID: recipeID, page: page)` from a step's parameter sources.
-    func screenExpression(_ screen: Screen, bindings: [ParameterBinding]) -> String {
-        var values: [String: String] = [:]
-        for binding in bindings {
+    /// `.ratings(recipeID: recipeID, page: page)`: screen number `screen` from a step's
+    /// parameter sources. A step binds every parameter in declaration order, so each
+    /// parameter's binding is found at its own position (else searched, the last of
+    /// its name counting); a default is spelled once per graph, in `plan.names`.
+    func screenExpression(_ screen: Int, bindings: [ParameterBinding]) -> String {
+        let params = plan.graph.screens[screen].params
+        let labels = plan.names.screens[screen].labels
+        return plan.screenExpression(screen) { position in
+            let name = params[position].name.value
+            let found = position < bindings.count && bindings[position].name == name ? bindings[position] : bindings.last(where: { $0.name == name })
+            guard let binding = found else { return nil }
             switch binding.source {
-            case .url(let name): values[binding.name] = SwiftNames.escaped(name)
-            case .literal(let literal): values[binding.name] = SwiftLiteral.expression(literal, as: binding.type)
-            case .absent: values[binding.name] = "nil"
+            case .url(let variable):
+                return variable == name ? labels[position] : SwiftNames.escaped(variable)
+            case .literal(let literal):
+                return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
+                    ?? SwiftLiteral.expression(literal, as: binding.type)
+            case .absent:
+                return "nil"
             }
         }
-        return plan.screenExpression(screen, values: values)
     }
 
     static func parser(_ type: BuiltinType) -> String {

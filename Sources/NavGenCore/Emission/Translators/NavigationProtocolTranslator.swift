@@ -22,7 +22,7 @@ struct NavigationProtocolTranslator {
             SwiftDeclaration.function(SwiftFunction(
                 doc: [Self.summary(of: link)],
                 name: SwiftNames.escaped(link.name.value),
-                parameters: plan.methodParameters(of: link).map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) }
+                parameters: plan.methodSignature(plan.methodParameters(of: link))
             ))
         }
         return .type(SwiftType(
@@ -38,17 +38,17 @@ struct NavigationProtocolTranslator {
     private func defaultsExtension(for screen: Screen) -> SwiftDeclaration? {
         var overloads: [SwiftDeclaration] = []
         for link in screen.links {
-            let parameters = plan.methodParameters(of: link)
-            let kept = parameters.filter { ScreenTypesTranslator.defaultExpression($0) == nil }
-            guard kept.count < parameters.count else { continue }
-            let arguments = parameters.map { param -> String in
-                let name = SwiftNames.escaped(param.name.value)
-                return "\(name): " + (kept.contains { $0.name.value == param.name.value } ? name : ScreenTypesTranslator.defaultExpression(param)!)
+            guard let parameters = plan.methodParameters(of: link) else { continue }
+            let names = plan.names.screens[parameters.screen]
+            let kept = parameters.positions.filter { names.defaults[$0] == nil }
+            guard kept.count < parameters.positions.count else { continue }
+            let arguments = parameters.positions.map { position in
+                "\(names.labels[position]): " + (names.defaults[position] ?? names.labels[position])
             }
             overloads.append(.function(SwiftFunction(
                 doc: ["`\(link.name.value)` with the target's defaults."],
                 access: plan.access, name: SwiftNames.escaped(link.name.value),
-                parameters: kept.map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) },
+                parameters: plan.methodSignature((parameters.screen, kept)),
                 body: [.line("\(SwiftNames.escaped(link.name.value))(\(arguments.joined(separator: ", ")))")]
             )))
         }

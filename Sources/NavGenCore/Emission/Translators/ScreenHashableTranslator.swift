@@ -51,9 +51,8 @@ struct ScreenHashableTranslator {
             function: SwiftFunction(doc: ["Hashes the screen's case and parameters."], access: plan.access, name: "hash",
                                     parameters: [SwiftParameter(label: "into", "hasher", "inout Hasher")]),
             subject: "self", caseCount: screens.count, makeCase: { index in
-                let screen = screens[index]
-                let name = SwiftNames.screenCase(screen.name.value)
-                let values = screen.params.indices.map { "p\($0)" }
+                let name = plan.names.screens[index].caseName
+                let values = screens[index].params.indices.map { "p\($0)" }
                 return (Self.pattern(name, values), [.line("hasher.combine(\(index))")] + values.map { .line("hasher.combine(\($0))") })
             },
             fallback: [.line("break")], coversAll: true, forward: { "\($0)(into: &hasher)" }
@@ -67,18 +66,19 @@ struct ScreenHashableTranslator {
         renderer.close()
     }
 
-    /// `private enum EqualityPartN`: the screens of one part, with their parameters,
-    /// an initialiser that is `nil` for a screen of another part, and `equal`.
+    /// `private enum EqualityPartN`: the screens of one part (a slice of
+    /// `graph.screens`, indexed as it is), with their parameters, an initialiser that
+    /// is `nil` for a screen of another part, and `equal`.
     private func mirror(named name: String, of screens: ArraySlice<Screen>, first: Int) -> SwiftDeclaration {
-        let cases = screens.map { screen in
+        let cases = screens.indices.map { index in
             SwiftDeclaration.enumCase(
-                name: SwiftNames.screenCase(screen.name.value),
-                parameters: screen.params.map { SwiftParameter("_", $0.type.description) }, doc: []
+                name: plan.names.screens[index].caseName,
+                parameters: screens[index].params.map { SwiftParameter("_", $0.type.description) }, doc: []
             )
         }
-        let conversions = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
-            let name = SwiftNames.screenCase(screen.name.value)
-            let values = screen.params.indices.map { "p\($0)" }
+        let conversions = screens.indices.map { index -> (pattern: String, body: [SwiftStatement]) in
+            let name = plan.names.screens[index].caseName
+            let values = screens[index].params.indices.map { "p\($0)" }
             let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
             return (Self.pattern(name, values), [.line("self = .\(name)\(payload)")])
         }
@@ -87,9 +87,9 @@ struct ScreenHashableTranslator {
             parameters: [SwiftParameter(label: "_", "screen", "\(plan.namespace).Screen")],
             body: [.switchOver("screen", cases: conversions, fallback: [.line("return nil")])]
         )
-        let comparisons = screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
-            let name = SwiftNames.screenCase(screen.name.value)
-            let left = screen.params.indices.map { "l\($0)" }, right = screen.params.indices.map { "r\($0)" }
+        let comparisons = screens.indices.map { index -> (pattern: String, body: [SwiftStatement]) in
+            let name = plan.names.screens[index].caseName
+            let left = screens[index].params.indices.map { "l\($0)" }, right = screens[index].params.indices.map { "r\($0)" }
             let comparison = left.isEmpty ? "true" : zip(left, right).map { "same(\($0), \($1))" }.joined(separator: " && ")
             return (Self.pattern(name, left), [.block("if case \(Self.pattern(name, right)) = rhs", [.line("return \(comparison)")]), .line("return false")])
         }

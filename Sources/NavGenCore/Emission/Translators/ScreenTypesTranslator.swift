@@ -10,11 +10,11 @@ struct ScreenTypesTranslator {
             doc: ["Every screen of the graph, with its parameters. Screens do not know the flow they are shown in."],
             access: plan.access, kind: .enum, name: "Screen", conformances: ["Hashable", "Sendable"]
         ))
-        for screen in plan.graph.screens {
+        for (screen, names) in zip(plan.graph.screens, plan.names.screens) {
             renderer.add(.enumCase(
-                name: SwiftNames.screenCase(screen.name.value),
-                parameters: screen.params.map { param in
-                    SwiftParameter(SwiftNames.escaped(param.name.value), param.type.description, default: Self.defaultExpression(param))
+                name: names.caseName,
+                parameters: screen.params.indices.map { position in
+                    SwiftParameter(names.labels[position], screen.params[position].type.description, default: names.defaults[position])
                 },
                 doc: []
             ))
@@ -28,10 +28,10 @@ struct ScreenTypesTranslator {
 
     private func flowEnum() -> SwiftDeclaration {
         var cases = plan.graph.flows.map { flow in
-            SwiftDeclaration.enumCase(name: SwiftNames.flowCase(flow.name.value), parameters: [], doc: [])
+            SwiftDeclaration.enumCase(name: plan.names.caseName(flow.name.value), parameters: [], doc: [])
         }
         if let root = plan.index.screen(plan.graph.root.value) {
-            cases.insert(.enumCase(name: SwiftNames.flowCase(root.name.value), parameters: [], doc: ["The root screen's own coordinator."]), at: 0)
+            cases.insert(.enumCase(name: plan.names.caseName(root.name.value), parameters: [], doc: ["The root screen's own coordinator."]), at: 0)
         }
         return .type(SwiftType(
             doc: ["The flows of the graph: one coordinator each."],
@@ -52,7 +52,7 @@ struct ScreenTypesTranslator {
             .enumCase(name: "screen", parameters: [SwiftParameter("_", "Screen")], doc: ["A bare screen, owned by the presenting coordinator."]),
         ]
         for flow in plan.modalFlows {
-            contentCases.append(.enumCase(name: SwiftNames.flowCase(flow), parameters: [SwiftParameter("_", SwiftNames.coordinator(flow))],
+            contentCases.append(.enumCase(name: plan.names.caseName(flow), parameters: [SwiftParameter("_", SwiftNames.coordinator(flow))],
                                           doc: ["The modal flow `\(flow)`, with its own coordinator."]))
         }
         let content = SwiftType(doc: ["What a modal shows."], access: plan.access, kind: .enum, name: "Content", conformances: ["Sendable"], members: contentCases)
@@ -74,7 +74,7 @@ struct ScreenTypesTranslator {
                     doc: ["The coordinator of the modal flow this modal shows, when it is one."], access: access, name: "coordinator",
                     type: "(any \(SwiftNames.coordinatorProtocol))?",
                     getter: [.switchOver("content", cases: [(".screen", [.line("return nil")])] + plan.modalFlows.map { flow in
-                        (".\(SwiftNames.flowCase(flow))(let coordinator)", [.line("return coordinator")])
+                        (".\(plan.names.caseName(flow))(let coordinator)", [.line("return coordinator")])
                     }, fallback: nil)]
                 )),
                 .function(SwiftFunction(

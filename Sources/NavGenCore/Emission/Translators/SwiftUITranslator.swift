@@ -27,17 +27,17 @@ struct SwiftUITranslator {
                   "the flow views call it for every screen they show."],
             attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory"
         ))
-        for screen in plan.graph.screens {
+        for (screen, names) in zip(plan.graph.screens, plan.names.screens) {
             let name = screen.name.value
             renderer.add(.associatedType(name: SwiftNames.screenViewType(name), constraint: "View", doc: []))
             var parameters: [SwiftParameter] = []
             if !screen.links.isEmpty {
                 parameters.append(SwiftParameter(label: "_", "navigation", "any \(SwiftNames.navigationProtocol(name))"))
             }
-            parameters += screen.params.map { SwiftParameter(SwiftNames.escaped($0.name.value), $0.type.description) }
+            parameters += screen.params.indices.map { SwiftParameter(names.labels[$0], screen.params[$0].type.description) }
             renderer.add(.function(SwiftFunction(
                 doc: ["The view of `\(name)`" + (screen.links.isEmpty ? "." : "; it navigates through `navigation` only.")],
-                attributes: ["@ViewBuilder"], name: SwiftNames.screenCase(name), parameters: parameters,
+                attributes: ["@ViewBuilder"], name: names.caseName, parameters: parameters,
                 returnType: SwiftNames.screenViewType(name)
             )))
         }
@@ -141,14 +141,14 @@ struct SwiftUITranslator {
         let view: String
         switch tab.target.value {
         case .flow(let flow):
-            view = "\(SwiftNames.flowView(flow))(coordinator: coordinator.\(SwiftNames.flowCase(flow)), factory: factory)"
+            view = "\(SwiftNames.flowView(flow))(coordinator: coordinator.\(plan.names.caseName(flow)), factory: factory)"
         case .screen(let screenName):
-            guard let screen = plan.index.screen(screenName) else { return [] }
+            guard let screen = plan.index.screenID(screenName) else { return [] }
             view = "coordinator.view(for: \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen))), factory: factory)"
         }
         return [
             .line(view),
-            .indented([.line(".tabItem { \(label) }"), .line(".tag(\(tabType).\(SwiftNames.tabCase(name)))")]),
+            .indented([.line(".tabItem { \(label) }"), .line(".tag(\(tabType).\(plan.names.caseName(name)))")]),
         ]
     }
 
@@ -156,11 +156,11 @@ struct SwiftUITranslator {
     private func hostingExtension(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
         let ns = plan.namespace
         let cases = coordinator.screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
-            let names = screen.params.map { SwiftNames.escaped($0.name.value) }
-            let pattern = ".\(SwiftNames.screenCase(screen.name.value))" + (names.isEmpty ? "" : "(" + names.map { "let \($0)" }.joined(separator: ", ") + ")")
-            var arguments = screen.links.isEmpty ? [] : ["self"]
+            let caseName = plan.names.screens[screen].caseName, names = plan.names.screens[screen].labels
+            let pattern = ".\(caseName)" + (names.isEmpty ? "" : "(" + names.map { "let \($0)" }.joined(separator: ", ") + ")")
+            var arguments = plan.graph.screens[screen].links.isEmpty ? [] : ["self"]
             arguments += names.map { "\($0): \($0)" }
-            return (pattern, [.line("return AnyView(factory.\(SwiftNames.screenCase(screen.name.value))(\(arguments.joined(separator: ", "))))")])
+            return (pattern, [.line("return AnyView(factory.\(caseName)(\(arguments.joined(separator: ", "))))")])
         }
         let function = SwiftFunction(
             doc: ["The view of a screen this coordinator owns; an empty view for any other."],
@@ -183,7 +183,7 @@ struct SwiftUITranslator {
         let ns = plan.namespace
         var cases: [(pattern: String, body: [SwiftStatement])] = [(".screen(let screen)", [.line("return host.view(for: screen, factory: factory)")])]
         for flow in plan.modalFlows {
-            cases.append((".\(SwiftNames.flowCase(flow))(let coordinator)",
+            cases.append((".\(plan.names.caseName(flow))(let coordinator)",
                           [.line("return AnyView(\(ns).\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
         }
         return .type(SwiftType(
