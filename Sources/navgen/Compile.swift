@@ -75,17 +75,17 @@ struct Compile: ParsableCommand {
         var context: ValidationContext
         var timer: StageTimer
 
-        /// Renders the graph's Swift file into `output` as it goes, the deep links and
-        /// views on a second thread unless `parallelism` is `.serial`, kept in `spill`
-        /// until the rest is written. The deep-link table is made here and freed
-        /// after, one graph's at a time.
-        func emit(with emitter: SwiftEmitter, parallelism: Parallelism, spill: @autoclosure () -> any EmissionSpill,
+        /// Renders the graph's Swift file into `output` as it goes; unless `parallelism`
+        /// is `.serial`, the deep links are rendered on a second thread, and they and
+        /// the views wait in spills of `makeSpill` until the parts before them are
+        /// written. The deep-link table is made here and freed after, one graph's at a time.
+        func emit(with emitter: SwiftEmitter, parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                   to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
             let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
             let analysis = analysis
             try timer.measure("emit") {
                 try emitter.emit(context, deepLinks: { analysis.deepLinks }, sourceName: sourceName, parallelism: parallelism,
-                                 spill: parallelism == .parallel ? spill() : MemorySpill(), to: output)
+                                 makeSpill: makeSpill, to: output)
             }
         }
     }
@@ -93,11 +93,11 @@ struct Compile: ParsableCommand {
     /// Streams the one graph's output to standard output.
     private func writeToStandardOutput(_ graph: Compiled, with emitter: SwiftEmitter) throws {
         let stream = StandardOutputStream()
-        try graph.emit(with: emitter, parallelism: parallelism, spill: MemorySpill()) { stream.write($0) }
+        try graph.emit(with: emitter, parallelism: parallelism, makeSpill: MemorySpill.init) { stream.write($0) }
         try graph.timer.measure("write") { try stream.finish() }
     }
 
-    /// Where the deep links and views of the output `path` wait: a temporary file
+    /// Where a part of the output `path` waits for the parts before it: a temporary file
     /// beside it, or memory when none can be made there or the target is a device or
     /// a pipe (whose directory, such as `/dev`, is no place for files).
     private static func spill(for path: String) -> any EmissionSpill {
@@ -124,7 +124,7 @@ struct Compile: ParsableCommand {
             do { file = try OutputFile(path: path) } catch { throw abandon(path, error) }
             files.append(file)
             do {
-                try graph.emit(with: emitter, parallelism: parallelism, spill: Self.spill(for: path)) { file.write($0) }
+                try graph.emit(with: emitter, parallelism: parallelism, makeSpill: { Self.spill(for: path) }) { file.write($0) }
                 try file.finish()
             } catch {
                 throw abandon(path, error)

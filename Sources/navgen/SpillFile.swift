@@ -7,13 +7,12 @@ import Darwin
 #endif
 import NavGenCore
 
-/// Where `compile` keeps the later part of a generated file (the deep links and the
-/// views, about 40% of the text: 160 MB at 100,000 screens) while the earlier part is
-/// rendered and written: a temporary file beside the output, removed from its
-/// directory the moment it is made, so that it lives only as long as its descriptor
-/// and no interruption can leave it behind. The kept text never counts towards
-/// navgen's memory, unless a write fails (a full disk): what comes after is kept in
-/// memory.
+/// Where `compile` keeps a part of a generated file (the deep links, about 30% of the
+/// text, or the views) while the parts before it are rendered and written: a temporary
+/// file beside the output, removed from its directory the moment it is made, so that
+/// it lives only as long as its descriptor and no interruption can leave it behind.
+/// The kept text never counts towards navgen's memory, unless a write fails (a full
+/// disk): what comes after is kept in memory.
 final class SpillFile: EmissionSpill, @unchecked Sendable {
     private let descriptor: Int32
     /// How many bytes the file holds.

@@ -1,8 +1,8 @@
-/// Holds the text of the generated file's later part (`SwiftEmitter.Part.deepLinksAndViews`)
-/// while the earlier part is rendered, on another thread, and written first.
+/// Holds the text of a part of the generated file (`SwiftEmitter.Part`) rendered
+/// while the parts before it are still being rendered and written.
 ///
-/// `keep(_:)` is called by the thread that renders the later part, chunk by chunk in
-/// order; `replay(into:)` once, by the writing thread, after that thread ended.
+/// `keep(_:)` is called by the thread that renders the part, chunk by chunk in order;
+/// `replay(into:)` once, by the writing thread, after every part was rendered.
 public protocol EmissionSpill: AnyObject, Sendable {
     /// Keeps the next chunk of the later part.
     func keep(_ chunk: UnsafeBufferPointer<UInt8>)
@@ -11,8 +11,9 @@ public protocol EmissionSpill: AnyObject, Sendable {
     func replay(into output: (UnsafeBufferPointer<UInt8>) -> Void) throws
 }
 
-/// An `EmissionSpill` in memory: the later part exists whole until it is replayed
-/// (about 40% of the file). For a file on disk, navgen keeps it in a temporary file.
+/// An `EmissionSpill` in memory: the part exists whole until it is replayed (the deep
+/// links are about 30% of the file). For a file on disk, navgen keeps it in a
+/// temporary file.
 public final class MemorySpill: EmissionSpill, @unchecked Sendable {
     /// The chunks kept, in order. Written by the rendering thread only, then read by
     /// the writing thread after joining it, which orders the two.

@@ -2,8 +2,8 @@
 ///
 /// Translators build `SwiftDeclaration`s section by section, the largest sections
 /// member by member, and the renderer prints each as soon as it is built; the text
-/// goes to the caller about a megabyte at a time. The file has two parts (`Part`)
-/// that can be rendered at once, on two threads. The output depends only on the
+/// goes to the caller about a megabyte at a time. The file has three parts (`Part`),
+/// which two threads can render at once. The output depends only on the
 /// graph and the options, never on time, paths or hash order, so it is
 /// byte-identical on every run.
 public struct SwiftEmitter: Sendable {
@@ -18,14 +18,16 @@ public struct SwiftEmitter: Sendable {
 
     public var options: Options
 
-    /// The two parts of the generated file, in order, which can be rendered at once.
+    /// The parts of the generated file, in order; two threads can render them at once.
     public enum Part: CaseIterable, Sendable {
         /// The header, the namespace, `Screen` with its `==` and `hash(into:)`, the
         /// navigation protocols and the coordinators: about 60% of the text.
         case declarations
-        /// The deep links (`resolve(_:)`, `Routes`, `Screen.url`, `open(_:)`) and the
-        /// SwiftUI layer, which the deep links' route table is needed for.
-        case deepLinksAndViews
+        /// The deep links (`resolve(_:)`, `Routes`, `Screen.url`, `open(_:)`), made
+        /// from the deep-link table; nothing for a graph without URL patterns.
+        case deepLinks
+        /// The SwiftUI layer.
+        case views
     }
 
     public init(options: Options = Options()) {
@@ -57,24 +59,29 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// Renders the generated file into `output`, in order, as `emit(_:deepLinks:sourceName:to:)`
-    /// does; with `.parallel`, the deep links and views (`Part.deepLinksAndViews`, with
-    /// the deep-link table `deepLinks` makes) are rendered on a second thread meanwhile,
-    /// kept in `spill`, and handed to `output` after the declarations. The text is the
-    /// same either way. Throws what `spill` throws when it cannot give its text back.
+    /// does; with `.parallel`, a second thread renders the deep links (with the table
+    /// `deepLinks` makes) while this one renders the declarations, handing them to
+    /// `output`, and then the views. The deep links and the views wait each in a spill
+    /// of `makeSpill` until the parts before them are written. The text is the same
+    /// either way. Throws what a spill throws when it cannot give its text back.
     public func emit(_ context: ValidationContext, deepLinks: @escaping @Sendable () -> DeepLinkTable?, sourceName: String,
-                     parallelism: Parallelism, spill: any EmissionSpill,
+                     parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
         guard parallelism == .parallel else {
             emit(context, deepLinks: deepLinks(), sourceName: sourceName, to: output)
             return
         }
         let plan = plan(context)
+        let deepLinkSpill = makeSpill()
+        let viewSpill = makeSpill()
         _ = parallelism.fork({
             render(.declarations, plan, deepLinks: nil, sourceName: sourceName, to: output)
+            render(.views, plan, deepLinks: nil, sourceName: sourceName, to: viewSpill.keep)
         }, side: { [self] in
-            render(.deepLinksAndViews, plan, deepLinks: deepLinks(), sourceName: sourceName, to: spill.keep)
+            render(.deepLinks, plan, deepLinks: deepLinks(), sourceName: sourceName, to: deepLinkSpill.keep)
         })
-        try spill.replay(into: output)
+        try deepLinkSpill.replay(into: output)
+        try viewSpill.replay(into: output)
     }
 
     private func plan(_ context: ValidationContext) -> EmissionPlan {
@@ -82,7 +89,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// Renders one part of the file into `output`; the parts' texts, joined in the
-    /// order of `Part.allCases`, are the file. `deepLinks` is read by `.deepLinksAndViews` only.
+    /// order of `Part.allCases`, are the file. `deepLinks` is read by `.deepLinks` only.
     private func render(_ part: Part, _ plan: EmissionPlan, deepLinks: DeepLinkTable?, sourceName: String,
                         to output: (UnsafeBufferPointer<UInt8>) -> Void) {
         withoutActuallyEscaping(output) { output in
@@ -91,11 +98,13 @@ public struct SwiftEmitter: Sendable {
                 var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName), flush: output)
                 renderDeclarations(plan, into: &renderer)
                 renderer.finish()
-            case .deepLinksAndViews:
+            case .deepLinks:
+                guard let deepLinks else { return }
                 var renderer = SwiftRenderer(continuing: output)
-                if let deepLinks {
-                    DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
-                }
+                DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
+                renderer.finish()
+            case .views:
+                var renderer = SwiftRenderer(continuing: output)
                 SwiftUITranslator(plan: plan).render(into: &renderer)
                 renderer.finish()
             }

@@ -2,10 +2,11 @@ import Foundation
 import NavGenCore
 import Testing
 
-/// With `.parallel`, the emitter renders the deep links and views on a second thread
-/// into an `EmissionSpill`, and hands them on after the declarations: the file is the
-/// one `.serial` writes, the spill holds exactly the later part, and a spill that
-/// cannot give its text back fails the emission.
+/// With `.parallel`, the emitter renders the deep links on a second thread while the
+/// calling thread renders the declarations and then the views; the deep links and the
+/// views wait in spills and are handed on in order. The file is the one `.serial`
+/// writes, each spill holds exactly its part, and a spill that cannot give its text
+/// back fails the emission.
 @Suite("Parallel emission")
 struct ParallelEmissionTests {
     /// Records what it keeps, and fails its replay when told to.
@@ -25,6 +26,8 @@ struct ParallelEmissionTests {
             if fails { throw ReadBackFailed() }
             kept.withUnsafeBufferPointer(output)
         }
+
+        var text: String { String(decoding: kept, as: UTF8.self) }
     }
 
     static func analysis(_ graph: String) throws -> (Analysis, ValidationContext) {
@@ -35,46 +38,54 @@ struct ParallelEmissionTests {
         return (analysis, context)
     }
 
-    static func emit(_ analysis: Analysis, _ context: ValidationContext, _ parallelism: Parallelism, spill: some EmissionSpill) throws -> String {
+    /// The file, and the spills made for it in the order they were asked for.
+    static func emit(_ analysis: Analysis, _ context: ValidationContext, _ parallelism: Parallelism,
+                     failingSpill: Int? = nil) throws -> (text: String, spills: [RecordingSpill]) {
         var bytes: [UInt8] = []
+        var spills: [RecordingSpill] = []
         try SwiftEmitter().emit(context, deepLinks: { analysis.deepLinks }, sourceName: "g.nav.yaml", parallelism: parallelism,
-                                spill: spill) { bytes.append(contentsOf: $0) }
-        return String(decoding: bytes, as: UTF8.self)
+                                makeSpill: {
+                                    spills.append(RecordingSpill(fails: spills.count == failingSpill))
+                                    return spills[spills.count - 1]
+                                }) { bytes.append(contentsOf: $0) }
+        return (String(decoding: bytes, as: UTF8.self), spills)
     }
 
-    /// `large.nav.yaml` is over a megabyte of Swift, so both parts flush several chunks.
+    /// `large.nav.yaml` is over a megabyte of Swift, so the declarations flush several chunks.
     @Test(arguments: ["large.nav.yaml", "recipes.nav.yaml", "shop.nav.yaml", "todo.nav.yaml"])
-    func theSpillHoldsTheDeepLinksAndViewsOnly(_ graph: String) throws {
+    func eachSpillHoldsItsPartOnly(_ graph: String) throws {
         let (analysis, context) = try Self.analysis(graph)
         let whole = SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml")
-        let spill = RecordingSpill()
-        let parallel = try Self.emit(analysis, context, .parallel, spill: spill)
-        #expect(parallel == whole)
-        #expect(spill.replays == 1)
-        let later = String(decoding: spill.kept, as: UTF8.self)
-        let earlier = String(decoding: Array(whole.utf8).dropLast(spill.kept.count), as: UTF8.self)
-        #expect(earlier + later == whole)
-        #expect(later.hasPrefix("\nextension "), "the later part starts after a blank line")
-        #expect(later.contains("// MARK: - SwiftUI"))
-        #expect(!earlier.contains("// MARK: - SwiftUI"))
+        let parallel = try Self.emit(analysis, context, .parallel)
+        #expect(parallel.text == whole)
+        try #require(parallel.spills.count == 2)
+        let (deepLinks, views) = (parallel.spills[0], parallel.spills[1])
+        #expect(deepLinks.replays == 1 && views.replays == 1)
+        let declarations = String(decoding: Array(whole.utf8).dropLast(deepLinks.kept.count + views.kept.count), as: UTF8.self)
+        #expect(declarations + deepLinks.text + views.text == whole)
+        #expect(declarations.contains("// MARK: - Navigation protocols"))
+        #expect(views.text.hasPrefix("\n#if canImport(SwiftUI)\n"), "the views start after a blank line")
+        #expect(views.text.contains("// MARK: - SwiftUI"))
+        #expect(!declarations.contains("// MARK: - SwiftUI") && !deepLinks.text.contains("// MARK: - SwiftUI"))
         if analysis.deepLinks?.routes.isEmpty == false {
-            #expect(later.contains("// MARK: - Deep links"))
-            #expect(!earlier.contains("// MARK: - Deep links"))
+            #expect(deepLinks.text.hasPrefix("\nextension "), "the deep links start after a blank line")
+            #expect(deepLinks.text.contains("// MARK: - Deep links"))
+            #expect(!declarations.contains("// MARK: - Deep links"))
         }
     }
 
-    @Test func serialEmissionLeavesTheSpillUnused() throws {
+    @Test func serialEmissionMakesNoSpill() throws {
         let (analysis, context) = try Self.analysis("recipes.nav.yaml")
-        let spill = RecordingSpill()
-        let serial = try Self.emit(analysis, context, .serial, spill: spill)
-        #expect(serial == SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml"))
-        #expect(spill.kept.isEmpty && spill.replays == 0)
+        let serial = try Self.emit(analysis, context, .serial)
+        #expect(serial.text == SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml"))
+        #expect(serial.spills.isEmpty)
     }
 
-    @Test func aSpillThatCannotReplayFailsTheEmission() throws {
+    @Test(arguments: [0, 1])
+    func aSpillThatCannotReplayFailsTheEmission(_ failing: Int) throws {
         let (analysis, context) = try Self.analysis("recipes.nav.yaml")
         #expect(throws: RecordingSpill.ReadBackFailed.self) {
-            _ = try Self.emit(analysis, context, .parallel, spill: RecordingSpill(fails: true))
+            _ = try Self.emit(analysis, context, .parallel, failingSpill: failing)
         }
     }
 }

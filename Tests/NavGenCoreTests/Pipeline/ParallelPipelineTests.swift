@@ -3,8 +3,9 @@ import NavGenCore
 import Testing
 
 /// The parallel pipeline (libyaml on a second thread, screens and flows decoded
-/// while parsing, deep links beside the rules, the deep links and views rendered
-/// beside the rest of the file) must give exactly what one thread gives: the same diagnostics in the same order and the same generated file, for
+/// while parsing, deep links beside the rules, the generated file's deep links
+/// rendered beside its declarations and views) must give exactly what one thread
+/// gives: the same diagnostics in the same order and the same generated file, for
 /// valid graphs, broken ones, and breaks in every batch of events.
 @Suite("Parallel pipeline")
 struct ParallelPipelineTests {
@@ -94,7 +95,7 @@ struct ParallelPipelineTests {
         guard analysis.canEmit, let context = analysis.context else { return (analysis.diagnostics.diagnostics, nil) }
         var bytes: [UInt8] = []
         try? SwiftEmitter().emit(context, deepLinks: { analysis.deepLinks }, sourceName: "g.nav.yaml", parallelism: parallelism,
-                                 spill: MemorySpill()) { bytes.append(contentsOf: $0) }
+                                 makeSpill: MemorySpill.init) { bytes.append(contentsOf: $0) }
         return (analysis.diagnostics.diagnostics, String(decoding: bytes, as: UTF8.self))
     }
 
