@@ -76,15 +76,14 @@ struct Compile: ParsableCommand {
         var timer: StageTimer
 
         /// Renders the graph's Swift file into `output` as it goes; unless `parallelism`
-        /// is `.serial`, the deep links are rendered on a second thread, and they and
-        /// the views wait in spills of `makeSpill` until the parts before them are
-        /// written. The deep-link table is made here and freed after, one graph's at a time.
+        /// is `.serial`, on two threads, the parts after the declarations waiting in
+        /// spills of `makeSpill` until the parts before them are written. The deep-link
+        /// table is made here and freed after, one graph's at a time.
         func emit(with emitter: SwiftEmitter, parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                   to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
             let sourceName = URL(fileURLWithPath: analysis.file).lastPathComponent
-            let analysis = analysis
             try timer.measure("emit") {
-                try emitter.emit(context, deepLinks: { analysis.deepLinks }, sourceName: sourceName, parallelism: parallelism,
+                try emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: sourceName, parallelism: parallelism,
                                  makeSpill: makeSpill, to: output)
             }
         }

@@ -1,8 +1,10 @@
+import Dispatch
+
 /// Stage 7: turns a validated graph into one Swift source file.
 ///
 /// Translators build `SwiftDeclaration`s section by section, the largest sections
 /// member by member, and the renderer prints each as soon as it is built; the text
-/// goes to the caller about a megabyte at a time. The file has three parts (`Part`),
+/// goes to the caller about a megabyte at a time. The file has four parts (`Part`),
 /// which two threads can render at once. The output depends only on the
 /// graph and the options, never on time, paths or hash order, so it is
 /// byte-identical on every run.
@@ -19,13 +21,14 @@ public struct SwiftEmitter: Sendable {
     public var options: Options
 
     /// The parts of the generated file, in order; two threads can render them at once.
-    public enum Part: CaseIterable, Sendable {
+    public enum Part: Int, CaseIterable, Sendable {
         /// The header, the namespace, `Screen` with its `==` and `hash(into:)`, the
         /// navigation protocols and the coordinators: about 60% of the text.
         case declarations
-        /// The deep links (`resolve(_:)`, `Routes`, `Screen.url`, `open(_:)`), made
-        /// from the deep-link table; nothing for a graph without URL patterns.
+        /// `DeepLink`, `resolve(_:)` and `Routes`, made from the deep-link table.
         case deepLinks
+        /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
+        case deepLinkNavigation
         /// The SwiftUI layer.
         case views
     }
@@ -59,29 +62,33 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// Renders the generated file into `output`, in order, as `emit(_:deepLinks:sourceName:to:)`
-    /// does; with `.parallel`, a second thread renders the deep links (with the table
-    /// `deepLinks` makes) while this one renders the declarations, handing them to
-    /// `output`, and then the views. The deep links and the views wait each in a spill
-    /// of `makeSpill` until the parts before them are written. The text is the same
-    /// either way. Throws what a spill throws when it cannot give its text back.
-    public func emit(_ context: ValidationContext, deepLinks: @escaping @Sendable () -> DeepLinkTable?, sourceName: String,
+    /// does; with `.parallel`, on two threads. This one renders the declarations and
+    /// hands them to `output` while the second renders the deep links; then each takes
+    /// the next part not taken yet. The parts after the declarations wait each in a
+    /// spill of `makeSpill` until the parts before them are written. The text is the
+    /// same either way. Throws what a spill throws when it cannot give its text back.
+    public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String,
                      parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
         guard parallelism == .parallel else {
-            emit(context, deepLinks: deepLinks(), sourceName: sourceName, to: output)
+            emit(context, deepLinks: deepLinks, sourceName: sourceName, to: output)
             return
         }
         let plan = plan(context)
-        let deepLinkSpill = makeSpill()
-        let viewSpill = makeSpill()
+        let held = Part.allCases.dropFirst()
+        let spills = held.map { _ in makeSpill() }
+        let queue = PartQueue(held)
+        /// Renders the parts this thread takes, each into its spill, until none is left.
+        let renderTaken = { @Sendable [self] in
+            while let part = queue.take() {
+                render(part, plan, deepLinks: deepLinks, sourceName: sourceName, to: spills[part.rawValue - 1].keep)
+            }
+        }
         _ = parallelism.fork({
             render(.declarations, plan, deepLinks: nil, sourceName: sourceName, to: output)
-            render(.views, plan, deepLinks: nil, sourceName: sourceName, to: viewSpill.keep)
-        }, side: { [self] in
-            render(.deepLinks, plan, deepLinks: deepLinks(), sourceName: sourceName, to: deepLinkSpill.keep)
-        })
-        try deepLinkSpill.replay(into: output)
-        try viewSpill.replay(into: output)
+            renderTaken()
+        }, side: renderTaken)
+        for spill in spills { try spill.replay(into: output) }
     }
 
     private func plan(_ context: ValidationContext) -> EmissionPlan {
@@ -89,7 +96,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// Renders one part of the file into `output`; the parts' texts, joined in the
-    /// order of `Part.allCases`, are the file. `deepLinks` is read by `.deepLinks` only.
+    /// order of `Part.allCases`, are the file. `deepLinks` is read by the deep-link parts only.
     private func render(_ part: Part, _ plan: EmissionPlan, deepLinks: DeepLinkTable?, sourceName: String,
                         to output: (UnsafeBufferPointer<UInt8>) -> Void) {
         withoutActuallyEscaping(output) { output in
@@ -98,10 +105,15 @@ public struct SwiftEmitter: Sendable {
                 var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName), flush: output)
                 renderDeclarations(plan, into: &renderer)
                 renderer.finish()
-            case .deepLinks:
+            case .deepLinks, .deepLinkNavigation:
                 guard let deepLinks else { return }
                 var renderer = SwiftRenderer(continuing: output)
-                DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
+                let translator = DeepLinkTranslator(plan: plan, table: deepLinks)
+                if part == .deepLinks {
+                    translator.renderRoutes(into: &renderer)
+                } else {
+                    translator.renderNavigation(into: &renderer)
+                }
                 renderer.finish()
             case .views:
                 var renderer = SwiftRenderer(continuing: output)
@@ -135,5 +147,23 @@ public struct SwiftEmitter: Sendable {
 
 
         """
+    }
+}
+
+/// The parts of a file that are still to be rendered, for two threads to take one
+/// at a time, in file order.
+private final class PartQueue: @unchecked Sendable {
+    private var parts: ArraySlice<SwiftEmitter.Part>
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(_ parts: ArraySlice<SwiftEmitter.Part>) {
+        self.parts = parts
+    }
+
+    /// The next part, or `nil` when every part was taken.
+    func take() -> SwiftEmitter.Part? {
+        lock.wait()
+        defer { lock.signal() }
+        return parts.popFirst()
     }
 }

@@ -3,8 +3,8 @@ import NavGenCore
 import Testing
 
 /// With `.parallel`, the emitter renders the deep links on a second thread while the
-/// calling thread renders the declarations and then the views; the deep links and the
-/// views wait in spills and are handed on in order. The file is the one `.serial`
+/// calling thread renders the declarations; then each thread takes the next part. The
+/// parts after the declarations wait in spills and are handed on in order. The file is the one `.serial`
 /// writes, each spill holds exactly its part, and a spill that cannot give its text
 /// back fails the emission.
 @Suite("Parallel emission")
@@ -43,7 +43,7 @@ struct ParallelEmissionTests {
                      failingSpill: Int? = nil) throws -> (text: String, spills: [RecordingSpill]) {
         var bytes: [UInt8] = []
         var spills: [RecordingSpill] = []
-        try SwiftEmitter().emit(context, deepLinks: { analysis.deepLinks }, sourceName: "g.nav.yaml", parallelism: parallelism,
+        try SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml", parallelism: parallelism,
                                 makeSpill: {
                                     spills.append(RecordingSpill(fails: spills.count == failingSpill))
                                     return spills[spills.count - 1]
@@ -58,20 +58,21 @@ struct ParallelEmissionTests {
         let whole = SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml")
         let parallel = try Self.emit(analysis, context, .parallel)
         #expect(parallel.text == whole)
-        try #require(parallel.spills.count == 2)
-        let (deepLinks, views) = (parallel.spills[0], parallel.spills[1])
-        #expect(deepLinks.replays == 1 && views.replays == 1)
-        let declarations = String(decoding: Array(whole.utf8).dropLast(deepLinks.kept.count + views.kept.count), as: UTF8.self)
-        #expect(declarations + deepLinks.text + views.text == whole)
+        try #require(parallel.spills.count == 3)
+        let (deepLinks, navigation, views) = (parallel.spills[0], parallel.spills[1], parallel.spills[2])
+        #expect(parallel.spills.allSatisfy { $0.replays == 1 })
+        let declarations = String(decoding: Array(whole.utf8).dropLast(parallel.spills.map(\.kept.count).reduce(0, +)), as: UTF8.self)
+        #expect(declarations + deepLinks.text + navigation.text + views.text == whole)
         #expect(declarations.contains("// MARK: - Navigation protocols"))
         #expect(views.text.hasPrefix("\n#if canImport(SwiftUI)\n"), "the views start after a blank line")
         #expect(views.text.contains("// MARK: - SwiftUI"))
-        #expect(!declarations.contains("// MARK: - SwiftUI") && !deepLinks.text.contains("// MARK: - SwiftUI"))
-        if analysis.deepLinks?.routes.isEmpty == false {
-            #expect(deepLinks.text.hasPrefix("\nextension "), "the deep links start after a blank line")
-            #expect(deepLinks.text.contains("// MARK: - Deep links"))
-            #expect(!declarations.contains("// MARK: - Deep links"))
-        }
+        #expect(![declarations, deepLinks.text, navigation.text].contains { $0.contains("// MARK: - SwiftUI") })
+        try #require(analysis.deepLinks?.routes.isEmpty == false)
+        #expect(deepLinks.text.hasPrefix("\nextension "), "the deep links start after a blank line")
+        #expect(deepLinks.text.contains("// MARK: - Deep links") && deepLinks.text.contains("enum Routes"))
+        #expect(navigation.text.hasPrefix("\nextension "), "Screen.url starts after a blank line")
+        #expect(navigation.text.contains("var url: URL?") && !deepLinks.text.contains("var url: URL?"))
+        #expect(!declarations.contains("// MARK: - Deep links") && !navigation.text.contains("enum Routes"))
     }
 
     @Test func serialEmissionMakesNoSpill() throws {

@@ -94,7 +94,7 @@ struct ParallelPipelineTests {
         let analysis = Pipeline.analyze(file: "g.nav.yaml", bytes: bytes, parallelism: parallelism)
         guard analysis.canEmit, let context = analysis.context else { return (analysis.diagnostics.diagnostics, nil) }
         var bytes: [UInt8] = []
-        try? SwiftEmitter().emit(context, deepLinks: { analysis.deepLinks }, sourceName: "g.nav.yaml", parallelism: parallelism,
+        try? SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml", parallelism: parallelism,
                                  makeSpill: MemorySpill.init) { bytes.append(contentsOf: $0) }
         return (analysis.diagnostics.diagnostics, String(decoding: bytes, as: UTF8.self))
     }

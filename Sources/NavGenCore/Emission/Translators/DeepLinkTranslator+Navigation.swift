@@ -1,9 +1,16 @@
 /// The parts of the deep-link translation that touch screens and coordinators:
 /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
 extension DeepLinkTranslator {
+    /// Renders `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`, which
+    /// follow what `renderRoutes(into:)` renders.
+    func renderNavigation(into renderer: inout SwiftRenderer) {
+        renderScreenURL(into: &renderer)
+        renderer.render(applyExtension())
+    }
+
     /// Renders `var url: URL?` on `Screen`, a part at a time: the URL of the first of
     /// the screen's patterns that resolves back to the screen.
-    func renderScreenURL(into renderer: inout SwiftRenderer) {
+    private func renderScreenURL(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         var patterns: [String: [URLPattern]] = [:]
         for route in table.routes { patterns[route.pattern.screen, default: []].append(route.pattern) }

@@ -4,9 +4,10 @@ struct DeepLinkTranslator {
     let plan: EmissionPlan
     let table: DeepLinkTable
 
-    /// Renders the section; `Routes` one member at a time, each pattern's function
-    /// as it is made, then the step prefixes the functions called.
-    func render(into renderer: inout SwiftRenderer) {
+    /// Renders `DeepLink`, `resolve(_:)`, `Routes` and the support code; `Routes` one
+    /// member at a time, each pattern's function as it is made, then the step prefixes
+    /// the functions called. `renderNavigation(into:)` renders the rest of the section.
+    func renderRoutes(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         let access = plan.access
         let trie = PatternTrieEncoder.encode(table.routes.map(\.pattern))
@@ -52,8 +53,6 @@ struct DeepLinkTranslator {
         renderer.close()
         renderer.close()
         renderer.add(.verbatim(DeepLinkSupportSource.text(namespace: ns, access: access.prefix)))
-        renderScreenURL(into: &renderer)
-        renderer.render(applyExtension())
     }
 
     private func deepLinkType() -> SwiftDeclaration {
