@@ -12,16 +12,14 @@ extension DeepLinkTranslator {
     /// the screen's patterns that resolves back to the screen.
     private func renderScreenURL(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
-        var patterns: [String: [URLPattern]] = [:]
-        for route in table.routes { patterns[route.pattern.screen, default: []].append(route.pattern) }
-        let screens = plan.graph.screens.indices.filter { patterns[plan.graph.screens[$0].name.value] != nil }
+        let screens = screensWithPatterns()
         let function = SwiftFunction(
             doc: ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
                   "a pattern, or values a URL cannot carry (an empty text, an infinite number)."],
             access: plan.access, name: "url", returnType: "URL?"
         )
         let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
-                                    makeCase: { urlCase(screens[$0], patterns: patterns[plan.graph.screens[screens[$0]].name.value]!) },
+                                    makeCase: { urlCase(screens[$0].screen, patterns: table.routes[screens[$0].routes].lazy.map(\.pattern)) },
                                     fallback: [.line("return nil")],
                                     coversAll: screens.count == plan.graph.screens.count, forward: { "return \($0)()" })
         renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen"))
@@ -35,8 +33,25 @@ extension DeepLinkTranslator {
         renderer.close()
     }
 
+    /// Each screen that has patterns, in file order, with the positions of its routes
+    /// in the table: the table lists them screen by screen, in file order, so a
+    /// screen's routes are one run of it.
+    private func screensWithPatterns() -> [(screen: Int, routes: Range<Int>)] {
+        var screens: [(screen: Int, routes: Range<Int>)] = []
+        var previous = ""
+        for (position, route) in table.routes.enumerated() {
+            if !screens.isEmpty, route.pattern.screen == previous {
+                screens[screens.count - 1].routes = screens[screens.count - 1].routes.lowerBound..<(position + 1)
+            } else if let screen = plan.index.screenID(route.pattern.screen) {
+                screens.append((screen, position..<(position + 1)))
+                previous = route.pattern.screen
+            }
+        }
+        return screens
+    }
+
     /// The case of screen number `id` in `Screen.url`.
-    private func urlCase(_ id: Int, patterns: [URLPattern]) -> (pattern: String, body: [SwiftStatement]) {
+    private func urlCase(_ id: Int, patterns: some Collection<URLPattern>) -> (pattern: String, body: [SwiftStatement]) {
         let ns = plan.namespace
         let screen = plan.graph.screens[id]
         var used: Set<String> = []

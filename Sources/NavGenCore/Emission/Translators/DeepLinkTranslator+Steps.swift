@@ -16,6 +16,17 @@ extension DeepLinkTranslator {
         var prefixes = DeepLinkStepPrefixes()
         fileprivate var states: [NodeKey: ChainState] = [:]
         fileprivate var signatures: [Signature: Int] = [:]
+        /// The route searches met so far, numbered in order.
+        fileprivate var searches: [ObjectIdentifier: Int32] = [:]
+
+        /// The number of a route search, the same for every route of it.
+        fileprivate mutating func number(of search: RouteSearch) -> Int32 {
+            let id = ObjectIdentifier(search)
+            if let known = searches[id] { return known }
+            let number = Int32(searches.count)
+            searches[id] = number
+            return number
+        }
 
         /// The number of a route's signature, the same for routes that spell steps alike.
         fileprivate mutating func number(of signature: Signature) -> Int {
@@ -25,11 +36,12 @@ extension DeepLinkTranslator {
         }
     }
 
-    /// A route-search node, as routes of one signature pass it.
+    /// A route-search node, as routes of one signature pass it: three 32-bit numbers,
+    /// since a large graph has a key for most nodes of every search.
     fileprivate struct NodeKey: Hashable {
-        var search: ObjectIdentifier
-        var node: Int
-        var signature: Int
+        var search: Int32
+        var node: Int32
+        var signature: Int32
     }
 
     /// What decides how a route spells a step: the URL parameters its bindings read
@@ -40,12 +52,35 @@ extension DeepLinkTranslator {
         var variableTypes: [String: String]
     }
 
-    /// Where steps lead: their prefix node (`nil` before any step) and the flow whose
-    /// coordinator the last of them acts on, the stack that shows the target when the
-    /// steps stop at a stack's root.
+    /// Where steps lead: their prefix node and the flow whose coordinator the last of
+    /// them acts on, the stack that shows the target when the steps stop at a stack's
+    /// root. Numbers, not names, as `StepSpelling` keeps one for most route-search nodes.
     fileprivate struct ChainState {
-        var prefix: Int?
-        var flow: String
+        /// The prefix node, or -1 before any step.
+        private var prefixNode: Int32
+        /// The flow's position in the graph, or -1 for the graph's root when it is a screen.
+        private var flowPosition: Int32
+
+        /// The state before any step: at the graph's root.
+        init(root: String, in index: GraphIndex) {
+            prefixNode = -1
+            flowPosition = index.flowID(root).map(Int32.init) ?? -1
+        }
+
+        init(prefix: Int, flow: String, in index: GraphIndex) {
+            prefixNode = Int32(prefix)
+            flowPosition = index.flowID(flow).map(Int32.init) ?? -1
+        }
+
+        var prefix: Int? { prefixNode < 0 ? nil : Int(prefixNode) }
+
+        func flow(in graph: NavigationGraph) -> String {
+            flowPosition < 0 ? graph.root.value : graph.flows[Int(flowPosition)].name.value
+        }
+
+        mutating func setFlow(_ flow: String, in index: GraphIndex) {
+            flowPosition = index.flowID(flow).map(Int32.init) ?? -1
+        }
     }
 
     /// `steps: Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps but
@@ -57,7 +92,8 @@ extension DeepLinkTranslator {
         let chain = source.chain
         let signature = spelling.number(of: Signature(urlNames: source.urlTypes.map(\.name), urlTypes: source.urlTypes.map(\.type),
                                                       variableTypes: variableTypes))
-        let key = { NodeKey(search: ObjectIdentifier(source.search), node: $0, signature: signature) }
+        let search = spelling.number(of: source.search)
+        let key = { (node: Int) in NodeKey(search: search, node: Int32(node), signature: Int32(signature)) }
         var own: [String] = []
         var state: ChainState
         var showsTarget = false
@@ -69,13 +105,14 @@ extension DeepLinkTranslator {
                 state = advance(state, by: step, variableTypes: variableTypes, spelling: &spelling)
             }
             own.append(stepExpression(final))
-            state.flow = flow(after: final, from: state.flow)
+            state.setFlow(flow(after: final, from: state.flow(in: plan.graph)), in: plan.index)
             showsTarget = Self.shows(route.pattern.screen, final)
         } else {
-            state = ChainState(prefix: nil, flow: plan.graph.root.value)
+            state = ChainState(root: plan.graph.root.value, in: plan.index)
         }
-        if !showsTarget, let stack = plan.index.flow(state.flow)?.stack, stack.root.value == route.pattern.screen {
-            own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(plan.names.caseName(state.flow)))")
+        let flow = state.flow(in: plan.graph)
+        if !showsTarget, let stack = plan.index.flow(flow)?.stack, stack.root.value == route.pattern.screen {
+            own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(plan.names.caseName(flow)))")
         }
         return [.line("steps: " + spelling.prefixes.expression(prefix: state.prefix, then: own))]
     }
@@ -84,7 +121,7 @@ extension DeepLinkTranslator {
     /// every node worked out on the way is remembered.
     private func state(through chain: ArraySlice<Int>, source: RouteSteps, key: (Int) -> NodeKey, variableTypes: [String: String],
                        spelling: inout StepSpelling) -> ChainState {
-        var state = ChainState(prefix: nil, flow: plan.graph.root.value)
+        var state = ChainState(root: plan.graph.root.value, in: plan.index)
         var start = chain.endIndex
         while start > chain.startIndex {
             if let known = spelling.states[key(chain[start - 1])] {
@@ -108,7 +145,7 @@ extension DeepLinkTranslator {
             variableTypes[name].map { DeepLinkStepPrefixes.Variable(name: SwiftNames.escaped(name), type: $0) }
         }
         let prefix = spelling.prefixes.node(after: state.prefix, DeepLinkStepPrefixes.Step(text: stepExpression(step), variables: variables))
-        return ChainState(prefix: prefix, flow: flow(after: step, from: state.flow))
+        return ChainState(prefix: prefix, flow: flow(after: step, from: state.flow(in: plan.graph)), in: plan.index)
     }
 
     /// The flow whose coordinator acts after `step`: a selected tab that is a flow, the
