@@ -49,12 +49,34 @@ struct SwiftWriter {
     /// `write(_:)` and ended with `endLine()`: a line made of several parts is then
     /// never assembled as a `String` first.
     mutating func beginLine() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+        var count = 4 * level
+        while count > 0 {
+            let run = min(count, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            count -= run
+        }
     }
+
+    /// Spaces copied as one run for a line's indentation (a generic
+    /// `repeatElement` append cost over a hundred instructions a line).
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Adds `text` to the line `beginLine()` started.
     mutating func write(_ text: String) {
         append(text)
+    }
+
+    /// Adds `number` (not negative) in decimal, without making a `String` of it.
+    mutating func write(_ number: Int) {
+        precondition(number >= 0, "SwiftWriter writes no negative numbers")
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Ends the line `beginLine()` started.
