@@ -4,7 +4,7 @@
 /// innermost open type (or at the top level): `add(_:)` a whole declaration, or
 /// `open(_:)` a type, `add(_:)` its members as they are made and `close()` it, so a
 /// large type's members never exist all at once. The text is the same either way.
-struct SwiftRenderer {
+struct SwiftRenderer: ~Copyable {
     private var writer: SwiftWriter
 
     /// Where declarations go: the top level, a type's members, or a `#if` branch,
