@@ -99,15 +99,6 @@ struct EmissionPlan: Sendable {
         return (target, positions)
     }
 
-    /// The parameters of a link's method (`methodParameters(of:)`) as its signature
-    /// lists them.
-    func methodSignature(_ parameters: (screen: Int, positions: [Int])?) -> [SwiftParameter] {
-        guard let parameters else { return [] }
-        let params = graph.screens[parameters.screen].params
-        let labels = names.screens[parameters.screen].labels
-        return parameters.positions.map { SwiftParameter(labels[$0], params[$0].type.description) }
-    }
-
     /// The expression building screen number `screen` from its parameters: given
     /// `value(position)`, else the parameter's default, else `nil`.
     func screenExpression(_ screen: Int, value: (Int) -> String?) -> String {

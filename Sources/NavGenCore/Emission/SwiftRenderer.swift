@@ -4,7 +4,7 @@
 /// innermost open type (or at the top level): `add(_:)` a whole declaration, or
 /// `open(_:)` a type, `add(_:)` its members as they are made and `close()` it, so a
 /// large type's members never exist all at once. The text is the same either way.
-struct SwiftRenderer {
+struct SwiftRenderer: ~Copyable {
     private var writer: SwiftWriter
 
     /// Where declarations go: the top level, a type's members, or a `#if` branch,
@@ -15,9 +15,9 @@ struct SwiftRenderer {
         var separatesAll: Bool
         var count = 0
         var previousWasCompact = false
-        /// The line that opens an opened type, written with its first member (or as
-        /// `header {}` when it has none).
-        var pendingHeader: String?
+        /// The opened type whose opening line is written with its first member (or
+        /// as `header {}` when it has none).
+        var pendingHeader: SwiftType?
         /// Whether the scope is a `#if` branch, closed by `#endif`.
         var isConditional = false
     }
@@ -77,10 +77,32 @@ struct SwiftRenderer {
         if scope.isConditional {
             writer.line("#endif")
         } else if let header = scope.pendingHeader {
-            writer.line(header + " {}")
+            writeHeader(of: header, opening: false)
         } else {
             writer.close()
         }
+    }
+
+    /// Renders, after the previous declaration of the open type (or the top level),
+    /// a declaration that `write` writes straight to the writer, docs and all: for
+    /// members too many to build as `SwiftDeclaration`s first. `compact` as for an
+    /// enum case without docs or a stored property (`isCompact(_:)`).
+    mutating func add(compact: Bool = false, _ write: (inout SwiftWriter) -> Void) {
+        separate(compact: compact)
+        write(&writer)
+    }
+
+    /// Renders `function`'s signature (its `body` is ignored) after the previous
+    /// declaration, then the body `writeBody` writes one level deeper (at least one
+    /// line: an empty body would be written `{}`).
+    mutating func add(_ function: SwiftFunction, body writeBody: (inout SwiftWriter) -> Void) {
+        separate(compact: false)
+        writeSignature(of: function)
+        writer.write(" {")
+        writer.endLine()
+        writer.indent()
+        writeBody(&writer)
+        writer.close()
     }
 
     /// Hands what is still gathered to the writer's `flush`.
@@ -93,8 +115,8 @@ struct SwiftRenderer {
     private mutating func separate(compact: Bool) {
         let last = scopes.count - 1
         if let header = scopes[last].pendingHeader {
-            writer.open(header + " {")
             scopes[last].pendingHeader = nil
+            writeHeader(of: header, opening: true)
         }
         let scope = scopes[last]
         if scope.count > 0 && (scope.separatesAll || !(compact && scope.previousWasCompact)) { writer.line() }
@@ -130,7 +152,12 @@ struct SwiftRenderer {
             writer.endLine()
         case .associatedType(let name, let constraint, let doc):
             writer.doc(doc)
-            writer.line("associatedtype \(name): \(constraint)")
+            writer.beginLine()
+            writer.write("associatedtype ")
+            writer.write(name)
+            writer.write(": ")
+            writer.write(constraint)
+            writer.endLine()
         case .conditional(let condition, let then, let otherwise):
             writer.line("#if \(condition)")
             renderSeparated(then)
@@ -165,11 +192,31 @@ struct SwiftRenderer {
     private mutating func begin(_ type: SwiftType) {
         writer.doc(type.doc)
         for attribute in type.attributes { writer.line(attribute) }
-        let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-        let whereClause = type.whereClause.map { " where \($0)" } ?? ""
-        let header = "\(type.access?.prefix ?? "")\(type.kind.rawValue) \(type.name)\(conformances)\(whereClause)"
+        var header = type
+        header.members = []
         scopes.append(Scope(separatesAll: false, pendingHeader: header))
         for member in type.members { add(member) }
+    }
+
+    /// `public enum Screen: Hashable, Sendable {` (and one level deeper), or `… {}`
+    /// when not `opening`, written piece by piece.
+    private mutating func writeHeader(of type: SwiftType, opening: Bool) {
+        writer.beginLine()
+        if let access = type.access { writer.write(access.prefix) }
+        writer.write(type.kind.rawValue)
+        writer.write(" ")
+        writer.write(type.name)
+        for (position, conformance) in type.conformances.enumerated() {
+            writer.write(position == 0 ? ": " : ", ")
+            writer.write(conformance)
+        }
+        if let whereClause = type.whereClause {
+            writer.write(" where ")
+            writer.write(whereClause)
+        }
+        writer.write(opening ? " {" : " {}")
+        writer.endLine()
+        if opening { writer.indent() }
     }
 
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
@@ -182,6 +229,21 @@ struct SwiftRenderer {
 
     /// Writes the signature piece by piece, then the body.
     private mutating func render(_ function: SwiftFunction) {
+        writeSignature(of: function)
+        guard let body = function.body else { return writer.endLine() }
+        if body.isEmpty {
+            writer.write(" {}")
+            return writer.endLine()
+        }
+        writer.write(" {")
+        writer.endLine()
+        writer.indent()
+        Self.render(body, into: &writer)
+        writer.close()
+    }
+
+    /// Writes a function's docs, attributes and signature, leaving its last line open.
+    private mutating func writeSignature(of function: SwiftFunction) {
         writer.doc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
         writer.beginLine()
@@ -207,16 +269,6 @@ struct SwiftRenderer {
             writer.write(" where ")
             writer.write(whereClause)
         }
-        guard let body = function.body else { return writer.endLine() }
-        if body.isEmpty {
-            writer.write(" {}")
-            return writer.endLine()
-        }
-        writer.write(" {")
-        writer.endLine()
-        writer.indent()
-        Self.render(body, into: &writer)
-        writer.close()
     }
 
     /// Writes the declaration piece by piece, then a computed property's getter.
@@ -268,7 +320,15 @@ struct SwiftRenderer {
                 render(body, into: &writer)
                 writer.close(closing)
             case .closure(let call, let parameters, let body):
-                writer.block("\(call) { \(parameters) in") { writer in render(body, into: &writer) }
+                writer.beginLine()
+                writer.write(call)
+                writer.write(" { ")
+                writer.write(parameters)
+                writer.write(" in")
+                writer.endLine()
+                writer.indent()
+                render(body, into: &writer)
+                writer.close()
             case .indented(let body):
                 writer.indented { writer in render(body, into: &writer) }
             case .switchOver(let subject, let cases, let fallback):

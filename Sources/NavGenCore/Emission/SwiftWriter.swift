@@ -1,27 +1,28 @@
 /// Accumulates Swift source text line by line with push/pop indentation
 /// (four spaces a level). The only place emitted text is assembled.
 ///
-/// The text is kept as UTF-8 bytes that only grow at their end: appending bytes
-/// costs a copy, where appending to a `String` cost several times that (a
-/// 10,000-screen graph's 41 MB are written in about a million lines).
+/// The text is kept as UTF-8 bytes that only grow at their end (`WrittenBytes`):
+/// appending bytes costs a copy, where appending to a `String` cost several times
+/// that (a 10,000-screen graph's 41 MB are written in about a million lines).
 ///
 /// A writer made with a `flush` closure hands its bytes to it whenever about a
 /// megabyte has gathered, and keeps only what has not been handed over yet: a large
 /// graph's output (386 MB at 100,000 screens) then never exists whole in memory.
-struct SwiftWriter {
+struct SwiftWriter: ~Copyable {
     /// Receives the text written so far, in order, a chunk at a time.
     typealias Flush = (UnsafeBufferPointer<UInt8>) -> Void
 
     /// How many bytes gather before they go to `flush`.
     static let flushSize = 1 << 20
 
-    private var bytes: [UInt8] = []
+    private var bytes: WrittenBytes
     private var level = 0
     private let flush: Flush?
 
     /// A writer whose text starts with `prefix` (a file header), kept whole.
     init(prefix: String = "") {
         flush = nil
+        bytes = WrittenBytes(capacity: 1 << 12)
         append(prefix)
     }
 
@@ -29,12 +30,12 @@ struct SwiftWriter {
     /// at a time; call `finish()` for the last chunk.
     init(prefix: String, flush: @escaping Flush) {
         self.flush = flush
-        bytes.reserveCapacity(Self.flushSize + (1 << 16))
+        bytes = WrittenBytes(capacity: Self.flushSize + (1 << 16))
         append(prefix)
     }
 
     /// The text written so far (of a writer without `flush`).
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes.buffer, as: UTF8.self) }
 
     /// Writes one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {
@@ -49,12 +50,26 @@ struct SwiftWriter {
     /// `write(_:)` and ended with `endLine()`: a line made of several parts is then
     /// never assembled as a `String` first.
     mutating func beginLine() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+        guard level > 0 else { return }
+        bytes.append(UInt8(ascii: " "), repeated: 4 * level)
     }
 
     /// Adds `text` to the line `beginLine()` started.
     mutating func write(_ text: String) {
         append(text)
+    }
+
+    /// Adds `number` (not negative) in decimal, without making a `String` of it.
+    mutating func write(_ number: Int) {
+        precondition(number >= 0, "SwiftWriter writes no negative numbers")
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Ends the line `beginLine()` started.
@@ -65,17 +80,17 @@ struct SwiftWriter {
 
     /// Hands the bytes not handed over yet to `flush`.
     mutating func finish() {
-        if flush != nil, !bytes.isEmpty { handOver() }
+        if flush != nil, bytes.count > 0 { handOver() }
     }
 
     private mutating func handOver() {
-        bytes.withUnsafeBufferPointer { flush?($0) }
-        bytes.removeAll(keepingCapacity: true)
+        flush?(bytes.buffer)
+        bytes.removeAll()
     }
 
     private mutating func append(_ string: String) {
         var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        string.withUTF8 { bytes.append($0) }
     }
 
     /// Writes `opening`, the nested content one level deeper, then `closing`.

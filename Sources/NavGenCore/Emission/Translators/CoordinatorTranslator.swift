@@ -7,7 +7,7 @@ struct CoordinatorTranslator {
     func render(into renderer: inout SwiftRenderer) {
         for coordinator in plan.coordinators {
             renderer.add(.type(SwiftType(kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
-            if let conformances = linkExtension(coordinator) { renderer.add(conformances) }
+            renderLinkExtension(coordinator, into: &renderer)
         }
     }
 
@@ -79,25 +79,40 @@ struct CoordinatorTranslator {
         ))
     }
 
-    /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the link methods.
-    private func linkExtension(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration? {
-        let protocols = coordinator.screens.map { plan.graph.screens[$0] }.filter { !$0.links.isEmpty }.map {
-            "\(plan.namespace).\(SwiftNames.navigationProtocol($0.name.value))"
+    /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the
+    /// link methods, whose docs and signatures are written straight to the writer.
+    private func renderLinkExtension(_ coordinator: EmissionPlan.Coordinator, into renderer: inout SwiftRenderer) {
+        let ns = plan.namespace, screens = plan.graph.screens
+        let protocols = coordinator.screens.filter { !screens[$0].links.isEmpty }.map {
+            "\(ns).\(SwiftNames.navigationProtocol(screens[$0].name.value))"
         }
-        guard !protocols.isEmpty else { return nil }
-        let methods = coordinator.links.compactMap { linkMethod($0, in: coordinator) }
-        return .type(SwiftType(
-            access: nil, kind: .extension, name: "\(plan.namespace).\(SwiftNames.coordinator(coordinator.name))",
-            conformances: protocols, members: methods
-        ))
+        guard !protocols.isEmpty else { return }
+        renderer.open(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: protocols))
+        for link in coordinator.links {
+            let parameters = plan.methodParameters(of: link)
+            guard let body = linkBody(link, parameters: parameters, in: coordinator) else { continue }
+            renderer.add { writer in
+                EmissionPlan.writeSummary(of: link, into: &writer)
+                plan.writeMethodHead(link, access: plan.access, parameters: parameters, into: &writer)
+                guard !body.isEmpty else {
+                    writer.write(" {}")
+                    return writer.endLine()
+                }
+                writer.write(" {")
+                writer.endLine()
+                writer.indent()
+                SwiftRenderer.render(body, into: &writer)
+                writer.close()
+            }
+        }
+        renderer.close()
     }
 
-    /// The method of one link; `nil` where the coordinator's own `pop`, `popToRoot`
-    /// or `dismiss` already is that method.
-    private func linkMethod(_ link: Link, in coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration? {
+    /// The body of one link's method; `nil` where the coordinator's own `pop`,
+    /// `popToRoot` or `dismiss` already is that method.
+    private func linkBody(_ link: Link, parameters: (screen: Int, positions: [Int])?, in coordinator: EmissionPlan.Coordinator) -> [SwiftStatement]? {
         let style = link.style.value
         if !style.hasTarget && link.name.value == style.rawValue { return nil }
-        let parameters = plan.methodParameters(of: link)
         let positions = parameters?.positions ?? []
         let ns = plan.namespace
         var body: [SwiftStatement]
@@ -139,12 +154,7 @@ struct CoordinatorTranslator {
                 }
             }
         }
-        return .function(SwiftFunction(
-            doc: [NavigationProtocolTranslator.summary(of: link)],
-            access: plan.access, name: SwiftNames.escaped(link.name.value),
-            parameters: plan.methodSignature(parameters),
-            body: body
-        ))
+        return body
     }
 
     /// A stack's or the root's screen, with `args`.

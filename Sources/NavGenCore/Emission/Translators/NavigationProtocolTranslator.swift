@@ -4,71 +4,72 @@ struct NavigationProtocolTranslator {
     let plan: EmissionPlan
 
     /// Renders the section one screen at a time: the protocols in one extension of
-    /// the namespace, then the extensions with their defaults.
+    /// the namespace, then the extensions with their defaults. Requirements and
+    /// overloads are written straight to the writer.
     func render(into renderer: inout SwiftRenderer) {
         let screens = plan.graph.screens.lazy.filter { !$0.links.isEmpty }
         guard !screens.isEmpty else { return }
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
-        for screen in screens { renderer.add(navigationProtocol(for: screen)) }
+        for screen in screens { renderProtocol(for: screen, into: &renderer) }
         renderer.close()
-        for screen in screens {
-            if let overloads = defaultsExtension(for: screen) { renderer.add(overloads) }
-        }
+        let ns = plan.namespace
+        for screen in screens { renderDefaultsExtension(for: screen, namespace: ns, into: &renderer) }
     }
 
-    private func navigationProtocol(for screen: Screen) -> SwiftDeclaration {
-        let requirements = screen.links.map { link in
-            SwiftDeclaration.function(SwiftFunction(
-                doc: [Self.summary(of: link)],
-                name: SwiftNames.escaped(link.name.value),
-                parameters: plan.methodSignature(plan.methodParameters(of: link))
-            ))
-        }
-        return .type(SwiftType(
+    private func renderProtocol(for screen: Screen, into renderer: inout SwiftRenderer) {
+        renderer.open(SwiftType(
             doc: ["Navigation from `\(screen.name.value)`. Its views and view models depend on this protocol only;",
                   "every coordinator of a flow that shows `\(screen.name.value)` conforms to it."],
             attributes: ["@MainActor"], access: plan.access, kind: .protocol,
-            name: SwiftNames.navigationProtocol(screen.name.value), conformances: ["AnyObject"], members: requirements
+            name: SwiftNames.navigationProtocol(screen.name.value), conformances: ["AnyObject"]
         ))
+        for link in screen.links {
+            renderer.add { writer in
+                EmissionPlan.writeSummary(of: link, into: &writer)
+                plan.writeMethodHead(link, access: nil, parameters: plan.methodParameters(of: link), into: &writer)
+                writer.endLine()
+            }
+        }
+        renderer.close()
     }
 
     /// Overloads that leave out defaulted and optional parameters: protocol
     /// requirements cannot carry defaults themselves.
-    private func defaultsExtension(for screen: Screen) -> SwiftDeclaration? {
-        var overloads: [SwiftDeclaration] = []
+    private func renderDefaultsExtension(for screen: Screen, namespace ns: String, into renderer: inout SwiftRenderer) {
+        var isOpen = false
         for link in screen.links {
             guard let parameters = plan.methodParameters(of: link) else { continue }
             let names = plan.names.screens[parameters.screen]
             let kept = parameters.positions.filter { names.defaults[$0] == nil }
             guard kept.count < parameters.positions.count else { continue }
-            let arguments = parameters.positions.map { position in
-                "\(names.labels[position]): " + (names.defaults[position] ?? names.labels[position])
+            if !isOpen {
+                renderer.open(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.navigationProtocol(screen.name.value))"))
+                isOpen = true
             }
-            overloads.append(.function(SwiftFunction(
-                doc: ["`\(link.name.value)` with the target's defaults."],
-                access: plan.access, name: SwiftNames.escaped(link.name.value),
-                parameters: plan.methodSignature((parameters.screen, kept)),
-                body: [.line("\(SwiftNames.escaped(link.name.value))(\(arguments.joined(separator: ", ")))")]
-            )))
+            renderer.add { writer in
+                writer.beginLine()
+                writer.write("/// `")
+                writer.write(link.name.value)
+                writer.write("` with the target's defaults.")
+                writer.endLine()
+                plan.writeMethodHead(link, access: plan.access, parameters: (parameters.screen, kept), into: &writer)
+                writer.write(" {")
+                writer.endLine()
+                writer.indent()
+                writer.beginLine()
+                writer.write(SwiftNames.escaped(link.name.value))
+                for (number, position) in parameters.positions.enumerated() {
+                    writer.write(number == 0 ? "(" : ", ")
+                    writer.write(names.labels[position])
+                    writer.write(": ")
+                    writer.write(names.defaults[position] ?? names.labels[position])
+                }
+                writer.write(parameters.positions.isEmpty ? "()" : ")")
+                writer.endLine()
+                writer.close()
+            }
         }
-        guard !overloads.isEmpty else { return nil }
-        return .type(SwiftType(access: nil, kind: .extension, name: "\(plan.namespace).\(SwiftNames.navigationProtocol(screen.name.value))", members: overloads))
-    }
-
-    /// A doc line saying what a link does.
-    static func summary(of link: Link) -> String {
-        let target = link.target.map { "`\($0.value)`" } ?? ""
-        switch link.style.value {
-        case .push: return "Pushes \(target) on the stack."
-        case .replace: return "Makes \(target) the only screen above the stack's root."
-        case .sheet: return "Presents \(target) as a sheet."
-        case .cover: return "Presents \(target) as a full-screen cover."
-        case .popover: return "Presents \(target) as a popover."
-        case .tab: return "Selects the tab \(target)."
-        case .pop: return "Goes back one screen."
-        case .popToRoot: return "Goes back to the stack's root."
-        case .dismiss: return "Closes the modal that shows this screen."
-        }
+        if isOpen { renderer.close() }
     }
 }

@@ -50,62 +50,138 @@ struct ScreenHashableTranslator {
         let hash = ChunkedSwitch(
             function: SwiftFunction(doc: ["Hashes the screen's case and parameters."], access: plan.access, name: "hash",
                                     parameters: [SwiftParameter(label: "into", "hasher", "inout Hasher")]),
-            subject: "self", caseCount: screens.count, makeCase: { index in
-                let name = plan.names.screens[index].caseName
-                let values = screens[index].params.indices.map { "p\($0)" }
-                return (Self.pattern(name, values), [.line("hasher.combine(\(index))")] + values.map { .line("hasher.combine(\($0))") })
+            subject: "self", caseCount: screens.count, writeCase: { index, writer in
+                let count = screens[index].params.count
+                Self.writeCase(plan.names.screens[index].caseName, binding: "p", count: count, into: &writer)
+                writer.indented { writer in
+                    Self.writeCombine(index, binding: nil, into: &writer)
+                    for position in 0..<count { Self.writeCombine(position, binding: "p", into: &writer) }
+                }
             },
             fallback: [.line("break")], coversAll: true, forward: { "\($0)(into: &hasher)" }
         )
         renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen", members: [.function(equality), .function(same)]))
         for (index, name) in partNames.enumerated() {
             let start = index * ChunkedSwitch.chunkSize
-            renderer.add(mirror(named: name, of: screens[start..<min(start + ChunkedSwitch.chunkSize, screens.count)], first: start + 1))
+            renderMirror(named: name, of: start..<min(start + ChunkedSwitch.chunkSize, screens.count), into: &renderer)
         }
-        for part in hash.parts { renderer.add(part) }
+        hash.render(into: &renderer)
         renderer.close()
     }
 
-    /// `private enum EqualityPartN`: the screens of one part (a slice of
-    /// `graph.screens`, indexed as it is), with their parameters, an initialiser that
-    /// is `nil` for a screen of another part, and `equal`.
-    private func mirror(named name: String, of screens: ArraySlice<Screen>, first: Int) -> SwiftDeclaration {
-        let cases = screens.indices.map { index in
-            SwiftDeclaration.enumCase(
-                name: plan.names.screens[index].caseName,
-                parameters: screens[index].params.map { SwiftParameter("_", $0.type.description) }, doc: []
-            )
-        }
-        let conversions = screens.indices.map { index -> (pattern: String, body: [SwiftStatement]) in
-            let name = plan.names.screens[index].caseName
-            let values = screens[index].params.indices.map { "p\($0)" }
-            let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
-            return (Self.pattern(name, values), [.line("self = .\(name)\(payload)")])
+    /// `private enum EqualityPartN`: the screens of one part (positions in
+    /// `graph.screens`), with their parameters, an initialiser that is `nil` for a
+    /// screen of another part, and `equal`; written straight to the writer.
+    private func renderMirror(named name: String, of screens: Range<Int>, into renderer: inout SwiftRenderer) {
+        let graphScreens = plan.graph.screens, names = plan.names.screens
+        renderer.open(SwiftType(
+            doc: ["Screens \(screens.lowerBound + 1) to \(screens.upperBound), for `==`."],
+            access: .private, kind: .enum, name: name
+        ))
+        for index in screens {
+            renderer.add(compact: true) { writer in
+                writer.beginLine()
+                writer.write("case ")
+                writer.write(names[index].caseName)
+                let params = graphScreens[index].params
+                for (position, param) in params.enumerated() {
+                    writer.write(position == 0 ? "(" : ", ")
+                    writer.write(param.type)
+                }
+                if !params.isEmpty { writer.write(")") }
+                writer.endLine()
+            }
         }
         let initializer = SwiftFunction(
             doc: ["The screen as this part, or `nil` when it belongs to another one."], attributes: ["@inline(never)"], name: "init?",
-            parameters: [SwiftParameter(label: "_", "screen", "\(plan.namespace).Screen")],
-            body: [.switchOver("screen", cases: conversions, fallback: [.line("return nil")])]
+            parameters: [SwiftParameter(label: "_", "screen", "\(plan.namespace).Screen")]
         )
-        let comparisons = screens.indices.map { index -> (pattern: String, body: [SwiftStatement]) in
-            let name = plan.names.screens[index].caseName
-            let left = screens[index].params.indices.map { "l\($0)" }, right = screens[index].params.indices.map { "r\($0)" }
-            let comparison = left.isEmpty ? "true" : zip(left, right).map { "same(\($0), \($1))" }.joined(separator: " && ")
-            return (Self.pattern(name, left), [.block("if case \(Self.pattern(name, right)) = rhs", [.line("return \(comparison)")]), .line("return false")])
+        renderer.add(initializer) { writer in
+            writer.line("switch screen {")
+            for index in screens {
+                let name = names[index].caseName, count = graphScreens[index].params.count
+                Self.writeCase(name, binding: "p", count: count, into: &writer)
+                writer.indented { writer in
+                    writer.beginLine()
+                    writer.write("self = .")
+                    writer.write(name)
+                    for position in 0..<count {
+                        writer.write(position == 0 ? "(p" : ", p")
+                        writer.write(position)
+                    }
+                    if count > 0 { writer.write(")") }
+                    writer.endLine()
+                }
+            }
+            writer.line("default:")
+            writer.indented { writer in writer.line("return nil") }
+            writer.line("}")
         }
         let equal = SwiftFunction(
             doc: ["Whether both are the same screen with equal parameters."], attributes: ["@inline(never)"], modifiers: ["static"], name: "equal",
-            parameters: [SwiftParameter(label: "_", "lhs", "Self"), SwiftParameter(label: "_", "rhs", "Self")], returnType: "Bool",
-            body: [.switchOver("lhs", cases: comparisons, fallback: nil)]
+            parameters: [SwiftParameter(label: "_", "lhs", "Self"), SwiftParameter(label: "_", "rhs", "Self")], returnType: "Bool"
         )
-        return .type(SwiftType(
-            doc: ["Screens \(first) to \(first + screens.count - 1), for `==`."],
-            access: .private, kind: .enum, name: name, members: cases + [.function(initializer), .function(equal)]
-        ))
+        renderer.add(equal) { writer in
+            writer.line("switch lhs {")
+            for index in screens {
+                let name = names[index].caseName, count = graphScreens[index].params.count
+                Self.writeCase(name, binding: "l", count: count, into: &writer)
+                writer.indented { writer in
+                    writer.beginLine()
+                    writer.write("if case ")
+                    Self.writePattern(name, binding: "r", count: count, into: &writer)
+                    writer.write(" = rhs {")
+                    writer.endLine()
+                    writer.indented { writer in
+                        writer.beginLine()
+                        writer.write("return ")
+                        if count == 0 { writer.write("true") }
+                        for position in 0..<count {
+                            writer.write(position == 0 ? "same(l" : " && same(l")
+                            writer.write(position)
+                            writer.write(", r")
+                            writer.write(position)
+                            writer.write(")")
+                        }
+                        writer.endLine()
+                    }
+                    writer.line("}")
+                    writer.line("return false")
+                }
+            }
+            writer.line("}")
+        }
+        renderer.close()
+    }
+
+    /// `case .name(let p0, let p1):`, for values named `binding` and their position.
+    private static func writeCase(_ name: String, binding: String, count: Int, into writer: inout SwiftWriter) {
+        writer.beginLine()
+        writer.write("case ")
+        writePattern(name, binding: binding, count: count, into: &writer)
+        writer.write(":")
+        writer.endLine()
     }
 
     /// `.name` or `.name(let p0, let p1)`.
-    private static func pattern(_ name: String, _ values: [String]) -> String {
-        ".\(name)" + (values.isEmpty ? "" : "(" + values.map { "let \($0)" }.joined(separator: ", ") + ")")
+    private static func writePattern(_ name: String, binding: String, count: Int, into writer: inout SwiftWriter) {
+        writer.write(".")
+        writer.write(name)
+        for position in 0..<count {
+            writer.write(position == 0 ? "(let " : ", let ")
+            writer.write(binding)
+            writer.write(position)
+        }
+        if count > 0 { writer.write(")") }
+    }
+
+    /// `hasher.combine(3)`, or `hasher.combine(p3)` for the value `binding` names.
+    private static func writeCombine(_ number: Int, binding: String?, into writer: inout SwiftWriter) {
+        writer.beginLine()
+        writer.write("hasher.combine(")
+        if let binding { writer.write(binding) }
+        writer.write(number)
+        writer.write(")")
+        writer.endLine()
     }
 }

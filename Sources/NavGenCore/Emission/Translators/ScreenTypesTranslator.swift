@@ -2,7 +2,7 @@
 struct ScreenTypesTranslator {
     let plan: EmissionPlan
 
-    /// Renders the section; `Screen`'s cases one at a time.
+    /// Renders the section; `Screen`'s cases one at a time, straight to the writer.
     func render(into renderer: inout SwiftRenderer) {
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Screens and flows"))
@@ -11,13 +11,25 @@ struct ScreenTypesTranslator {
             access: plan.access, kind: .enum, name: "Screen", conformances: ["Hashable", "Sendable"]
         ))
         for (screen, names) in zip(plan.graph.screens, plan.names.screens) {
-            renderer.add(.enumCase(
-                name: names.caseName,
-                parameters: screen.params.indices.map { position in
-                    SwiftParameter(names.labels[position], screen.params[position].type.description, default: names.defaults[position])
-                },
-                doc: []
-            ))
+            renderer.add(compact: true) { writer in
+                writer.beginLine()
+                writer.write("case ")
+                writer.write(names.caseName)
+                for (position, param) in screen.params.enumerated() {
+                    writer.write(position == 0 ? "(" : ", ")
+                    if names.labels[position] != "_" {
+                        writer.write(names.labels[position])
+                        writer.write(": ")
+                    }
+                    writer.write(param.type)
+                    if let defaultValue = names.defaults[position] {
+                        writer.write(" = ")
+                        writer.write(defaultValue)
+                    }
+                }
+                writer.write(screen.params.isEmpty ? "" : ")")
+                writer.endLine()
+            }
         }
         renderer.close()
         renderer.add(flowEnum())

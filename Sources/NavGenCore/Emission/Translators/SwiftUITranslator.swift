@@ -14,13 +14,14 @@ struct SwiftUITranslator {
         renderer.add(modalPresenter())
         for coordinator in plan.coordinators { renderer.add(flowView(coordinator)) }
         renderer.close()
-        for coordinator in plan.coordinators { renderer.add(hostingExtension(coordinator)) }
+        for coordinator in plan.coordinators { renderHostingExtension(coordinator, into: &renderer) }
         renderer.add(modalViewExtension())
         renderer.add(modalSubscript())
         renderer.close()
     }
 
-    /// `protocol ViewFactory`: one view-building method per screen.
+    /// `protocol ViewFactory`: one view-building method per screen, its associated type
+    /// and requirement written straight to the writer.
     private func renderViewFactory(into renderer: inout SwiftRenderer) {
         renderer.open(SwiftType(
             doc: ["Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);",
@@ -28,18 +29,39 @@ struct SwiftUITranslator {
             attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory"
         ))
         for (screen, names) in zip(plan.graph.screens, plan.names.screens) {
-            let name = screen.name.value
-            renderer.add(.associatedType(name: SwiftNames.screenViewType(name), constraint: "View", doc: []))
-            var parameters: [SwiftParameter] = []
-            if !screen.links.isEmpty {
-                parameters.append(SwiftParameter(label: "_", "navigation", "any \(SwiftNames.navigationProtocol(name))"))
+            let name = screen.name.value, viewType = SwiftNames.screenViewType(name)
+            renderer.add { writer in
+                writer.beginLine()
+                writer.write("associatedtype ")
+                writer.write(viewType)
+                writer.write(": View")
+                writer.endLine()
             }
-            parameters += screen.params.indices.map { SwiftParameter(names.labels[$0], screen.params[$0].type.description) }
-            renderer.add(.function(SwiftFunction(
-                doc: ["The view of `\(name)`" + (screen.links.isEmpty ? "." : "; it navigates through `navigation` only.")],
-                attributes: ["@ViewBuilder"], name: names.caseName, parameters: parameters,
-                returnType: SwiftNames.screenViewType(name)
-            )))
+            renderer.add { writer in
+                writer.beginLine()
+                writer.write("/// The view of `")
+                writer.write(name)
+                writer.write(screen.links.isEmpty ? "`." : "`; it navigates through `navigation` only.")
+                writer.endLine()
+                writer.line("@ViewBuilder")
+                writer.beginLine()
+                writer.write("func ")
+                writer.write(names.caseName)
+                writer.write("(")
+                if !screen.links.isEmpty {
+                    writer.write("_ navigation: any ")
+                    writer.write(SwiftNames.navigationProtocol(name))
+                }
+                for (position, param) in screen.params.enumerated() {
+                    if position > 0 || !screen.links.isEmpty { writer.write(", ") }
+                    writer.write(names.labels[position])
+                    writer.write(": ")
+                    writer.write(param.type)
+                }
+                writer.write(") -> ")
+                writer.write(viewType)
+                writer.endLine()
+            }
         }
         renderer.close()
     }
@@ -152,16 +174,11 @@ struct SwiftUITranslator {
         ]
     }
 
-    /// `extension MeatCoordinator: ScreenHosting`, dispatching the screens it owns.
-    private func hostingExtension(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+    /// `extension MeatCoordinator: ScreenHosting`, dispatching the screens it owns; the
+    /// cases are written straight to the writer.
+    private func renderHostingExtension(_ coordinator: EmissionPlan.Coordinator, into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
-        let cases = coordinator.screens.map { screen -> (pattern: String, body: [SwiftStatement]) in
-            let caseName = plan.names.screens[screen].caseName, names = plan.names.screens[screen].labels
-            let pattern = ".\(caseName)" + (names.isEmpty ? "" : "(" + names.map { "let \($0)" }.joined(separator: ", ") + ")")
-            var arguments = plan.graph.screens[screen].links.isEmpty ? [] : ["self"]
-            arguments += names.map { "\($0): \($0)" }
-            return (pattern, [.line("return AnyView(factory.\(caseName)(\(arguments.joined(separator: ", "))))")])
-        }
+        let screens = coordinator.screens, graphScreens = plan.graph.screens, names = plan.names.screens
         let function = SwiftFunction(
             doc: ["The view of a screen this coordinator owns; an empty view for any other."],
             access: plan.access, name: "view<Factory: \(ns).ViewFactory>",
@@ -169,14 +186,42 @@ struct SwiftUITranslator {
             returnType: "AnyView"
         )
         let chunked = ChunkedSwitch(
-            function: function, subject: "screen", cases: cases, fallback: [.line("return AnyView(EmptyView())")],
-            coversAll: coordinator.screens.count == plan.graph.screens.count,
+            function: function, subject: "screen", caseCount: screens.count, writeCase: { index, writer in
+                let screen = screens[index], caseName = names[screen].caseName, labels = names[screen].labels
+                writer.beginLine()
+                writer.write("case .")
+                writer.write(caseName)
+                for (position, label) in labels.enumerated() {
+                    writer.write(position == 0 ? "(let " : ", let ")
+                    writer.write(label)
+                }
+                writer.write(labels.isEmpty ? ":" : "):")
+                writer.endLine()
+                writer.indented { writer in
+                    let passesSelf = !graphScreens[screen].links.isEmpty
+                    writer.beginLine()
+                    writer.write("return AnyView(factory.")
+                    writer.write(caseName)
+                    writer.write(passesSelf ? "(self" : "(")
+                    for (position, label) in labels.enumerated() {
+                        if position > 0 || passesSelf { writer.write(", ") }
+                        writer.write(label)
+                        writer.write(": ")
+                        writer.write(label)
+                    }
+                    writer.write("))")
+                    writer.endLine()
+                }
+            },
+            fallback: [.line("return AnyView(EmptyView())")],
+            coversAll: screens.count == graphScreens.count,
             forward: { "return \($0)(for: screen, factory: factory)" }
         )
-        return .type(SwiftType(
-            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: ["\(ns).ScreenHosting"],
-            members: chunked.declarations()
+        renderer.open(SwiftType(
+            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: ["\(ns).ScreenHosting"]
         ))
+        chunked.render(into: &renderer)
+        renderer.close()
     }
 
     private func modalViewExtension() -> SwiftDeclaration {

@@ -1,0 +1,51 @@
+/// The parts of a link's method that the navigation protocols, their defaults and
+/// the coordinators write straight to `SwiftWriter`: a 10,000-screen graph has
+/// tens of thousands of them.
+extension EmissionPlan {
+    /// `/// Pushes `Detail` on the stack.`: the doc line saying what a link does.
+    static func writeSummary(of link: Link, into writer: inout SwiftWriter) {
+        writer.beginLine()
+        writer.write("/// ")
+        let before: String, after: String
+        switch link.style.value {
+        case .push: (before, after) = ("Pushes ", " on the stack.")
+        case .replace: (before, after) = ("Makes ", " the only screen above the stack's root.")
+        case .sheet: (before, after) = ("Presents ", " as a sheet.")
+        case .cover: (before, after) = ("Presents ", " as a full-screen cover.")
+        case .popover: (before, after) = ("Presents ", " as a popover.")
+        case .tab: (before, after) = ("Selects the tab ", ".")
+        case .pop: (before, after) = ("Goes back one screen.", "")
+        case .popToRoot: (before, after) = ("Goes back to the stack's root.", "")
+        case .dismiss: (before, after) = ("Closes the modal that shows this screen.", "")
+        }
+        writer.write(before)
+        if link.style.value.hasTarget, let target = link.target {
+            writer.write("`")
+            writer.write(target.value)
+            writer.write("`")
+        }
+        writer.write(after)
+        writer.endLine()
+    }
+
+    /// `func showDetail(id: Int, page: Int?)`, with `access` first: the method's
+    /// name and the parameters at `positions` of the target `screen`
+    /// (`methodParameters(of:)`), the line left open.
+    func writeMethodHead(_ link: Link, access: AccessLevel?, parameters: (screen: Int, positions: [Int])?, into writer: inout SwiftWriter) {
+        writer.beginLine()
+        if let access { writer.write(access.prefix) }
+        writer.write("func ")
+        writer.write(SwiftNames.escaped(link.name.value))
+        writer.write("(")
+        if let parameters {
+            let params = graph.screens[parameters.screen].params, labels = names.screens[parameters.screen].labels
+            for (number, position) in parameters.positions.enumerated() {
+                if number > 0 { writer.write(", ") }
+                writer.write(labels[position])
+                writer.write(": ")
+                writer.write(params[position].type)
+            }
+        }
+        writer.write(")")
+    }
+}
