@@ -83,9 +83,9 @@ struct DeepLinkStepPrefixes {
         "Routes.steps(\(prefix), then: \(steps.joined(separator: ", ")))"
     }
 
-    /// Gives `body` `steps(_:then:)` for one step and for two, those that are called;
-    /// then one function per node, each made when it is given.
-    func forEachDeclaration(_ body: (SwiftDeclaration) -> Void) {
+    /// Renders `steps(_:then:)` for one step and for two, those that are called; then
+    /// one function per node, written straight to the renderer's writer.
+    func render(into renderer: inout SwiftRenderer) {
         let one = SwiftFunction(
             doc: ["`prefix` followed by `step`: the one place that makes arrays of steps."],
             attributes: ["@inline(never)"], access: .private, modifiers: ["static"], name: "steps",
@@ -102,20 +102,57 @@ struct DeepLinkStepPrefixes {
             body: [.line("prefix.reserveCapacity(prefix.count + 2)"), .line("prefix.append(step)"), .line("prefix.append(next)"), .line("return prefix")]
         )
         let helpers = (nodes.isEmpty && !stepCountsAdded.contains(1) ? [] : [one]) + (stepCountsAdded.contains(2) ? [two] : [])
-        for helper in helpers { body(.function(helper)) }
-        for index in nodes.indices { body(.function(function(of: index))) }
+        for helper in helpers { renderer.add(.function(helper)) }
+        for index in nodes.indices {
+            renderer.add { writer in writeFunction(of: index, into: &writer) }
+        }
     }
 
-    /// `private static func steps7(_ id: Int) -> [DeepLink.Step]`.
-    private func function(of index: Int) -> SwiftFunction {
+    /// `private static func steps7(_ id: Int) -> [DeepLink.Step] { … }`.
+    private func writeFunction(of index: Int, into writer: inout SwiftWriter) {
         let node = nodes[index]
-        let body = Self.expression(prefix: node.parent.map(call) ?? "[]", then: [node.step])
-        return SwiftFunction(
-            doc: [node.depth == 1 ? "The first step of the deep links whose routes start with it."
-                                  : "The first \(node.depth) steps of the deep links whose routes start with them."],
-            access: .private, modifiers: ["static"], name: "steps\(index)",
-            parameters: node.variables.map { SwiftParameter(label: "_", $0.name, $0.type) },
-            returnType: "[DeepLink.Step]", body: [.line(body)]
-        )
+        writer.beginLine()
+        if node.depth == 1 {
+            writer.write("/// The first step of the deep links whose routes start with it.")
+        } else {
+            writer.write("/// The first ")
+            writer.write(node.depth)
+            writer.write(" steps of the deep links whose routes start with them.")
+        }
+        writer.endLine()
+        writer.beginLine()
+        writer.write("private static func steps")
+        writer.write(index)
+        writer.write("(")
+        for (position, variable) in node.variables.enumerated() {
+            writer.write(position == 0 ? "_ " : ", _ ")
+            writer.write(variable.name)
+            writer.write(": ")
+            writer.write(variable.type)
+        }
+        writer.write(") -> [DeepLink.Step] {")
+        writer.endLine()
+        writer.indented { writer in
+            writer.beginLine()
+            writer.write("Routes.steps(")
+            if let parent = node.parent { writeCall(parent, into: &writer) } else { writer.write("[]") }
+            writer.write(", then: ")
+            writer.write(node.step)
+            writer.write(")")
+            writer.endLine()
+        }
+        writer.line("}")
+    }
+
+    /// `Routes.steps7(id)`, written.
+    private func writeCall(_ node: Int, into writer: inout SwiftWriter) {
+        writer.write("Routes.steps")
+        writer.write(node)
+        writer.write("(")
+        for (position, variable) in nodes[node].variables.enumerated() {
+            if position > 0 { writer.write(", ") }
+            writer.write(variable.name)
+        }
+        writer.write(")")
     }
 }

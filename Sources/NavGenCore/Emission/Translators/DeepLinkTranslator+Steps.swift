@@ -83,11 +83,11 @@ extension DeepLinkTranslator {
         }
     }
 
-    /// `steps: Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps but
+    /// `Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps but
     /// the last as a node of the prefixes, then its last step (and `.showRoot` where
     /// the target is a stack's root); `Routes.steps([], then: …)` where there is no
     /// prefix.
-    func stepsArgument(_ route: DeepLinkRoute, target: Int, variableTypes: [String: String], spelling: inout StepSpelling) -> [SwiftStatement] {
+    func stepsArgument(_ route: DeepLinkRoute, target: Int, variableTypes: [String: String], spelling: inout StepSpelling) -> String {
         let source = route.routeSteps
         let chain = source.chain
         let signature = spelling.number(of: Signature(urlNames: source.urlTypes.map(\.name), urlTypes: source.urlTypes.map(\.type),
@@ -114,7 +114,7 @@ extension DeepLinkTranslator {
         if !showsTarget, let stack = plan.index.flow(flow)?.stack, stack.root.value == route.pattern.screen {
             own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(plan.names.caseName(flow)))")
         }
-        return [.line("steps: " + spelling.prefixes.expression(prefix: state.prefix, then: own))]
+        return spelling.prefixes.expression(prefix: state.prefix, then: own)
     }
 
     /// Where the steps of `chain` lead, from the last of its nodes already worked out;

@@ -19,7 +19,20 @@ struct DeepLinkTranslator {
                                     modifiers: ["static"], name: "link", parameters: [SwiftParameter(label: "_", "pattern", "Int"), SwiftParameter(label: "_", "request", "DeepLinkRequest")],
                                     returnType: "DeepLink?"),
             subject: "pattern", caseCount: table.routes.count,
-            makeCase: { index in (pattern: "\(index)", body: [SwiftStatement.line("return link\(index)(request)")]) },
+            writeCase: { index, writer in
+                writer.beginLine()
+                writer.write("case ")
+                writer.write(index)
+                writer.write(":")
+                writer.endLine()
+                writer.indented { writer in
+                    writer.beginLine()
+                    writer.write("return link")
+                    writer.write(index)
+                    writer.write("(request)")
+                    writer.endLine()
+                }
+            },
             fallback: [.line("return nil")], coversAll: false,
             forward: { "return \($0)(pattern, request)" }
         )
@@ -44,12 +57,12 @@ struct DeepLinkTranslator {
             .variable(SwiftVariable(doc: ["The patterns' segment trie, built by navgen."], modifiers: ["static"], isLet: true, name: "trie",
                                     initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie)\n\"\"\"#)")),
         ]))
-        for part in dispatch.parts { renderer.add(part) }
+        dispatch.render(into: &renderer)
         var spelling = StepSpelling()
         for (index, route) in table.routes.enumerated() {
-            renderer.add(routeFunction(route, index: index, spelling: &spelling))
+            renderRouteFunction(route, index: index, spelling: &spelling, into: &renderer)
         }
-        spelling.prefixes.forEachDeclaration { renderer.add($0) }
+        spelling.prefixes.render(into: &renderer)
         renderer.close()
         renderer.close()
         renderer.add(.verbatim(DeepLinkSupportSource.text(namespace: ns, access: access.prefix)))
@@ -83,35 +96,62 @@ struct DeepLinkTranslator {
         ))
     }
 
-    /// `static func link3(_ request: DeepLinkRequest) -> DeepLink?` for one pattern:
-    /// its steps are a shared prefix and the route's last step (`stepsArgument`).
-    private func routeFunction(_ route: DeepLinkRoute, index: Int, spelling: inout StepSpelling) -> SwiftDeclaration {
+    /// `static func link3(_ request: DeepLinkRequest) -> DeepLink?` for one pattern,
+    /// written straight to the renderer's writer: its steps are a shared prefix and
+    /// the route's last step (`stepsArgument`).
+    private func renderRouteFunction(_ route: DeepLinkRoute, index: Int, spelling: inout StepSpelling, into renderer: inout SwiftRenderer) {
+        guard let target = plan.index.screenID(route.pattern.screen) else {
+            renderer.add(.function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])))
+            return
+        }
         let parsing = urlParsing(route)
-        var body = parsing.guards
-        guard let target = plan.index.screenID(route.pattern.screen) else { return .function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])) }
-        let stepsArgument = stepsArgument(route, target: target, variableTypes: parsing.types, spelling: &spelling)
-        body.append(.line("return DeepLink("))
-        body.append(.indented([
-            .line("screen: \(screenExpression(target, bindings: route.target)),"),
-            .line("pattern: \(SwiftLiteral.string(route.pattern.text)),"),
-        ] + stepsArgument))
-        body.append(.line(")"))
-        return .function(SwiftFunction(
-            doc: ["`\(route.pattern.text)` → `\(route.pattern.screen)`."],
-            modifiers: ["static"], name: "link\(index)", parameters: [SwiftParameter(label: "_", "request", "DeepLinkRequest")],
-            returnType: "DeepLink?", body: body
-        ))
+        let steps = stepsArgument(route, target: target, variableTypes: parsing.types, spelling: &spelling)
+        let screen = screenExpression(target, bindings: route.target)
+        renderer.add { writer in
+            writer.beginLine()
+            writer.write("/// `")
+            writer.write(route.pattern.text)
+            writer.write("` → `")
+            writer.write(route.pattern.screen)
+            writer.write("`.")
+            writer.endLine()
+            writer.beginLine()
+            writer.write("static func link")
+            writer.write(index)
+            writer.write("(_ request: DeepLinkRequest) -> DeepLink? {")
+            writer.endLine()
+            writer.indent()
+            for line in parsing.guards { writer.line(line) }
+            writer.line("return DeepLink(")
+            writer.indent()
+            writer.beginLine()
+            writer.write("screen: ")
+            writer.write(screen)
+            writer.write(",")
+            writer.endLine()
+            writer.beginLine()
+            writer.write("pattern: ")
+            writer.write(SwiftLiteral.string(route.pattern.text))
+            writer.write(",")
+            writer.endLine()
+            writer.beginLine()
+            writer.write("steps: ")
+            writer.write(steps)
+            writer.endLine()
+            writer.close(")")
+            writer.close()
+        }
     }
 
     /// The `guard let`s that read the pattern's parameters from `request`, and the Swift
     /// type of each variable they bind, by parameter name.
-    private func urlParsing(_ route: DeepLinkRoute) -> (guards: [SwiftStatement], types: [String: String]) {
-        var guards: [SwiftStatement] = []
+    private func urlParsing(_ route: DeepLinkRoute) -> (guards: [String], types: [String: String]) {
+        var guards: [String] = []
         var types: [String: String] = [:]
         for (position, segment) in route.pattern.segments.enumerated() {
             guard case .parameter(let name, let type) = segment else { continue }
             types[name] = type.rawValue
-            guards.append(.line("guard let \(SwiftNames.escaped(name)) = URLText.\(Self.parser(type))(request.segments[\(position)]) else { return nil }"))
+            guards.append("guard let \(SwiftNames.escaped(name)) = URLText.\(Self.parser(type))(request.segments[\(position)]) else { return nil }")
         }
         for item in route.pattern.query {
             let name = SwiftNames.escaped(item.parameter)
@@ -119,14 +159,14 @@ struct DeepLinkTranslator {
             let param = plan.index.screenID(route.pattern.screen).flatMap { plan.graph.screens[$0].param(named: item.parameter) }
             if item.isRequired {
                 types[item.parameter] = item.type.rawValue
-                guards.append(.line("guard let \(name) = request.required(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
+                guards.append("guard let \(name) = request.required(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }")
             } else if let param, let value = param.defaultValue, !param.type.isOptional {
                 types[item.parameter] = item.type.rawValue
                 let literal = SwiftLiteral.expression(value.value, as: param.type)
-                guards.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)).map({ $0 ?? \(literal) }) else { return nil }"))
+                guards.append("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)).map({ $0 ?? \(literal) }) else { return nil }")
             } else {
                 types[item.parameter] = item.type.rawValue + "?"
-                guards.append(.line("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }"))
+                guards.append("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }")
             }
         }
         return (guards, types)
