@@ -15,7 +15,7 @@ struct SegmentTrie: Sendable {
 
     private(set) var nodes = [Node()]
 
-    init(_ patterns: [URLPattern]) {
+    init(_ patterns: some Sequence<URLPattern>) {
         for (index, pattern) in patterns.enumerated() {
             var node = 0
             for segment in pattern.segments {

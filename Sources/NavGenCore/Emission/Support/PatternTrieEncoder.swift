@@ -7,7 +7,7 @@
 enum PatternTrieEncoder {
     /// The encoded trie of `patterns`. A node keeps its first pattern: a second one
     /// ending there would be a `url-conflict`, already reported.
-    static func encode(_ patterns: [URLPattern]) -> String {
+    static func encode(_ patterns: some Sequence<URLPattern>) -> String {
         var out: [UInt8] = []
         for (position, node) in SegmentTrie(patterns).nodes.enumerated() {
             if position > 0 { out.append(UInt8(ascii: "\n")) }

@@ -10,7 +10,7 @@ struct DeepLinkTranslator {
     func renderRoutes(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         let access = plan.access
-        let trie = PatternTrieEncoder.encode(table.routes.map(\.pattern))
+        let trie = PatternTrieEncoder.encode(table.routes.lazy.map(\.pattern))
         let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
         let hosts = "[" + table.hosts.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
 
