@@ -92,11 +92,24 @@ struct EmissionPlan: Sendable {
     /// `nil` when the target is not a screen.
     func methodParameters(of link: Link) -> (screen: Int, positions: [Int])? {
         guard let target = link.target.flatMap({ index.screenID($0.value) }) else { return nil }
+        return (target, unboundPositions(of: link, on: target))
+    }
+
+    /// `methodParameters(of:)` of link number `link` of screen number `screen`, its
+    /// target read from `GraphIndex.linkTargets` instead of looked up by name.
+    func methodParameters(ofLink link: Int, on screen: Int) -> (screen: Int, positions: [Int])? {
+        guard case .screen(let target) = index.linkTargets[screen][link] else { return nil }
+        return (target, unboundPositions(of: graph.screens[screen].links[link], on: target))
+    }
+
+    /// The positions of the parameters of screen number `target` that `link`'s
+    /// `args` leave unbound.
+    private func unboundPositions(of link: Link, on target: Int) -> [Int] {
         let params = graph.screens[target].params
-        let positions = params.indices.filter { position in
+        guard !link.args.isEmpty else { return Array(params.indices) }
+        return params.indices.filter { position in
             !link.args.contains { $0.name.value == params[position].name.value }
         }
-        return (target, positions)
     }
 
     /// The expression building screen number `screen` from its parameters: given
@@ -104,18 +117,16 @@ struct EmissionPlan: Sendable {
     func screenExpression(_ screen: Int, value: (Int) -> String?) -> String {
         let names = names.screens[screen]
         guard !names.labels.isEmpty else { return "." + names.caseName }
-        var text = "."
-        text.reserveCapacity(names.caseName.utf8.count + 2 + 32 * names.labels.count)
-        text += names.caseName
-        text += "("
+        var pieces = [".", names.caseName, "("]
+        pieces.reserveCapacity(4 + 4 * names.labels.count)
         for (position, label) in names.labels.enumerated() {
-            if position > 0 { text += ", " }
-            text += label
-            text += ": "
-            text += value(position) ?? names.defaults[position] ?? "nil"
+            if position > 0 { pieces.append(", ") }
+            pieces.append(label)
+            pieces.append(": ")
+            pieces.append(value(position) ?? names.defaults[position] ?? "nil")
         }
-        text += ")"
-        return text
+        pieces.append(")")
+        return ExactString.joined(pieces)
     }
 
     /// `screenExpression(_:value:)` with values by parameter position.

@@ -1,6 +1,6 @@
 /// The parts of a link's method that the navigation protocols, their defaults and
-/// the coordinators write straight to `SwiftWriter`: a 10,000-screen graph has
-/// tens of thousands of them.
+/// the coordinators write straight to `SwiftWriter`, and the screen a coordinator's
+/// method shows: a 10,000-screen graph has tens of thousands of them.
 extension EmissionPlan {
     /// `/// Pushes `Detail` on the stack.`: the doc line saying what a link does.
     static func writeSummary(of link: Link, into writer: inout SwiftWriter) {
@@ -47,5 +47,19 @@ extension EmissionPlan {
             }
         }
         writer.write(")")
+    }
+
+    /// `screenExpression(_:values:)`, written straight to the writer.
+    func writeScreenExpression(_ screen: Int, values: [String?], into writer: inout SwiftWriter) {
+        let names = names.screens[screen]
+        writer.write(".")
+        writer.write(names.caseName)
+        for (position, label) in names.labels.enumerated() {
+            writer.write(position == 0 ? "(" : ", ")
+            writer.write(label)
+            writer.write(": ")
+            writer.write(values[position] ?? names.defaults[position] ?? "nil")
+        }
+        if !names.labels.isEmpty { writer.write(")") }
     }
 }

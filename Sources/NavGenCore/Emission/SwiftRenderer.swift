@@ -118,8 +118,7 @@ struct SwiftRenderer: ~Copyable {
             scopes[last].pendingHeader = nil
             writeHeader(of: header, opening: true)
         }
-        let scope = scopes[last]
-        if scope.count > 0 && (scope.separatesAll || !(compact && scope.previousWasCompact)) { writer.line() }
+        if scopes[last].count > 0 && (scopes[last].separatesAll || !(compact && scopes[last].previousWasCompact)) { writer.line() }
         scopes[last].count += 1
         scopes[last].previousWasCompact = compact
     }

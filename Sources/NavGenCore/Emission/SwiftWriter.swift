@@ -89,6 +89,7 @@ struct SwiftWriter: ~Copyable {
     }
 
     private mutating func append(_ string: String) {
+        if string.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) != nil { return }
         var string = string
         string.withUTF8 { bytes.append($0) }
     }

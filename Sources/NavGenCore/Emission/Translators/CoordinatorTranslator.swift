@@ -90,7 +90,19 @@ struct CoordinatorTranslator {
         renderer.open(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: protocols))
         for link in coordinator.links {
             let parameters = plan.methodParameters(of: link)
-            guard let body = linkBody(link, parameters: parameters, in: coordinator) else { continue }
+            if let parameters, link.style.value.hasTarget, link.style.value != .tab {
+                renderer.add { writer in
+                    EmissionPlan.writeSummary(of: link, into: &writer)
+                    plan.writeMethodHead(link, access: plan.access, parameters: parameters, into: &writer)
+                    writer.write(" {")
+                    writer.endLine()
+                    writer.indent()
+                    writeScreenCall(link, parameters: parameters, into: &writer)
+                    writer.close()
+                }
+                continue
+            }
+            guard let body = linkBody(link, in: coordinator) else { continue }
             renderer.add { writer in
                 EmissionPlan.writeSummary(of: link, into: &writer)
                 plan.writeMethodHead(link, access: plan.access, parameters: parameters, into: &writer)
@@ -108,12 +120,36 @@ struct CoordinatorTranslator {
         renderer.close()
     }
 
-    /// The body of one link's method; `nil` where the coordinator's own `pop`,
-    /// `popToRoot` or `dismiss` already is that method.
-    private func linkBody(_ link: Link, parameters: (screen: Int, positions: [Int])?, in coordinator: EmissionPlan.Coordinator) -> [SwiftStatement]? {
+    /// `push(.detail(id: id))`, `replace(with: …)` or `present(.screen(…), style: .sheet)`:
+    /// the body of a link that shows a screen, its parameters passed on and its
+    /// `args` bound, written straight to the writer.
+    private func writeScreenCall(_ link: Link, parameters: (screen: Int, positions: [Int]), into writer: inout SwiftWriter) {
+        let screen = parameters.screen, style = link.style.value
+        var values = plan.argumentValues(link.args, of: screen)
+        for position in parameters.positions { values[position] = plan.names.screens[screen].labels[position] }
+        writer.beginLine()
+        switch style {
+        case .push: writer.write("push(")
+        case .replace: writer.write("replace(with: ")
+        default: writer.write("present(.screen(")
+        }
+        plan.writeScreenExpression(screen, values: values, into: &writer)
+        switch style {
+        case .push, .replace: writer.write(")")
+        default:
+            writer.write("), style: .")
+            writer.write(style.rawValue)
+            writer.write(")")
+        }
+        writer.endLine()
+    }
+
+    /// The body of a link's method that does not show a screen (`writeScreenCall`);
+    /// `nil` where the coordinator's own `pop`, `popToRoot` or `dismiss` already is
+    /// that method.
+    private func linkBody(_ link: Link, in coordinator: EmissionPlan.Coordinator) -> [SwiftStatement]? {
         let style = link.style.value
         if !style.hasTarget && link.name.value == style.rawValue { return nil }
-        let positions = parameters?.positions ?? []
         let ns = plan.namespace
         var body: [SwiftStatement]
         switch style {
@@ -121,23 +157,11 @@ struct CoordinatorTranslator {
             body = [.line("\(style.rawValue)()")]
         case .push, .replace, .sheet, .cover, .popover:
             guard let target = link.target?.value else { return nil }
-            if let screen = parameters?.screen {
-                var values = plan.argumentValues(link.args, of: screen)
-                for position in positions { values[position] = plan.names.screens[screen].labels[position] }
-                let value = plan.screenExpression(screen, values: values)
-                switch style {
-                case .push: body = [.line("push(\(value))")]
-                case .replace: body = [.line("replace(with: \(value))")]
-                default: body = [.line("present(.screen(\(value)), style: .\(style.rawValue))")]
-                }
-            } else {
-                let child = SwiftNames.coordinator(target)
-                body = [
-                    .line("let flow = \(ns).\(child)()"),
-                    .line("flow.\(SwiftNames.parentProperty) = self"),
-                    .line("present(.\(plan.names.caseName(target))(flow), style: .\(style.rawValue))"),
-                ]
-            }
+            body = [
+                .line("let flow = \(ns).\(SwiftNames.coordinator(target))()"),
+                .line("flow.\(SwiftNames.parentProperty) = self"),
+                .line("present(.\(plan.names.caseName(target))(flow), style: .\(style.rawValue))"),
+            ]
         case .tab:
             guard let target = link.target?.value else { return nil }
             let owners = coordinator.enclosingTabFlows.filter { flow in

@@ -7,27 +7,28 @@ struct NavigationProtocolTranslator {
     /// the namespace, then the extensions with their defaults. Requirements and
     /// overloads are written straight to the writer.
     func render(into renderer: inout SwiftRenderer) {
-        let screens = plan.graph.screens.lazy.filter { !$0.links.isEmpty }
+        let screens = plan.graph.screens.indices.filter { !plan.graph.screens[$0].links.isEmpty }
         guard !screens.isEmpty else { return }
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
-        for screen in screens { renderProtocol(for: screen, into: &renderer) }
+        for screen in screens { renderProtocol(for: plan.graph.screens[screen], at: screen, into: &renderer) }
         renderer.close()
         let ns = plan.namespace
-        for screen in screens { renderDefaultsExtension(for: screen, namespace: ns, into: &renderer) }
+        for screen in screens { renderDefaultsExtension(for: plan.graph.screens[screen], at: screen, namespace: ns, into: &renderer) }
     }
 
-    private func renderProtocol(for screen: Screen, into renderer: inout SwiftRenderer) {
+    /// `protocol <Screen>Navigation` for `screen`, number `position` in `graph.screens`.
+    private func renderProtocol(for screen: Screen, at position: Int, into renderer: inout SwiftRenderer) {
         renderer.open(SwiftType(
             doc: ["Navigation from `\(screen.name.value)`. Its views and view models depend on this protocol only;",
                   "every coordinator of a flow that shows `\(screen.name.value)` conforms to it."],
             attributes: ["@MainActor"], access: plan.access, kind: .protocol,
             name: SwiftNames.navigationProtocol(screen.name.value), conformances: ["AnyObject"]
         ))
-        for link in screen.links {
+        for (number, link) in screen.links.enumerated() {
             renderer.add { writer in
                 EmissionPlan.writeSummary(of: link, into: &writer)
-                plan.writeMethodHead(link, access: nil, parameters: plan.methodParameters(of: link), into: &writer)
+                plan.writeMethodHead(link, access: nil, parameters: plan.methodParameters(ofLink: number, on: position), into: &writer)
                 writer.endLine()
             }
         }
@@ -36,10 +37,10 @@ struct NavigationProtocolTranslator {
 
     /// Overloads that leave out defaulted and optional parameters: protocol
     /// requirements cannot carry defaults themselves.
-    private func renderDefaultsExtension(for screen: Screen, namespace ns: String, into renderer: inout SwiftRenderer) {
+    private func renderDefaultsExtension(for screen: Screen, at position: Int, namespace ns: String, into renderer: inout SwiftRenderer) {
         var isOpen = false
-        for link in screen.links {
-            guard let parameters = plan.methodParameters(of: link) else { continue }
+        for (number, link) in screen.links.enumerated() {
+            guard let parameters = plan.methodParameters(ofLink: number, on: position) else { continue }
             let names = plan.names.screens[parameters.screen]
             let kept = parameters.positions.filter { names.defaults[$0] == nil }
             guard kept.count < parameters.positions.count else { continue }
