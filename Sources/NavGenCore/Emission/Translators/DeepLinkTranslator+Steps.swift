@@ -18,6 +18,22 @@ extension DeepLinkTranslator {
         fileprivate var signatures: [Signature: Int] = [:]
         /// The route searches met so far, numbered in order.
         fileprivate var searches: [ObjectIdentifier: Int32] = [:]
+        /// The parameter names of the screens shown on the way to a route-search node,
+        /// as a number into `nameLists` (many nodes have the same names).
+        fileprivate var namesOfNode: [NodeOfSearch: Int32] = [:]
+        fileprivate var nameLists: [[String]] = [[]]
+        private var nameListNumbers: [[String]: Int32] = [[]: 0]
+        /// A route's signature projected onto a list of names, by both numbers.
+        fileprivate var projections: [Projection: Int32] = [:]
+
+        /// The number of a list of names, the same for equal lists.
+        fileprivate mutating func number(of names: [String]) -> Int32 {
+            if let known = nameListNumbers[names] { return known }
+            let number = Int32(nameLists.count)
+            nameLists.append(names)
+            nameListNumbers[names] = number
+            return number
+        }
 
         /// The number of a route search, the same for every route of it.
         fileprivate mutating func number(of search: RouteSearch) -> Int32 {
@@ -36,6 +52,18 @@ extension DeepLinkTranslator {
         }
     }
 
+    /// A node of a numbered route search.
+    fileprivate struct NodeOfSearch: Hashable {
+        var search: Int32
+        var node: Int32
+    }
+
+    /// A route's whole signature, by number, projected onto a numbered list of names.
+    fileprivate struct Projection: Hashable {
+        var signature: Int32
+        var names: Int32
+    }
+
     /// A route-search node, as routes of one signature pass it: three 32-bit numbers,
     /// since a large graph has a key for most nodes of every search.
     fileprivate struct NodeKey: Hashable {
@@ -50,6 +78,15 @@ extension DeepLinkTranslator {
         var urlNames: [String]
         var urlTypes: [ParameterType]
         var variableTypes: [String: String]
+
+        /// The part of a route's signature about the parameters named in `names`; all
+        /// of it for `nil`.
+        init(projecting urlTypes: [(name: String, type: ParameterType)], _ variableTypes: [String: String], onto names: [String]?) {
+            let kept = names.map { names in urlTypes.filter { names.contains($0.name) } } ?? urlTypes
+            urlNames = kept.map(\.name)
+            self.urlTypes = kept.map(\.type)
+            self.variableTypes = names.map { names in variableTypes.filter { names.contains($0.key) } } ?? variableTypes
+        }
     }
 
     /// Where steps lead: their prefix node and the flow whose coordinator the last of
@@ -90,15 +127,13 @@ extension DeepLinkTranslator {
     func stepsArgument(_ route: DeepLinkRoute, target: Int, variableTypes: [String: String], spelling: inout StepSpelling) -> String {
         let source = route.routeSteps
         let chain = source.chain
-        let signature = spelling.number(of: Signature(urlNames: source.urlTypes.map(\.name), urlTypes: source.urlTypes.map(\.type),
-                                                      variableTypes: variableTypes))
-        let search = spelling.number(of: source.search)
-        let key = { (node: Int) in NodeKey(search: search, node: Int32(node), signature: Int32(signature)) }
         var own: [String] = []
         var state: ChainState
         var showsTarget = false
         if let last = chain.lastIndex(where: { !source.search.nodes[$0].entries.isEmpty }) {
-            state = self.state(through: chain[..<last], source: source, key: key, variableTypes: variableTypes, spelling: &spelling)
+            let walk = RouteOfSignature(source: source, search: spelling.number(of: source.search), variableTypes: variableTypes,
+                                        signature: Int32(spelling.number(of: Signature(projecting: source.urlTypes, variableTypes, onto: nil))))
+            state = self.state(through: chain[..<last], of: walk, spelling: &spelling)
             var steps = source.steps(entering: chain[last])
             let final = steps.removeLast()
             for step in steps {
@@ -117,26 +152,81 @@ extension DeepLinkTranslator {
         return spelling.prefixes.expression(prefix: state.prefix, then: own)
     }
 
+    /// What a route brings to the steps of its chain.
+    fileprivate struct RouteOfSignature {
+        var source: RouteSteps
+        var search: Int32
+        var variableTypes: [String: String]
+        /// The number of the route's whole signature.
+        var signature: Int32
+    }
+
     /// Where the steps of `chain` lead, from the last of its nodes already worked out;
-    /// every node worked out on the way is remembered.
-    private func state(through chain: ArraySlice<Int>, source: RouteSteps, key: (Int) -> NodeKey, variableTypes: [String: String],
-                       spelling: inout StepSpelling) -> ChainState {
+    /// every node worked out on the way is remembered under its key.
+    private func state(through chain: ArraySlice<Int>, of route: RouteOfSignature, spelling: inout StepSpelling) -> ChainState {
         var state = ChainState(root: plan.graph.root.value, in: plan.index)
         var start = chain.endIndex
         while start > chain.startIndex {
-            if let known = spelling.states[key(chain[start - 1])] {
+            if let known = spelling.states[key(at: start - 1, of: chain, route: route, spelling: &spelling)] {
                 state = known
                 break
             }
             start -= 1
         }
-        for node in chain[start...] {
-            for step in source.steps(entering: node) {
-                state = advance(state, by: step, variableTypes: variableTypes, spelling: &spelling)
+        for position in start..<chain.endIndex {
+            for step in route.source.steps(entering: chain[position]) {
+                state = advance(state, by: step, variableTypes: route.variableTypes, spelling: &spelling)
             }
-            spelling.states[key(node)] = state
+            spelling.states[key(at: position, of: chain, route: route, spelling: &spelling)] = state
         }
         return state
+    }
+
+    /// The memo key of `chain[position]`: the node with the route's signature as far
+    /// as the screens shown up to it can tell, that is, the URL parameters and
+    /// variables named like a parameter of one of them. The steps up to a node read
+    /// nothing else, so routes whose URLs differ only in what later screens take share
+    /// the node's state; keyed by the whole signature, almost every route spelled its
+    /// prefix again.
+    private func key(at position: Int, of chain: ArraySlice<Int>, route: RouteOfSignature, spelling: inout StepSpelling) -> NodeKey {
+        let names = names(at: position, of: chain, route: route, spelling: &spelling)
+        let projection = Projection(signature: route.signature, names: names)
+        let signature: Int32
+        if let known = spelling.projections[projection] {
+            signature = known
+        } else {
+            let projected = Signature(projecting: route.source.urlTypes, route.variableTypes, onto: spelling.nameLists[Int(names)])
+            signature = Int32(spelling.number(of: projected))
+            spelling.projections[projection] = signature
+        }
+        return NodeKey(search: route.search, node: Int32(chain[position]), signature: signature)
+    }
+
+    /// The number of the list of parameter names of the screens shown up to and at
+    /// `chain[position]`, worked out from the deepest node before it already known.
+    private func names(at position: Int, of chain: ArraySlice<Int>, route: RouteOfSignature, spelling: inout StepSpelling) -> Int32 {
+        var known = position
+        var list: Int32 = 0
+        while known >= chain.startIndex {
+            if let found = spelling.namesOfNode[NodeOfSearch(search: route.search, node: Int32(chain[known]))] {
+                list = found
+                break
+            }
+            known -= 1
+        }
+        guard known < position else { return list }
+        var names = spelling.nameLists[Int(list)]
+        for index in (known + 1)...position {
+            for shown in RouteSteps.shownScreens(entering: route.source.search.nodes[chain[index]]) {
+                guard let screen = plan.index.screenID(shown.screen) else { continue }
+                for parameter in plan.graph.screens[screen].params where !names.contains(parameter.name.value) {
+                    names.append(parameter.name.value)
+                }
+            }
+            list = spelling.number(of: names)
+            spelling.namesOfNode[NodeOfSearch(search: route.search, node: Int32(chain[index]))] = list
+        }
+        return list
     }
 
     /// `state` followed by `step`.
