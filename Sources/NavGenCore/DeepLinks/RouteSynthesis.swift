@@ -18,6 +18,14 @@ public struct RouteSynthesis {
         case unreachable(Unreachability)
         /// `via` names no flow (`unknown-reference` reports it).
         case skipped
+
+        /// The route's findings; `nil` for the other outcomes. Rules read them
+        /// through this, in place: nearly every route has none, and copying each
+        /// outcome's route to find that out was most of the deep-link rules' work.
+        public var findings: Findings? {
+            guard case .route(_, let findings) = self else { return nil }
+            return findings
+        }
     }
 
     /// Why no route reaches a target.
