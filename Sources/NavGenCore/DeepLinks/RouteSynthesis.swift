@@ -13,7 +13,9 @@
 public struct RouteSynthesis {
     /// What synthesis found for one pattern.
     public enum Outcome: Sendable {
-        case route(DeepLinkRoute, Findings)
+        /// Boxed: an outcome is copied and read far more often than made, and a
+        /// route's payload is large.
+        indirect case route(DeepLinkRoute, Findings)
         /// No route reaches the target (through `via`, when given).
         case unreachable(Unreachability)
         /// `via` names no flow (`unknown-reference` reports it).
