@@ -13,11 +13,21 @@
 public struct RouteSynthesis {
     /// What synthesis found for one pattern.
     public enum Outcome: Sendable {
-        case route(DeepLinkRoute, Findings)
+        /// Boxed: an outcome is copied and read far more often than made, and a
+        /// route's payload is large.
+        indirect case route(DeepLinkRoute, Findings)
         /// No route reaches the target (through `via`, when given).
         case unreachable(Unreachability)
         /// `via` names no flow (`unknown-reference` reports it).
         case skipped
+
+        /// The route's findings; `nil` for the other outcomes. Rules read them
+        /// through this, in place: nearly every route has none, and copying each
+        /// outcome's route to find that out was most of the deep-link rules' work.
+        public var findings: Findings? {
+            guard case .route(_, let findings) = self else { return nil }
+            return findings
+        }
     }
 
     /// Why no route reaches a target.

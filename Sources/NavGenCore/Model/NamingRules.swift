@@ -2,11 +2,12 @@
 public enum NamingRules {
     /// `^[A-Z][A-Za-z0-9]*$` when `upper`, else `^[a-z][A-Za-z0-9]*$`.
     public static func isValid(_ name: String, upper: Bool) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        let firstOK = upper ? (first >= 0x41 && first <= 0x5A) : (first >= 0x61 && first <= 0x7A)
-        guard firstOK else { return false }
         var name = name
-        return name.withUTF8 { $0.allSatisfy(isAlphanumeric) }
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, first &- (upper ? 0x41 : 0x61) < 26 else { return false }
+            for byte in bytes where !isAlphanumeric(byte) { return false }
+            return true
+        }
     }
 
     /// The lowerCamel form of an UpperCamel name: the leading run of capitals is
@@ -66,8 +67,10 @@ public enum NamingRules {
         return candidate != name && isValid(candidate, upper: upper) ? candidate : nil
     }
 
+    /// An ASCII letter or digit: `| 0x20` lowers a capital and leaves a lowercase
+    /// letter alone, and the unsigned subtractions test each range at once.
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
     }
 
     private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x41 && scalar.value <= 0x5A }

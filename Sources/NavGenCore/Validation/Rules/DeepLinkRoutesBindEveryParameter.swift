@@ -18,11 +18,12 @@ struct DeepLinkRoutesBindEveryParameter: DeepLinkRule {
     static let rules: [RuleID] = [.deeplinkUnboundParam]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for (position, outcome) in analysis.outcomes.enumerated() {
-            guard case .route(let route, let findings) = outcome else { continue }
+        for position in analysis.outcomes.indices {
+            guard let unbound = analysis.outcomes[position].findings?.unbound, !unbound.isEmpty,
+                  case .route(let route, _) = analysis.outcomes[position] else { continue }
             let entry = analysis.entries[analysis.typed[position]]
             var seen: Set<String> = []
-            for (screenName, name) in findings.unbound where seen.insert("\(screenName).\(name)").inserted {
+            for (screenName, name) in unbound where seen.insert("\(screenName).\(name)").inserted {
                 guard let parameter = analysis.context.index.screen(screenName)?.param(named: name) else { continue }
                 diagnostics.emit(.deeplinkUnboundParam, "the route of '\(route.pattern.text)' to '\(route.pattern.screen)' shows '\(screenName)', and nothing supplies its required parameter '\(name): \(parameter.type)'; bind '{\(name)}' in the pattern, add 'args: { \(name): … }' to the link that shows '\(screenName)', give '\(name)' a default, or route through another flow with 'via:'",
                                  at: entry.source.location(atOffset: 0), notes: [.init("'\(name)' is declared here", at: parameter.name.location)])
