@@ -230,6 +230,12 @@ struct SwiftRenderer: ~Copyable {
     private mutating func render(_ function: SwiftFunction) {
         writeSignature(of: function)
         guard let body = function.body else { return writer.endLine() }
+        Self.writeBody(body, into: &writer)
+    }
+
+    /// Ends a signature's line with its body: ` {}` for none, else ` {`, the statements
+    /// one level deeper, and `}`.
+    static func writeBody(_ body: [SwiftStatement], into writer: inout SwiftWriter) {
         if body.isEmpty {
             writer.write(" {}")
             return writer.endLine()
@@ -237,7 +243,7 @@ struct SwiftRenderer: ~Copyable {
         writer.write(" {")
         writer.endLine()
         writer.indent()
-        Self.render(body, into: &writer)
+        render(body, into: &writer)
         writer.close()
     }
 

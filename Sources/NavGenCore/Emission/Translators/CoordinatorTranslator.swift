@@ -106,15 +106,7 @@ struct CoordinatorTranslator {
             renderer.add { writer in
                 EmissionPlan.writeSummary(of: link, into: &writer)
                 plan.writeMethodHead(link, access: plan.access, parameters: parameters, into: &writer)
-                guard !body.isEmpty else {
-                    writer.write(" {}")
-                    return writer.endLine()
-                }
-                writer.write(" {")
-                writer.endLine()
-                writer.indent()
-                SwiftRenderer.render(body, into: &writer)
-                writer.close()
+                SwiftRenderer.writeBody(body, into: &writer)
             }
         }
         renderer.close()
