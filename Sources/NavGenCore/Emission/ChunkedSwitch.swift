@@ -41,23 +41,24 @@ struct ChunkedSwitch {
     /// A switch whose cases are made a part at a time, so that they never exist all at once.
     init(function: SwiftFunction, subject: String, caseCount: Int, makeCase: @escaping (Int) -> Case,
          fallback: [SwiftStatement], coversAll: Bool, forward: @escaping (String) -> String) {
-        self.function = function
-        self.subject = subject
-        self.caseCount = caseCount
-        self.cases = .made(makeCase)
-        self.fallback = fallback
-        self.coversAll = coversAll
-        self.forward = forward
+        self.init(function: function, subject: subject, caseCount: caseCount, cases: .made(makeCase),
+                  fallback: fallback, coversAll: coversAll, forward: forward)
     }
 
     /// A switch whose cases `writeCase` writes straight to the writer when their part
     /// is rendered (`render(into:)`), so that they are never made at all.
     init(function: SwiftFunction, subject: String, caseCount: Int, writeCase: @escaping (Int, inout SwiftWriter) -> Void,
          fallback: [SwiftStatement], coversAll: Bool, forward: @escaping (String) -> String) {
+        self.init(function: function, subject: subject, caseCount: caseCount, cases: .written(writeCase),
+                  fallback: fallback, coversAll: coversAll, forward: forward)
+    }
+
+    private init(function: SwiftFunction, subject: String, caseCount: Int, cases: Cases,
+                 fallback: [SwiftStatement], coversAll: Bool, forward: @escaping (String) -> String) {
         self.function = function
         self.subject = subject
         self.caseCount = caseCount
-        self.cases = .written(writeCase)
+        self.cases = cases
         self.fallback = fallback
         self.coversAll = coversAll
         self.forward = forward
