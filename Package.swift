@@ -20,10 +20,12 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "NavGenCore", dependencies: ["CLibYAML"]),
+        .target(name: "CAllocatorTuning"),
         .executableTarget(
             name: "navgen",
             dependencies: [
                 "NavGenCore",
+                "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

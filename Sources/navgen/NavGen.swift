@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 import NavGenCore
 
 /// The `navgen` command: a compiler for navigation graphs.
@@ -15,4 +16,11 @@ struct NavGen: ParsableCommand {
         version: NavGenVersion.current,
         subcommands: [Compile.self, Lint.self, Resolve.self, Graph.self, Scaffold.self]
     )
+
+    /// Tunes the allocator (see `navgen_tune_allocator`), then parses the arguments
+    /// and runs the command.
+    static func main() {
+        navgen_tune_allocator()
+        main(nil)
+    }
 }
