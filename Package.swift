@@ -20,12 +20,10 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "NavGenCore", dependencies: ["CLibYAML"]),
-        .target(name: "CAllocatorTuning"),
         .executableTarget(
             name: "navgen",
             dependencies: [
                 "NavGenCore",
-                "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

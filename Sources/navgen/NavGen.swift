@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocatorTuning
 import NavGenCore
 
 /// The `navgen` command: a compiler for navigation graphs.
@@ -17,10 +16,10 @@ struct NavGen: ParsableCommand {
         subcommands: [Compile.self, Lint.self, Resolve.self, Graph.self, Scaffold.self]
     )
 
-    /// Tunes the allocator (see `navgen_tune_allocator`), then parses the arguments
-    /// and runs the command.
+    /// Tunes the allocator (see `AllocatorTuning`), then parses the arguments and
+    /// runs the command.
     static func main() {
-        navgen_tune_allocator()
+        AllocatorTuning.apply()
         main(nil)
     }
 }
