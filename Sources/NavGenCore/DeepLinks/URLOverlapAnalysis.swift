@@ -23,23 +23,25 @@ public struct URLConflict: Sendable, Hashable {
 /// but are resolved by precedence is analysed in O(patterns × segments).
 public enum URLOverlapAnalysis {
     public static func conflicts(in patterns: [URLPattern]) -> [URLConflict] {
-        let trie = ShapeTrie()
+        var trie = ShapeTrie()
         var conflicts: [URLConflict] = []
         for (index, pattern) in patterns.enumerated() {
-            var example: [ShapeTrie.ExampleSegment] = []
-            if let found = trie.findConflict(for: pattern.segments, node: 0, diverged: false, example: &example) {
-                conflicts.append(URLConflict(pattern: index, other: found.other, example: "/" + example.map(\.text).joined(separator: "/"),
+            var search = ShapeTrie.Search(segments: pattern.segments)
+            if let found = trie.findConflict(node: 0, diverged: false, search: &search) {
+                conflicts.append(URLConflict(pattern: index, other: found.other, example: "/" + search.example.map(\.text).joined(separator: "/"),
                                              isSameShape: !found.diverged))
             }
-            trie.insert(pattern.segments, index: index)
+            trie.insert(pattern.segments, index: index, from: search.exactPrefix)
         }
         return conflicts
     }
 }
 
 /// Pattern shapes as a trie: children by literal text and by parameter type
-/// (names do not matter for matching). A class because it is a builder's state.
-final class ShapeTrie {
+/// (names do not matter for matching). A struct, so its arrays are reached
+/// without the run-time exclusivity checks a class's stored properties need
+/// (a fifth of the analysis's instructions when it was a class).
+struct ShapeTrie {
     /// A segment of the example path of a conflict. Literals are percent-encoded
     /// only when a conflict is reported, not on every step of every search.
     enum ExampleSegment {
@@ -51,6 +53,21 @@ final class ShapeTrie {
             case .literal(let text): URLText.percentEncoded(text, allowing: URLText.isSegmentByte)
             case .sample(let text): text
             }
+        }
+    }
+
+    /// One pattern's search for a conflict.
+    struct Search {
+        let segments: [URLPattern.Segment]
+        /// One segment text per level of the path being walked.
+        var example: [ExampleSegment] = []
+        /// The deepest node the walk reached by following `segments` exactly, and
+        /// how many segments that took: the pattern's insertion starts there
+        /// instead of looking the same children up again.
+        var exactPrefix = (node: 0, depth: 0)
+
+        init(segments: [URLPattern.Segment]) {
+            self.segments = segments
         }
     }
 
@@ -67,9 +84,10 @@ final class ShapeTrie {
     private var parameterChildren: [[(type: BuiltinType, node: Int)]] = [[]]
     private var terminals: [[Int]] = [[]]
 
-    func insert(_ segments: [URLPattern.Segment], index: Int) {
-        var node = 0
-        for segment in segments {
+    /// Adds a pattern; `prefix` is a node that `segments[..<prefix.depth]` lead to.
+    mutating func insert(_ segments: [URLPattern.Segment], index: Int, from prefix: (node: Int, depth: Int)) {
+        var node = prefix.node
+        for segment in segments[prefix.depth...] {
             node = child(of: node, for: segment) ?? addChild(to: node, for: segment)
         }
         terminals[node].append(index)
@@ -82,7 +100,7 @@ final class ShapeTrie {
         }
     }
 
-    private func addChild(to node: Int, for segment: URLPattern.Segment) -> Int {
+    private mutating func addChild(to node: Int, for segment: URLPattern.Segment) -> Int {
         let new = terminals.count
         literalOrder.append([])
         parameterChildren.append([])
@@ -97,20 +115,21 @@ final class ShapeTrie {
         return new
     }
 
-    /// An inserted pattern that conflicts with `segments` below `node`; `example`
-    /// collects one segment text per level of the path both match.
-    func findConflict(for segments: [URLPattern.Segment], node: Int, diverged: Bool, example: inout [ExampleSegment]) -> (other: Int, diverged: Bool)? {
-        let depth = example.count
-        if depth == segments.count {
+    /// An inserted pattern that conflicts with `search.segments` below `node`,
+    /// which the first `search.example.count` segments lead to.
+    func findConflict(node: Int, diverged: Bool, search: inout Search) -> (other: Int, diverged: Bool)? {
+        let depth = search.example.count
+        if !diverged && depth > search.exactPrefix.depth { search.exactPrefix = (node, depth) }
+        if depth == search.segments.count {
             return terminals[node].first.map { ($0, diverged) }
         }
         func descend(_ child: Int, _ segment: ExampleSegment, diverged: Bool) -> (other: Int, diverged: Bool)? {
-            example.append(segment)
-            if let found = findConflict(for: segments, node: child, diverged: diverged, example: &example) { return found }
-            example.removeLast()
+            search.example.append(segment)
+            if let found = findConflict(node: child, diverged: diverged, search: &search) { return found }
+            search.example.removeLast()
             return nil
         }
-        switch (segments[depth], diverged) {
+        switch (search.segments[depth], diverged) {
         case (.literal(let text), false):
             // A parameter sibling loses to this literal by precedence.
             return literalChildren[LiteralKey(node: node, text: text)].flatMap { descend($0, .literal(text), diverged: false) }
