@@ -14,8 +14,10 @@ struct EmissionPlan: Sendable {
         var kind: Kind
         /// Screens owned, by position in `graph.screens`, in placement order.
         var screens: [Int]
-        /// The links the coordinator implements, one per name, in first-met order.
-        var links: [Link]
+        /// The links the coordinator implements, one per name, in first-met order:
+        /// the position of a screen in `graph.screens` and of the link in its
+        /// `links`. Copies of the links took 17 MB at 100,000 screens.
+        var links: [(screen: Int, link: Int)]
         /// Tab flows that can enclose the coordinator's screens, nearest first.
         var enclosingTabFlows: [String]
     }
@@ -66,11 +68,11 @@ struct EmissionPlan: Sendable {
 
     private static func coordinator(named name: String, kind: Coordinator.Kind, context: ValidationContext) -> Coordinator {
         let screens = (context.placements.screensByCoordinator[name] ?? []).compactMap { context.index.screenID($0) }
-        var links: [Link] = []
+        var links: [(screen: Int, link: Int)] = []
         var names: Set<String> = []
         for screen in screens {
-            for link in context.graph.screens[screen].links where names.insert(link.name.value).inserted {
-                links.append(link)
+            for (position, link) in context.graph.screens[screen].links.enumerated() where names.insert(link.name.value).inserted {
+                links.append((screen, position))
             }
         }
         var tabFlows: [String] = []
@@ -87,16 +89,10 @@ struct EmissionPlan: Sendable {
     /// The coordinator of a flow (or of the root screen).
     func coordinator(_ name: String) -> Coordinator? { coordinators.first { $0.name == name } }
 
-    /// A link's target screen (its position in `graph.screens`) and the positions of
-    /// the parameters its method takes: the target's, less those bound by `args`;
-    /// `nil` when the target is not a screen.
-    func methodParameters(of link: Link) -> (screen: Int, positions: [Int])? {
-        guard let target = link.target.flatMap({ index.screenID($0.value) }) else { return nil }
-        return (target, unboundPositions(of: link, on: target))
-    }
-
-    /// `methodParameters(of:)` of link number `link` of screen number `screen`, its
-    /// target read from `GraphIndex.linkTargets` instead of looked up by name.
+    /// The target screen (its position in `graph.screens`) of link number `link`
+    /// of screen number `screen`, and the positions of the parameters its method
+    /// takes: the target's, less those bound by `args`; `nil` when the target is
+    /// not a screen. The target is read from `GraphIndex.linkTargets`.
     func methodParameters(ofLink link: Int, on screen: Int) -> (screen: Int, positions: [Int])? {
         guard case .screen(let target) = index.linkTargets[screen][link] else { return nil }
         return (target, unboundPositions(of: graph.screens[screen].links[link], on: target))

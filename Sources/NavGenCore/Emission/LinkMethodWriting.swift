@@ -30,7 +30,7 @@ extension EmissionPlan {
 
     /// `func showDetail(id: Int, page: Int?)`, with `access` first: the method's
     /// name and the parameters at `positions` of the target `screen`
-    /// (`methodParameters(of:)`), the line left open.
+    /// (`methodParameters(ofLink:on:)`), the line left open.
     func writeMethodHead(_ link: Link, access: AccessLevel?, parameters: (screen: Int, positions: [Int])?, into writer: inout SwiftWriter) {
         writer.beginLine()
         if let access { writer.write(access.prefix) }

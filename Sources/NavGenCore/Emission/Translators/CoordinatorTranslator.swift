@@ -88,8 +88,9 @@ struct CoordinatorTranslator {
         }
         guard !protocols.isEmpty else { return }
         renderer.open(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: protocols))
-        for link in coordinator.links {
-            let parameters = plan.methodParameters(of: link)
+        for (screen, position) in coordinator.links {
+            let link = screens[screen].links[position]
+            let parameters = plan.methodParameters(ofLink: position, on: screen)
             if let parameters, link.style.value.hasTarget, link.style.value != .tab {
                 renderer.add { writer in
                     EmissionPlan.writeSummary(of: link, into: &writer)
