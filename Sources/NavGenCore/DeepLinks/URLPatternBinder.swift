@@ -21,46 +21,98 @@ public enum URLPatternBinder {
     }
 
     /// The typed pattern, or the issues that keep it from being one.
+    ///
+    /// One pass over the pattern's parameters checks them and builds the typed
+    /// segments and query items; each name is looked up on the screen once.
     public static func bind(_ syntax: PatternSyntax, source: URLPatternSource, screen: Screen) -> (pattern: URLPattern?, issues: [Issue]) {
-        var issues: [Issue] = []
-        // A pattern binds a handful of names: a list searched beats a table hashed.
-        var firstOffset: [(name: String, offset: Int)] = []
-        let parameters = syntax.parameters
-        let pathCount = parameters.count - syntax.query.count
-        for (index, (name, offset)) in parameters.enumerated() {
-            if let first = firstOffset.first(where: { $0.name == name }) {
-                issues.append(.boundTwice(name: name, offset: offset, firstOffset: first.offset))
-                continue
-            }
-            firstOffset.append((name, offset))
-            guard let parameter = screen.param(named: name) else {
-                issues.append(.unknown(name: name, offset: offset))
-                continue
-            }
-            if parameter.type.builtin == nil {
-                issues.append(.notBuiltin(name: name, offset: offset))
-            } else if parameter.type.isOptional && index < pathCount {
-                issues.append(.optionalInPath(name: name, offset: offset))
-            }
-        }
-        let missing = screen.params.lazy.filter { parameter in parameter.isRequired && !firstOffset.contains { $0.name == parameter.name.value } }
-            .map(\.name.value)
-        if !missing.isEmpty { issues.append(.missing(Array(missing))) }
-        guard issues.isEmpty else { return (nil, issues) }
-
-        func type(of name: String) -> BuiltinType { screen.param(named: name)!.type.builtin! }
-        let segments = syntax.segments.map { segment -> URLPattern.Segment in
+        var check = Check(syntax: syntax, screen: screen)
+        var segments: [URLPattern.Segment] = []
+        segments.reserveCapacity(syntax.segments.count)
+        for (position, segment) in syntax.segments.enumerated() {
             switch segment {
-            case .literal(let text, _): .literal(text)
-            case .parameter(let name, _): .parameter(name: name, type: type(of: name))
+            case .literal(let text, _):
+                segments.append(.literal(text))
+            case .parameter(let name, let offset):
+                if let type = check.type(of: name, offset: offset, segments: position, queryItems: 0) {
+                    segments.append(.parameter(name: name, type: type))
+                }
             }
         }
-        let query = syntax.query.map { item in
-            URLPattern.QueryItem(name: item.name, parameter: item.parameter, type: type(of: item.parameter),
-                                 isRequired: screen.param(named: item.parameter)!.isRequired)
+        var query: [URLPattern.QueryItem] = []
+        query.reserveCapacity(syntax.query.count)
+        for (position, item) in syntax.query.enumerated() {
+            if let type = check.type(of: item.parameter, offset: item.parameterOffset, segments: syntax.segments.count, queryItems: position) {
+                query.append(URLPattern.QueryItem(name: item.name, parameter: item.parameter, type: type, isRequired: check.isRequired))
+            }
         }
+        check.reportMissing()
+        guard check.issues.isEmpty else { return (nil, check.issues) }
         let pattern = URLPattern(screen: screen.name.value, text: source.pattern.value, segments: segments, query: query,
                                  via: source.via?.value, location: source.pattern.location)
         return (pattern, [])
+    }
+
+    /// The issues of one pattern's parameters, found in the order they are written
+    /// (path first); `missing` last.
+    private struct Check {
+        let syntax: PatternSyntax
+        let screen: Screen
+        var issues: [Issue] = []
+        /// How many of the screen's required parameters the pattern binds: when it
+        /// binds them all, none is missing and the list is not built.
+        var boundRequired = 0
+        /// Whether the parameter last given a type is required.
+        var isRequired = false
+
+        init(syntax: PatternSyntax, screen: Screen) {
+            self.syntax = syntax
+            self.screen = screen
+        }
+
+        /// The built-in type of the parameter `name`, bound after `segments` path
+        /// segments and `queryItems` query items; `nil` after recording its issue,
+        /// and for a parameter bound a second time or of another type.
+        mutating func type(of name: String, offset: Int, segments: Int, queryItems: Int) -> BuiltinType? {
+            // A pattern binds a handful of names: searching those before beats a table hashed.
+            if let first = firstOffset(of: name, segments: segments, queryItems: queryItems) {
+                issues.append(.boundTwice(name: name, offset: offset, firstOffset: first))
+                return nil
+            }
+            guard let index = screen.params.firstIndex(where: { $0.name.value == name }) else {
+                issues.append(.unknown(name: name, offset: offset))
+                return nil
+            }
+            isRequired = screen.params[index].isRequired
+            if isRequired { boundRequired += 1 }
+            let type = screen.params[index].type
+            guard let builtin = type.builtin else {
+                issues.append(.notBuiltin(name: name, offset: offset))
+                return nil
+            }
+            if type.isOptional && segments < syntax.segments.count {   // a path segment
+                issues.append(.optionalInPath(name: name, offset: offset))
+                return nil
+            }
+            return builtin
+        }
+
+        /// The offset of the first `{name}` among the first `segments` path segments
+        /// and `queryItems` query items.
+        func firstOffset(of name: String, segments: Int, queryItems: Int) -> Int? {
+            for segment in syntax.segments[..<segments] {
+                if case .parameter(name, let offset) = segment { return offset }
+            }
+            return syntax.query[..<queryItems].first { $0.parameter == name }?.parameterOffset
+        }
+
+        /// Records `missing` when a required parameter of the screen is not bound.
+        mutating func reportMissing() {
+            guard boundRequired < screen.params.count(where: \.isRequired) else { return }
+            // Two parameters of one name (reported elsewhere) can leave the count short with none missing.
+            let missing = screen.params.filter { parameter in
+                parameter.isRequired && firstOffset(of: parameter.name.value, segments: syntax.segments.count, queryItems: syntax.query.count) == nil
+            }
+            if !missing.isEmpty { issues.append(.missing(missing.map(\.name.value))) }
+        }
     }
 }

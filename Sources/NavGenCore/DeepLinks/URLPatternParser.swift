@@ -6,21 +6,46 @@
 /// unencoded). Characters a URL cannot carry are errors that say how to encode them.
 public enum URLPatternParser {
     public static func parse(_ text: String) -> Result<PatternSyntax, PatternSyntaxErrors> {
-        var scan = Scan(text)
-        return scan.pattern(text)
+        // The scan reads the string's own bytes: copying them into an array cost an
+        // allocation a pattern.
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            var scan = Scan(bytes)
+            return scan.pattern(text)
+        }
+    }
+
+    /// The bytes a literal may hold unencoded, as a bit per ASCII byte: asking a
+    /// closure about every byte cost 17 instructions a byte.
+    private struct ASCIISet {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+
+        init(_ contains: (UInt8) -> Bool) {
+            for byte in UInt8(0)..<0x80 where contains(byte) {
+                if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+            }
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            byte < 64 ? low >> byte & 1 != 0 : byte < 0x80 && high >> (byte - 64) & 1 != 0
+        }
+
+        static let segment = ASCIISet(URLText.isSegmentByte)
+        static let query = ASCIISet(URLText.isQueryByte)
     }
 
     /// The parse of one pattern over its UTF-8 bytes. Every character the syntax
     /// names is ASCII, so searching bytes finds what searching characters would;
     /// offsets are converted to Unicode scalars only where they are reported.
     private struct Scan {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         /// Whether every byte is a character, so byte offsets are scalar offsets.
         let isASCII: Bool
         var errors: [PatternSyntaxError] = []
 
-        init(_ text: String) {
-            bytes = Array(text.utf8)
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
             isASCII = bytes.allSatisfy { $0 < 0x80 }
         }
 
@@ -52,7 +77,14 @@ public enum URLPatternParser {
         }
 
         func text(_ begin: Int, _ end: Int) -> String {
-            String(decoding: bytes[begin..<end], as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self)
+        }
+
+        /// How many times the ASCII `character` occurs in `begin..<end`.
+        func count(of character: Unicode.Scalar, _ begin: Int, _ end: Int) -> Int {
+            var count = 0
+            for byte in bytes[begin..<end] where byte == UInt8(ascii: character) { count += 1 }
+            return count
         }
 
         /// The first `character` (ASCII) in `begin..<end`. A `Unicode.Scalar`, whose
@@ -65,6 +97,7 @@ public enum URLPatternParser {
         mutating func path(from start: Int, to end: Int) -> [PatternSyntax.Segment] {
             guard start < end else { return [] }   // `/` alone: the root path
             var segments: [PatternSyntax.Segment] = []
+            segments.reserveCapacity(count(of: "/", start, end) + 1)
             var begin = start
             while begin <= end {
                 let stop = firstIndex(of: "/", begin, end) ?? end
@@ -88,8 +121,8 @@ public enum URLPatternParser {
                 error(at: brace, "'\(text(begin, end))' mixes text and a parameter; a '{parameter}' fills a whole segment, so put it between two '/' of its own")
                 return nil
             }
-            guard let literal = literal(begin, end, allowed: URLText.isSegmentByte) else { return nil }
-            if literal == "." || literal == ".." {
+            guard let literal = literal(begin, end, allowed: .segment) else { return nil }
+            if literal.utf8.count <= 2 && (literal == "." || literal == "..") {
                 error(at: begin, "the segment '\(literal)' is removed when a URL is normalised, so it can never match; rename it")
                 return nil
             }
@@ -119,8 +152,9 @@ public enum URLPatternParser {
         }
 
         /// Percent-decoded literal text, or `nil` after reporting a character a URL cannot carry.
-        mutating func literal(_ begin: Int, _ end: Int, allowed: (UInt8) -> Bool) -> String? {
+        private mutating func literal(_ begin: Int, _ end: Int, allowed: ASCIISet) -> String? {
             var index = begin
+            var isEscaped = false
             while index < end {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
@@ -130,9 +164,10 @@ public enum URLPatternParser {
                         return nil
                     }
                     index += 3
+                    isEscaped = true
                     continue
                 }
-                guard byte < 0x80, allowed(byte) else {
+                guard allowed.contains(byte) else {
                     // A lead byte: the text is valid UTF-8, and the scan stops at the first error.
                     let scalar = text(index, end).unicodeScalars.first!
                     let encoded = URLText.percentEncoded(String(scalar), allowing: { _ in false })
@@ -141,7 +176,8 @@ public enum URLPatternParser {
                 }
                 index += 1
             }
-            guard let decoded = URLText.percentDecoded(utf8: bytes[begin..<end]) else {
+            guard isEscaped else { return text(begin, end) }
+            guard let decoded = URLText.percentDecoded(utf8: UnsafeBufferPointer(rebasing: bytes[begin..<end])) else {
                 error(at: begin, "the escapes of this segment are not UTF-8 text; percent-encode the UTF-8 bytes of the text you mean")
                 return nil
             }
@@ -154,6 +190,7 @@ public enum URLPatternParser {
                 return []
             }
             var items: [PatternSyntax.QueryItem] = []
+            items.reserveCapacity(count(of: "&", start, end) + 1)
             var begin = start
             while begin <= end {
                 let stop = firstIndex(of: "&", begin, end) ?? end
@@ -166,7 +203,7 @@ public enum URLPatternParser {
                     error(at: begin, "the query item '\(text(begin, stop))' binds no parameter; write 'name={parameter}'")
                     continue
                 }
-                guard let name = literal(begin, equals, allowed: URLText.isQueryByte),
+                guard let name = literal(begin, equals, allowed: .query),
                       let parameter = parameter(equals + 1, stop)
                 else { continue }
                 if items.contains(where: { $0.name == name }) {
