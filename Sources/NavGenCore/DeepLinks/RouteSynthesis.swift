@@ -127,13 +127,14 @@ public struct RouteSynthesis {
         if !prepared.needs.areMet(at: target, by: urlTypes) {
             findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
         }
-        let targetBindings = Self.bindings(of: params, args: search.nodes[target].args, urlTypes: urlTypes)
-        for binding in targetBindings where binding.source == nil {
-            findings.unbound.append((pattern.screen, binding.name))
+        let args = search.nodes[target].args
+        let bound = params.map { parameter in
+            let source = Self.source(of: parameter, urlTypes: urlTypes, args: args)
+            if source == nil { findings.unbound.append((pattern.screen, parameter.name.value)) }
+            return ParameterBinding(name: parameter.name.value, type: parameter.type, source: source ?? .absent)
         }
         if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
         let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
-        let bound = targetBindings.map { ParameterBinding(name: $0.name, type: $0.type, source: $0.source ?? .absent) }
         return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound), findings)
     }
 

@@ -26,13 +26,24 @@ final class RouteURLNeeds: Sendable {
     private let setOfNode: [Int32]
 
     init(_ search: RouteSearch, index: GraphIndex) {
+        let nodes = search.nodes
         var sets: [[Need]] = [[]]
         var setIDs: [[Need]: Int32] = [[]: 0]
         var setOfNode: [Int32] = []
-        setOfNode.reserveCapacity(search.nodes.count)
-        for node in search.nodes.indices {
-            let inherited = search.nodes[node].parent.map { setOfNode[$0] } ?? 0
-            setOfNode.append(Self.adding(Self.ownNeeds(of: search.nodes[node], index: index), to: inherited, sets: &sets, setIDs: &setIDs))
+        setOfNode.reserveCapacity(nodes.count)
+        for node in nodes {
+            let inherited = node.parent.map { setOfNode[$0] } ?? 0
+            guard let union = Self.union(of: sets[Int(inherited)], withNeedsOf: node, index: index) else {
+                setOfNode.append(inherited)
+                continue
+            }
+            if let known = setIDs[union] {
+                setOfNode.append(known)
+            } else {
+                sets.append(union)
+                setIDs[union] = Int32(sets.count - 1)
+                setOfNode.append(Int32(sets.count - 1))
+            }
         }
         self.sets = sets
         self.setOfNode = setOfNode
@@ -44,25 +55,15 @@ final class RouteURLNeeds: Sendable {
         sets[Int(setOfNode[node])].allSatisfy { need in urlTypes.first { $0.name == need.name }?.type == need.type }
     }
 
-    /// The set `id` with `needs` added, interned.
-    private static func adding(_ needs: [Need], to id: Int32, sets: inout [[Need]], setIDs: inout [[Need]: Int32]) -> Int32 {
-        let new = needs.filter { !sets[Int(id)].contains($0) }
-        guard !new.isEmpty else { return id }
-        var union = sets[Int(id)]
-        for need in new where !union.contains(need) { union.append(need) }
-        if let known = setIDs[union] { return known }
-        sets.append(union)
-        setIDs[union] = Int32(sets.count - 1)
-        return Int32(sets.count - 1)
-    }
-
-    /// The needs of the screens a node's entries show, with the args they are shown with.
+    /// `inherited` with the needs of the screens a node's entries show (with the args
+    /// they are shown with) added in order, or `nil` when it has them all already: the
+    /// answer for most nodes, so no set is copied for them.
     ///
     /// A pushed or presented screen is the node's own screen (the search places the
     /// screen a link names, looked up as `GraphIndex.screenID` does), so it is read by
     /// the node's number; a presented name that is not the node's screen's names a flow.
-    private static func ownNeeds(of node: RouteSearch.Node, index: GraphIndex) -> [Need] {
-        var needs: [Need] = []
+    private static func union(of inherited: [Need], withNeedsOf node: RouteSearch.Node, index: GraphIndex) -> [Need]? {
+        var union: [Need]?
         for entry in node.entries {
             switch entry {
             case .select: continue
@@ -70,10 +71,11 @@ final class RouteURLNeeds: Sendable {
                 let shown = index.graph.screens[node.screenID]
                 guard shown.name.value == screen else { continue }
                 for parameter in shown.params where parameter.isRequired && RouteSynthesis.source(of: parameter, urlTypes: [], args: args) == nil {
-                    needs.append(Need(name: parameter.name.value, type: parameter.type))
+                    let need = Need(name: parameter.name.value, type: parameter.type)
+                    if !(union ?? inherited).contains(need) { union = (union ?? inherited) + [need] }
                 }
             }
         }
-        return needs
+        return union
     }
 }
