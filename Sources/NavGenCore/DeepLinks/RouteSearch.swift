@@ -92,6 +92,12 @@ public final class RouteSearch: @unchecked Sendable {
             self.tabContext = Int32(tabContext)
             flags = (inStack ? 1 : 0) | (isModal ? 2 : 0) | (passedVia ? 4 : 0)
         }
+
+        /// Two words instead of four fields: each field fed to the hasher costs a round.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(UInt32(bitPattern: screen)) << 32 | UInt64(UInt32(bitPattern: coordinator)))
+            hasher.combine(UInt64(UInt32(bitPattern: tabContext)) << 8 | UInt64(flags))
+        }
     }
 
     /// A tab context: the enclosing context and the flow (by id) it adds.
@@ -125,6 +131,7 @@ public final class RouteSearch: @unchecked Sendable {
         self.index = index
         self.via = nil
         self.viaFlow = nil
+        keys.reserveCapacity(index.graph.screens.count)
         enterLaunchState()
         expand(from: 0)
         firstEntries = firstEntriesOfFlows()
@@ -371,7 +378,9 @@ public final class RouteSearch: @unchecked Sendable {
         }
         let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: context, passedVia: passedVia)
         let parentRoutes = parent.map { nodes[$0].routeCount } ?? 1
-        if let existing = keys[key] {
+        // One lookup: a key not yet met is entered with the number of the node made below.
+        let existing = Self.read(&keys[key, default: nodes.count])
+        if existing != nodes.count {
             // Another route of the same length, from a different placement.
             if nodes[existing].level == level, let parent, parent != nodes[existing].parent, parent != nodes[existing].otherParent {
                 nodes[existing].routeCount = min(2, nodes[existing].routeCount + parentRoutes)
@@ -379,10 +388,12 @@ public final class RouteSearch: @unchecked Sendable {
             }
             return
         }
-        keys[key] = nodes.count
         let node = Node(screenID: screen, coordinatorID: coordinator, inStack: inStack, isModal: isModal, tabContext: context, level: level,
                         parent: parent, entries: makeEntries(), args: args, passedVia: passedVia, routeCount: parentRoutes)
         nodes.append(node)
         if passedVia { unmetTargets?.remove(screen) }
     }
+
+    /// The value of a dictionary slot, read through `subscript(_:default:)`'s single lookup.
+    private static func read(_ slot: inout Int) -> Int { slot }
 }

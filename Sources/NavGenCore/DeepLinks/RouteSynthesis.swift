@@ -50,11 +50,9 @@ public struct RouteSynthesis {
     }
 
     private let context: ValidationContext
-    private var plainSearch: RouteSearch?
-    private var viaSearches: [String: RouteSearch] = [:]
+    private var plainSearch: PreparedSearch?
+    private var viaSearches: [String: PreparedSearch] = [:]
     private let viaTargets: [String: Set<Int>]
-    /// What each search's routes need from a URL, by search.
-    private var urlNeeds: [ObjectIdentifier: RouteURLNeeds] = [:]
     /// `unbound(to:in:urlTypes:)`'s answers, per search, by `signature << 32 | node`:
     /// one per node on any pattern's route, so kept to 16 bytes an entry.
     private var unboundMemo: [ObjectIdentifier: [UInt64: [(screen: String, parameter: String)]]] = [:]
@@ -68,12 +66,23 @@ public struct RouteSynthesis {
         self.viaTargets = viaTargets
     }
 
-    /// The searches routes read, built once and shared by the syntheses of several
-    /// threads: a `RouteSearch` does not change once built. Nothing else of a
-    /// synthesis is shared; its memos are its own.
+    /// A search with what its routes need from a URL, worked out with it.
+    struct PreparedSearch: Sendable {
+        let search: RouteSearch
+        let needs: RouteURLNeeds
+
+        init(_ search: RouteSearch, index: GraphIndex) {
+            self.search = search
+            needs = RouteURLNeeds(search, index: index)
+        }
+    }
+
+    /// The searches routes read, with their `RouteURLNeeds`, built once and shared
+    /// by the syntheses of several threads: neither changes once built. Nothing else
+    /// of a synthesis is shared; its memos are its own.
     public struct Searches: Sendable {
-        var plain: RouteSearch
-        var via: [String: RouteSearch]
+        var plain: PreparedSearch
+        var via: [String: PreparedSearch]
     }
 
     /// A synthesis that starts with `searches` built.
@@ -87,7 +96,7 @@ public struct RouteSynthesis {
     public mutating func buildSearches(for patterns: some Sequence<URLPattern>) -> Searches {
         let plain = sharedPlainSearch()
         for via in patterns.lazy.compactMap(\.via) where context.index.isFlow(via) {
-            _ = viaSearch(via, after: plain)
+            _ = viaSearch(via, after: plain.search)
         }
         return Searches(plain: plain, via: viaSearches)
     }
@@ -96,9 +105,10 @@ public struct RouteSynthesis {
     public mutating func route(for pattern: URLPattern) -> Outcome {
         if let via = pattern.via, !context.index.isFlow(via) { return .skipped }
         let plain = sharedPlainSearch()
-        let search = pattern.via.map { viaSearch($0, after: plain) } ?? plain
+        let prepared = pattern.via.map { viaSearch($0, after: plain.search) } ?? plain
+        let search = prepared.search
         guard let screenID = context.index.screenID(pattern.screen), let target = search.firstNode(showingScreen: screenID) else {
-            if pattern.via != nil, plain.firstNode(showing: pattern.screen) != nil {
+            if pattern.via != nil, plain.search.firstNode(showing: pattern.screen) != nil {
                 return .unreachable(.notThroughVia)
             }
             return .unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never)
@@ -106,43 +116,40 @@ public struct RouteSynthesis {
         let params = context.index.graph.screens[screenID].params
         var urlTypes: [(name: String, type: ParameterType)] = []
         urlTypes.reserveCapacity(pattern.segments.count + pattern.query.count)
-        for name in pattern.segments.lazy.compactMap(\.parameterName) + pattern.query.lazy.map(\.parameter) {
+        func addURLType(_ name: String) {
             if let parameter = params.first(where: { $0.name.value == name }) { urlTypes.append((name, parameter.type)) }
         }
+        for segment in pattern.segments {
+            if let name = segment.parameterName { addURLType(name) }
+        }
+        for item in pattern.query { addURLType(item.parameter) }
         var findings = Findings()
-        if !needs(of: search).areMet(at: target, by: urlTypes) {
+        if !prepared.needs.areMet(at: target, by: urlTypes) {
             findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
         }
-        let targetBindings = Self.bindings(of: params, args: search.nodes[target].args, urlTypes: urlTypes)
-        for binding in targetBindings where binding.source == nil {
-            findings.unbound.append((pattern.screen, binding.name))
+        let args = search.nodes[target].args
+        let bound = params.map { parameter in
+            let source = Self.source(of: parameter, urlTypes: urlTypes, args: args)
+            if source == nil { findings.unbound.append((pattern.screen, parameter.name.value)) }
+            return ParameterBinding(name: parameter.name.value, type: parameter.type, source: source ?? .absent)
         }
         if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
         let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
-        let bound = targetBindings.map { ParameterBinding(name: $0.name, type: $0.type, source: $0.source ?? .absent) }
         return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound), findings)
     }
 
-    private mutating func sharedPlainSearch() -> RouteSearch {
+    private mutating func sharedPlainSearch() -> PreparedSearch {
         if let plainSearch { return plainSearch }
-        let search = RouteSearch(context.index)
+        let search = PreparedSearch(RouteSearch(context.index), index: context.index)
         plainSearch = search
         return search
     }
 
-    private mutating func viaSearch(_ via: String, after plain: RouteSearch) -> RouteSearch {
+    private mutating func viaSearch(_ via: String, after plain: RouteSearch) -> PreparedSearch {
         if let known = viaSearches[via] { return known }
-        let search = RouteSearch(context.index, via: via, after: plain, targets: viaTargets[via])
+        let search = PreparedSearch(RouteSearch(context.index, via: via, after: plain, targets: viaTargets[via]), index: context.index)
         viaSearches[via] = search
         return search
-    }
-
-    /// The search's `RouteURLNeeds`, made the first time it is asked for.
-    private mutating func needs(of search: RouteSearch) -> RouteURLNeeds {
-        if let known = urlNeeds[ObjectIdentifier(search)] { return known }
-        let needs = RouteURLNeeds(search, index: context.index)
-        urlNeeds[ObjectIdentifier(search)] = needs
-        return needs
     }
 
     /// The required parameters nothing binds on the route to `target`, before the
