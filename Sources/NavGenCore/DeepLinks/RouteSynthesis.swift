@@ -115,7 +115,8 @@ public struct RouteSynthesis {
         }
         let params = context.index.graph.screens[screenID].params
         var urlTypes: [(name: String, type: ParameterType)] = []
-        urlTypes.reserveCapacity(pattern.segments.count + pattern.query.count)
+        // Exactly the parameters: the array lives as long as the route, in its steps.
+        urlTypes.reserveCapacity(pattern.segments.reduce(pattern.query.count) { $1.parameterName == nil ? $0 : $0 + 1 })
         func addURLType(_ name: String) {
             if let parameter = params.first(where: { $0.name.value == name }) { urlTypes.append((name, parameter.type)) }
         }

@@ -59,6 +59,11 @@ struct SwiftWriter: ~Copyable {
         append(text)
     }
 
+    /// Adds UTF-8 text to the line `beginLine()` started.
+    mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(text)
+    }
+
     /// Adds `number` (not negative) in decimal, without making a `String` of it.
     mutating func write(_ number: Int) {
         precondition(number >= 0, "SwiftWriter writes no negative numbers")

@@ -5,29 +5,33 @@
 /// The text is written as bytes: at 10,000 screens it is about 470 KB, and building
 /// it from interpolated strings cost 190 M instructions.
 enum PatternTrieEncoder {
-    /// The encoded trie of `patterns`. A node keeps its first pattern: a second one
-    /// ending there would be a `url-conflict`, already reported.
-    static func encode(_ patterns: some Sequence<URLPattern>) -> String {
-        var out: [UInt8] = []
-        for (position, node) in SegmentTrie(patterns).nodes.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: "\n")) }
+    /// Writes the encoded trie of `patterns` to `writer`, a node per line, each line
+    /// ended (so a writer with a `flush` hands the text over as it goes: at 100,000
+    /// screens the encoding is megabytes, which a string made first held whole,
+    /// and the writer again). A node keeps its first pattern: a second one ending
+    /// there would be a `url-conflict`, already reported.
+    static func write(_ patterns: some Sequence<URLPattern>, into writer: inout SwiftWriter) {
+        var line: [UInt8] = []
+        for node in SegmentTrie(patterns).nodes {
+            line.removeAll(keepingCapacity: true)
             for (index, literal) in node.literals.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                appendEscaped(literal.text, to: &out)
-                out.append(UInt8(ascii: "="))
-                appendNumber(literal.node, to: &out)
+                if index > 0 { line.append(UInt8(ascii: ",")) }
+                appendEscaped(literal.text, to: &line)
+                line.append(UInt8(ascii: "="))
+                appendNumber(literal.node, to: &line)
             }
-            out.append(UInt8(ascii: "|"))
+            line.append(UInt8(ascii: "|"))
             for (index, parameter) in node.parameters.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                appendNumber(SegmentTrie.rank(parameter.type), to: &out)
-                out.append(UInt8(ascii: ":"))
-                appendNumber(parameter.node, to: &out)
+                if index > 0 { line.append(UInt8(ascii: ",")) }
+                appendNumber(SegmentTrie.rank(parameter.type), to: &line)
+                line.append(UInt8(ascii: ":"))
+                appendNumber(parameter.node, to: &line)
             }
-            out.append(UInt8(ascii: "|"))
-            if let pattern = node.patterns.first { appendNumber(pattern, to: &out) }
+            line.append(UInt8(ascii: "|"))
+            if let pattern = node.patterns.first { appendNumber(pattern, to: &line) }
+            line.withUnsafeBufferPointer { writer.write(utf8: $0) }
+            writer.endLine()
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `text`, percent-encoding the characters the encoding uses as separators.

@@ -10,7 +10,6 @@ struct DeepLinkTranslator {
     func renderRoutes(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         let access = plan.access
-        let trie = PatternTrieEncoder.encode(table.routes.lazy.map(\.pattern))
         let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
         let hosts = "[" + table.hosts.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
 
@@ -54,9 +53,14 @@ struct DeepLinkTranslator {
         renderer.open(SwiftType(doc: ["The compiled URL patterns and their routes."], kind: .enum, name: "Routes", members: [
             .variable(SwiftVariable(doc: ["Accepted custom schemes."], modifiers: ["static"], isLet: true, name: "schemes", type: "[String]", initialValue: schemes)),
             .variable(SwiftVariable(doc: ["Accepted universal-link hosts."], modifiers: ["static"], isLet: true, name: "hosts", type: "[String]", initialValue: hosts)),
-            .variable(SwiftVariable(doc: ["The patterns' segment trie, built by navgen."], modifiers: ["static"], isLet: true, name: "trie",
-                                    initialValue: "PatternTrie(encoded: #\"\"\"\n\(trie)\n\"\"\"#)")),
         ]))
+        renderer.add { writer in
+            writer.doc(["The patterns' segment trie, built by navgen."])
+            writer.line("static let trie = PatternTrie(encoded: #\"\"\"")
+            PatternTrieEncoder.write(table.routes.lazy.map(\.pattern), into: &writer)
+            writer.write("\"\"\"#)")
+            writer.endLine()
+        }
         dispatch.render(into: &renderer)
         var spelling = StepSpelling()
         for (index, route) in table.routes.enumerated() {
