@@ -33,16 +33,16 @@ public enum URLPatternBinder {
             case .literal(let text, _):
                 segments.append(.literal(text))
             case .parameter(let name, let offset):
-                if let type = check.type(of: name, offset: offset, segments: position, queryItems: 0) {
-                    segments.append(.parameter(name: name, type: type))
+                if let bound = check.type(of: name, offset: offset, segments: position, queryItems: 0) {
+                    segments.append(.parameter(name: name, type: bound.type))
                 }
             }
         }
         var query: [URLPattern.QueryItem] = []
         query.reserveCapacity(syntax.query.count)
         for (position, item) in syntax.query.enumerated() {
-            if let type = check.type(of: item.parameter, offset: item.parameterOffset, segments: syntax.segments.count, queryItems: position) {
-                query.append(URLPattern.QueryItem(name: item.name, parameter: item.parameter, type: type, isRequired: check.isRequired))
+            if let bound = check.type(of: item.parameter, offset: item.parameterOffset, segments: syntax.segments.count, queryItems: position) {
+                query.append(URLPattern.QueryItem(name: item.name, parameter: item.parameter, type: bound.type, isRequired: bound.isRequired))
             }
         }
         check.reportMissing()
@@ -61,8 +61,6 @@ public enum URLPatternBinder {
         /// How many of the screen's required parameters the pattern binds: when it
         /// binds them all, none is missing and the list is not built.
         var boundRequired = 0
-        /// Whether the parameter last given a type is required.
-        var isRequired = false
 
         init(syntax: PatternSyntax, screen: Screen) {
             self.syntax = syntax
@@ -70,9 +68,10 @@ public enum URLPatternBinder {
         }
 
         /// The built-in type of the parameter `name`, bound after `segments` path
-        /// segments and `queryItems` query items; `nil` after recording its issue,
-        /// and for a parameter bound a second time or of another type.
-        mutating func type(of name: String, offset: Int, segments: Int, queryItems: Int) -> BuiltinType? {
+        /// segments and `queryItems` query items, and whether the parameter is
+        /// required; `nil` after recording its issue, and for a parameter bound a
+        /// second time or of another type.
+        mutating func type(of name: String, offset: Int, segments: Int, queryItems: Int) -> (type: BuiltinType, isRequired: Bool)? {
             // A pattern binds a handful of names: searching those before beats a table hashed.
             if let first = firstOffset(of: name, segments: segments, queryItems: queryItems) {
                 issues.append(.boundTwice(name: name, offset: offset, firstOffset: first))
@@ -82,7 +81,7 @@ public enum URLPatternBinder {
                 issues.append(.unknown(name: name, offset: offset))
                 return nil
             }
-            isRequired = screen.params[index].isRequired
+            let isRequired = screen.params[index].isRequired
             if isRequired { boundRequired += 1 }
             let type = screen.params[index].type
             guard let builtin = type.builtin else {
@@ -93,7 +92,7 @@ public enum URLPatternBinder {
                 issues.append(.optionalInPath(name: name, offset: offset))
                 return nil
             }
-            return builtin
+            return (builtin, isRequired)
         }
 
         /// The offset of the first `{name}` among the first `segments` path segments
