@@ -31,6 +31,19 @@ enum AllocatorTuning {
         #endif
     }
 
+    /// Returns the freed memory of the stages before emission to the system, and
+    /// pads the heaps by glibc's default again from here on.
+    static func releaseFreedMemory() {
+        #if canImport(Glibc)
+        guard let malloptSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt"),
+              let trimSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        let mallopt = unsafeBitCast(malloptSymbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        let trim = unsafeBitCast(trimSymbol, to: (@convention(c) (Int) -> Int32).self)
+        _ = mallopt(topPad, 128 << 10)
+        _ = trim(0)
+        #endif
+    }
+
     /// glibc's `M_TOP_PAD`.
     private static let topPad: Int32 = -2
 }

@@ -75,8 +75,9 @@ struct ChunkedSwitch {
         (0..<partCount).lazy.map(part)
     }
 
-    /// Renders the functions of the chain, one after the other, into the open type.
-    func render(into renderer: inout SwiftRenderer) {
+    /// Renders the functions of the chain, one after the other, into the open type;
+    /// with `property`, the first part as that computed property instead of as `function`.
+    func render(into renderer: inout SwiftRenderer, firstPartAs property: SwiftVariable? = nil) {
         guard case .written(let writeCase) = cases else {
             for part in parts { renderer.add(part) }
             return
@@ -85,12 +86,18 @@ struct ChunkedSwitch {
             let indices = self.indices(ofPart: index)
             let fallbackBody = self.fallbackBody(ofPart: index)
             var signature = self.signature(ofPart: index, count: indices.count)
+            let asProperty = index == 0 ? property : nil
             if indices.isEmpty, let fallbackBody {
-                signature.body = fallbackBody
-                renderer.add(.function(signature))
+                if var asProperty {
+                    asProperty.getter = fallbackBody
+                    renderer.add(.variable(asProperty))
+                } else {
+                    signature.body = fallbackBody
+                    renderer.add(.function(signature))
+                }
                 continue
             }
-            renderer.add(signature) { writer in
+            let writeBody = { (writer: inout SwiftWriter) in
                 writer.beginLine()
                 writer.write("switch ")
                 writer.write(subject)
@@ -102,6 +109,11 @@ struct ChunkedSwitch {
                     writer.indented { writer in SwiftRenderer.render(fallbackBody, into: &writer) }
                 }
                 writer.line("}")
+            }
+            if let asProperty {
+                renderer.add(asProperty, getter: writeBody)
+            } else {
+                renderer.add(signature, body: writeBody)
             }
         }
     }

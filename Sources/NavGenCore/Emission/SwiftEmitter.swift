@@ -25,8 +25,12 @@ public struct SwiftEmitter: Sendable {
         /// The header, the namespace, `Screen` with its `==` and `hash(into:)`, the
         /// navigation protocols and the coordinators: about 60% of the text.
         case declarations
-        /// `DeepLink`, `resolve(_:)` and `Routes`, made from the deep-link table.
+        /// `DeepLink`, `resolve(_:)` and the head of `Routes` (the pattern trie and
+        /// `link(_:_:)`), made from the deep-link table.
         case deepLinks
+        /// Each pattern's function and the step prefixes, which end `Routes`, and the
+        /// deep links' support code: the largest part after the declarations.
+        case routeFunctions
         /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
         case deepLinkNavigation
         /// The SwiftUI layer.
@@ -63,9 +67,9 @@ public struct SwiftEmitter: Sendable {
 
     /// Renders the generated file into `output`, in order, as `emit(_:deepLinks:sourceName:to:)`
     /// does; with `.parallel`, on two threads. This one renders the declarations and
-    /// hands them to `output` while the second renders the deep links; then each takes
-    /// the next part not taken yet. The parts after the declarations wait each in a
-    /// spill of `makeSpill` until the parts before them are written. The text is the
+    /// hands them to `output` while the second renders the route functions; then each
+    /// takes the next part not taken yet. The parts after the declarations wait each in
+    /// a spill of `makeSpill` until the parts before them are written. The text is the
     /// same either way. Throws what a spill throws when it cannot give its text back.
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String,
                      parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
@@ -77,17 +81,22 @@ public struct SwiftEmitter: Sendable {
         let plan = plan(context)
         let held = Part.allCases.dropFirst()
         let spills = held.map { _ in makeSpill() }
-        let queue = PartQueue(held)
-        /// Renders the parts this thread takes, each into its spill, until none is left.
-        let renderTaken = { @Sendable [self] in
-            while let part = queue.take() {
-                render(part, plan, deepLinks: deepLinks, sourceName: sourceName, to: spills[part.rawValue - 1].keep)
-            }
+        let queue = PartQueue(held.filter { $0 != .routeFunctions })
+        /// Renders `part` into its spill.
+        let renderHeld = { @Sendable [self] (part: Part) in
+            render(part, plan, deepLinks: deepLinks, sourceName: sourceName, to: spills[part.rawValue - 1].keep)
+        }
+        /// Renders the parts this thread takes, until none is left.
+        let renderTaken = { @Sendable in
+            while let part = queue.take() { renderHeld(part) }
         }
         _ = parallelism.fork({
             render(.declarations, plan, deepLinks: nil, sourceName: sourceName, to: output)
             renderTaken()
-        }, side: renderTaken)
+        }, side: {
+            renderHeld(.routeFunctions)
+            renderTaken()
+        })
         for spill in spills { try spill.replay(into: output) }
     }
 
@@ -105,14 +114,16 @@ public struct SwiftEmitter: Sendable {
                 var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName), flush: output)
                 renderDeclarations(plan, into: &renderer)
                 renderer.finish()
-            case .deepLinks, .deepLinkNavigation:
+            case .deepLinks, .routeFunctions, .deepLinkNavigation:
                 guard let deepLinks else { return }
-                var renderer = SwiftRenderer(continuing: output)
+                // The route functions go inside the namespace's extension and `Routes`,
+                // which the deep links' part opens.
+                var renderer = part == .routeFunctions ? SwiftRenderer(continuingInside: 2, flush: output) : SwiftRenderer(continuing: output)
                 let translator = DeepLinkTranslator(plan: plan, table: deepLinks)
-                if part == .deepLinks {
-                    translator.renderRoutes(into: &renderer)
-                } else {
-                    translator.renderNavigation(into: &renderer)
+                switch part {
+                case .deepLinks: translator.renderRoutesHead(into: &renderer)
+                case .routeFunctions: translator.renderRouteFunctions(into: &renderer)
+                default: translator.renderNavigation(into: &renderer)
                 }
                 renderer.finish()
             case .views:

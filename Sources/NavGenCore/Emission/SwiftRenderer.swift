@@ -43,6 +43,15 @@ struct SwiftRenderer: ~Copyable {
         scopes[0].count = 1
     }
 
+    /// A renderer that continues a file inside `depth` types that another renderer
+    /// opened and gave members (so a blank line comes first), its output going to
+    /// `flush` as it is rendered; `close()` ends those types too. Call `finish()` at the end.
+    init(continuingInside depth: Int, flush: @escaping SwiftWriter.Flush) {
+        writer = SwiftWriter(prefix: "", flush: flush, level: depth)
+        scopes[0].count = 1
+        for _ in 0..<depth { scopes.append(Scope(separatesAll: false, count: 1)) }
+    }
+
     /// Renders declarations one after the other, separated by blank lines at the top
     /// level. Called several times, it continues where it stopped, so a file can be
     /// rendered in parts.
@@ -103,6 +112,15 @@ struct SwiftRenderer: ~Copyable {
         writer.indent()
         writeBody(&writer)
         writer.close()
+    }
+
+    /// Renders `variable`, a computed property (its `getter` is ignored), after the
+    /// previous declaration, with the getter `writeGetter` writes one level deeper.
+    mutating func add(_ variable: SwiftVariable, getter writeGetter: (inout SwiftWriter) -> Void) {
+        var signature = variable
+        signature.getter = []
+        separate(compact: false)
+        render(signature, getter: writeGetter)
     }
 
     /// Hands what is still gathered to the writer's `flush`.
@@ -278,6 +296,14 @@ struct SwiftRenderer: ~Copyable {
 
     /// Writes the declaration piece by piece, then a computed property's getter.
     private mutating func render(_ variable: SwiftVariable) {
+        render(variable) { writer in
+            if let getter = variable.getter { Self.render(getter, into: &writer) }
+        }
+    }
+
+    /// Writes the declaration piece by piece; for a computed property, then the
+    /// getter `writeGetter` writes.
+    private mutating func render(_ variable: SwiftVariable, getter writeGetter: (inout SwiftWriter) -> Void) {
         writer.doc(variable.doc)
         writer.beginLine()
         for attribute in variable.attributes {
@@ -298,11 +324,11 @@ struct SwiftRenderer: ~Copyable {
         if let requirement = variable.requirement {
             writer.write(" ")
             writer.write(requirement)
-        } else if let getter = variable.getter {
+        } else if variable.getter != nil {
             writer.write(" {")
             writer.endLine()
             writer.indent()
-            Self.render(getter, into: &writer)
+            writeGetter(&writer)
             return writer.close()
         } else if let initialValue = variable.initialValue {
             writer.write(" = ")

@@ -27,9 +27,11 @@ struct SwiftWriter: ~Copyable {
     }
 
     /// A writer whose text starts with `prefix` and goes to `flush` about a megabyte
-    /// at a time; call `finish()` for the last chunk.
-    init(prefix: String, flush: @escaping Flush) {
+    /// at a time, its lines indented `level` levels to begin with; call `finish()`
+    /// for the last chunk.
+    init(prefix: String, flush: @escaping Flush, level: Int = 0) {
         self.flush = flush
+        self.level = level
         bytes = WrittenBytes(capacity: Self.flushSize + (1 << 16))
         append(prefix)
     }

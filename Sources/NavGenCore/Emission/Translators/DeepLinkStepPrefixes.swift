@@ -65,22 +65,35 @@ struct DeepLinkStepPrefixes {
         return nodes.count - 1
     }
 
-    /// `Routes.steps7(id)`: the steps of `node`, read from the route function's URL variables.
-    func call(_ node: Int) -> String {
-        "Routes.steps\(node)(" + nodes[node].variables.map(\.name).joined(separator: ", ") + ")"
+    /// Appends `Routes.steps7(id)`: the steps of `node`, read from the route function's URL variables.
+    func appendCall(_ node: Int, to text: inout ExpressionText) {
+        text.append("Routes.steps")
+        text.append(node)
+        text.append("(")
+        for (position, variable) in nodes[node].variables.enumerated() {
+            if position > 0 { text.append(", ") }
+            text.append(variable.name)
+        }
+        text.append(")")
     }
 
-    /// The steps of `prefix` (none for `nil`) followed by `steps`, which are one or two:
-    /// `Routes.steps(Routes.steps7(id), then: .push(…))`; `[]` for no steps at all.
-    mutating func expression(prefix: Int?, then steps: [String]) -> String {
-        guard !steps.isEmpty else { return prefix.map(call) ?? "[]" }
+    /// Appends the steps of `prefix` (none for `nil`) followed by `steps`, which are
+    /// one or two: `Routes.steps(Routes.steps7(id), then: .push(…))`; `[]` for no steps at all.
+    mutating func appendExpression(prefix: Int?, then steps: [ExpressionText], to text: inout ExpressionText) {
+        guard !steps.isEmpty else {
+            if let prefix { appendCall(prefix, to: &text) } else { text.append("[]") }
+            return
+        }
         precondition(steps.count <= 2, "a route's function adds its last step and .showRoot at most")
         stepCountsAdded.insert(steps.count)
-        return Self.expression(prefix: prefix.map(call) ?? "[]", then: steps)
-    }
-
-    private static func expression(prefix: String, then steps: [String]) -> String {
-        "Routes.steps(\(prefix), then: \(steps.joined(separator: ", ")))"
+        text.append("Routes.steps(")
+        if let prefix { appendCall(prefix, to: &text) } else { text.append("[]") }
+        text.append(", then: ")
+        for (position, step) in steps.enumerated() {
+            if position > 0 { text.append(", ") }
+            text.append(step)
+        }
+        text.append(")")
     }
 
     /// Renders `steps(_:then:)` for one step and for two, those that are called; then

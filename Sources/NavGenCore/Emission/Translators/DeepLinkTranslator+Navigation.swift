@@ -2,34 +2,27 @@
 /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
 extension DeepLinkTranslator {
     /// Renders `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`, which
-    /// follow what `renderRoutes(into:)` renders.
+    /// follow what `renderRouteFunctions(into:)` renders.
     func renderNavigation(into renderer: inout SwiftRenderer) {
         renderScreenURL(into: &renderer)
         renderer.render(applyExtension())
     }
 
-    /// Renders `var url: URL?` on `Screen`, a part at a time: the URL of the first of
-    /// the screen's patterns that resolves back to the screen.
+    /// Renders `var url: URL?` on `Screen`, a part at a time, each case written straight
+    /// to the writer: the URL of the first of the screen's patterns that resolves back
+    /// to the screen.
     private func renderScreenURL(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         let screens = screensWithPatterns()
-        let function = SwiftFunction(
-            doc: ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
-                  "a pattern, or values a URL cannot carry (an empty text, an infinite number)."],
-            access: plan.access, name: "url", returnType: "URL?"
-        )
+        let doc = ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
+                   "a pattern, or values a URL cannot carry (an empty text, an infinite number)."]
+        let function = SwiftFunction(doc: doc, access: plan.access, name: "url", returnType: "URL?")
         let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
-                                    makeCase: { urlCase(screens[$0].screen, patterns: table.routes[screens[$0].routes].lazy.map(\.pattern)) },
+                                    writeCase: { writeURLCase(screens[$0].screen, patterns: table.routes[screens[$0].routes].lazy.map(\.pattern), into: &$1) },
                                     fallback: [.line("return nil")],
                                     coversAll: screens.count == plan.graph.screens.count, forward: { "return \($0)()" })
         renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen"))
-        for (index, part) in chunked.parts.enumerated() {
-            if index == 0, case .function(let entry) = part {
-                renderer.add(.variable(SwiftVariable(doc: entry.doc, access: plan.access, name: "url", type: "URL?", getter: entry.body)))
-            } else {
-                renderer.add(part)
-            }
-        }
+        chunked.render(into: &renderer, firstPartAs: SwiftVariable(doc: doc, access: plan.access, name: "url", type: "URL?", getter: []))
         renderer.close()
     }
 
@@ -50,40 +43,98 @@ extension DeepLinkTranslator {
         return screens
     }
 
-    /// The case of screen number `id` in `Screen.url`.
-    private func urlCase(_ id: Int, patterns: some Collection<URLPattern>) -> (pattern: String, body: [SwiftStatement]) {
+    /// Writes the case of screen number `id` in `Screen.url`: the screen's parameters
+    /// that some pattern reads are bound, the others matched with `_`.
+    private func writeURLCase(_ id: Int, patterns: some Collection<URLPattern>, into writer: inout SwiftWriter) {
         let ns = plan.namespace
         let screen = plan.graph.screens[id]
-        var used: Set<String> = []
-        let candidates = patterns.map { pattern -> String in
-            let segments = pattern.segments.map { segment -> String in
-                switch segment {
-                case .literal(let text): return SwiftLiteral.string(text)
-                case .parameter(let name, _):
-                    // Path parameters are never optional (`url-param-type`).
-                    used.insert(name)
-                    return "\(ns).URLText.text(\(SwiftNames.escaped(name)))"
+        var used: [String] = []
+        for pattern in patterns {
+            for segment in pattern.segments {
+                if case .parameter(let name, _) = segment, !used.contains(name) { used.append(name) }
+            }
+            for item in pattern.query where !used.contains(item.parameter) { used.append(item.parameter) }
+        }
+        writer.beginLine()
+        writer.write("case .")
+        writer.write(plan.names.screens[id].caseName)
+        if screen.params.contains(where: { used.contains($0.name.value) }) {
+            for (position, param) in screen.params.enumerated() {
+                writer.write(position == 0 ? "(" : ", ")
+                if used.contains(param.name.value) {
+                    writer.write("let ")
+                    writer.write(SwiftNames.escaped(param.name.value))
+                } else {
+                    writer.write("_")
                 }
             }
-            let query = pattern.query.map { item -> String in
-                used.insert(item.parameter)
-                let variable = SwiftNames.escaped(item.parameter)
-                let optional = screen.param(named: item.parameter)?.type.isOptional == true
-                let value = optional ? "\(variable).map(\(ns).URLText.text)" : "\(ns).URLText.text(\(variable))"
-                return "(\(SwiftLiteral.string(item.name)), \(value))"
-            }
-            return "\(ns).URLText.url(segments: [\(segments.joined(separator: ", "))], query: [\(query.joined(separator: ", "))], schemes: \(ns).Routes.schemes, hosts: \(ns).Routes.hosts)"
+            writer.write(")")
         }
-        let bindings = screen.params.map { used.contains($0.name.value) ? "let \(SwiftNames.escaped($0.name.value))" : "_" }
-        let casePattern = ".\(plan.names.screens[id].caseName)" + (bindings.allSatisfy { $0 == "_" } ? "" : "(" + bindings.joined(separator: ", ") + ")")
-        let body: [SwiftStatement] = [
-            .line("return \(ns).URLText.first("),
-            .indented([.line("resolvingTo: self,")] + candidates.enumerated().map { index, candidate in
-                .line(candidate + (index == candidates.count - 1 ? "" : ","))
-            }),
-            .line(")"),
-        ]
-        return (casePattern, body)
+        writer.write(":")
+        writer.endLine()
+        writer.indented { writer in
+            writer.beginLine()
+            writer.write("return ")
+            writer.write(ns)
+            writer.write(".URLText.first(")
+            writer.endLine()
+            writer.indented { writer in
+                writer.line("resolvingTo: self,")
+                for (position, pattern) in patterns.enumerated() {
+                    writer.beginLine()
+                    writeURLCandidate(pattern, of: screen, into: &writer)
+                    if position < patterns.count - 1 { writer.write(",") }
+                    writer.endLine()
+                }
+            }
+            writer.line(")")
+        }
+    }
+
+    /// `NS.URLText.url(segments: […], query: […], schemes: …, hosts: …)`: the URL of
+    /// `pattern` from the bound parameters of `screen`. Path parameters are never
+    /// optional (`url-param-type`).
+    private func writeURLCandidate(_ pattern: URLPattern, of screen: Screen, into writer: inout SwiftWriter) {
+        let ns = plan.namespace
+        writer.write(ns)
+        writer.write(".URLText.url(segments: [")
+        for (position, segment) in pattern.segments.enumerated() {
+            if position > 0 { writer.write(", ") }
+            switch segment {
+            case .literal(let text):
+                writer.write(SwiftLiteral.string(text))
+            case .parameter(let name, _):
+                writer.write(ns)
+                writer.write(".URLText.text(")
+                writer.write(SwiftNames.escaped(name))
+                writer.write(")")
+            }
+        }
+        writer.write("], query: [")
+        for (position, item) in pattern.query.enumerated() {
+            if position > 0 { writer.write(", ") }
+            writer.write("(")
+            writer.write(SwiftLiteral.string(item.name))
+            writer.write(", ")
+            let variable = SwiftNames.escaped(item.parameter)
+            if screen.param(named: item.parameter)?.type.isOptional == true {
+                writer.write(variable)
+                writer.write(".map(")
+                writer.write(ns)
+                writer.write(".URLText.text)")
+            } else {
+                writer.write(ns)
+                writer.write(".URLText.text(")
+                writer.write(variable)
+                writer.write(")")
+            }
+            writer.write(")")
+        }
+        writer.write("], schemes: ")
+        writer.write(ns)
+        writer.write(".Routes.schemes, hosts: ")
+        writer.write(ns)
+        writer.write(".Routes.hosts)")
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.

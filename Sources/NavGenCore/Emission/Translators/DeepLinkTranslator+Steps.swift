@@ -25,6 +25,8 @@ extension DeepLinkTranslator {
         private var nameListNumbers: [[String]: Int32] = [[]: 0]
         /// A route's signature projected onto a list of names, by both numbers.
         fileprivate var projections: [Projection: Int32] = [:]
+        /// The text of the step being spelled, reused from step to step.
+        fileprivate var scratch = ExpressionText()
 
         /// The number of a list of names, the same for equal lists.
         fileprivate mutating func number(of names: [String]) -> Int32 {
@@ -120,14 +122,16 @@ extension DeepLinkTranslator {
         }
     }
 
-    /// `Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps but
-    /// the last as a node of the prefixes, then its last step (and `.showRoot` where
-    /// the target is a stack's root); `Routes.steps([], then: …)` where there is no
-    /// prefix.
-    func stepsArgument(_ route: DeepLinkRoute, target: Int, variableTypes: [String: String], spelling: inout StepSpelling) -> String {
+    /// Appends `Routes.steps(Routes.steps7(id), then: .push(…))`: the route's steps
+    /// but the last as a node of the prefixes, then its last step (and `.showRoot`
+    /// where the target is a stack's root); `Routes.steps([], then: …)` where there is
+    /// no prefix. `screen` is the target's screen expression with the route's own
+    /// bindings, which the last step most often shows again.
+    func appendStepsArgument(_ route: DeepLinkRoute, target: Int, screen: ExpressionText, variableTypes: [String: String],
+                             spelling: inout StepSpelling, to text: inout ExpressionText) {
         let source = route.routeSteps
         let chain = source.chain
-        var own: [String] = []
+        var own: [ExpressionText] = []
         var state: ChainState
         var showsTarget = false
         if let last = chain.lastIndex(where: { !source.search.nodes[$0].entries.isEmpty }) {
@@ -139,7 +143,9 @@ extension DeepLinkTranslator {
             for step in steps {
                 state = advance(state, by: step, variableTypes: variableTypes, spelling: &spelling)
             }
-            own.append(stepExpression(final))
+            var finalText = ExpressionText()
+            appendStepExpression(final, to: &finalText, showing: (target, route.target, screen))
+            own.append(finalText)
             state.setFlow(flow(after: final, from: state.flow(in: plan.graph)), in: plan.index)
             showsTarget = Self.shows(route.pattern.screen, final)
         } else {
@@ -147,9 +153,15 @@ extension DeepLinkTranslator {
         }
         let flow = state.flow(in: plan.graph)
         if !showsTarget, let stack = plan.index.flow(flow)?.stack, stack.root.value == route.pattern.screen {
-            own.append(".showRoot(\(screenExpression(target, bindings: route.target)), on: .\(plan.names.caseName(flow)))")
+            var showRoot = ExpressionText()
+            showRoot.append(".showRoot(")
+            showRoot.append(screen)
+            showRoot.append(", on: .")
+            showRoot.append(plan.names.caseName(flow))
+            showRoot.append(")")
+            own.append(showRoot)
         }
-        return spelling.prefixes.expression(prefix: state.prefix, then: own)
+        spelling.prefixes.appendExpression(prefix: state.prefix, then: own, to: &text)
     }
 
     /// What a route brings to the steps of its chain.
@@ -234,7 +246,9 @@ extension DeepLinkTranslator {
         let variables = Self.urlParameters(read: step).compactMap { name in
             variableTypes[name].map { DeepLinkStepPrefixes.Variable(name: SwiftNames.escaped(name), type: $0) }
         }
-        let prefix = spelling.prefixes.node(after: state.prefix, DeepLinkStepPrefixes.Step(text: stepExpression(step), variables: variables))
+        spelling.scratch.removeAll()
+        appendStepExpression(step, to: &spelling.scratch)
+        let prefix = spelling.prefixes.node(after: state.prefix, DeepLinkStepPrefixes.Step(text: spelling.scratch.string, variables: variables))
         return ChainState(prefix: prefix, flow: flow(after: step, from: state.flow(in: plan.graph)), in: plan.index)
     }
 
@@ -270,18 +284,44 @@ extension DeepLinkTranslator {
         }
     }
 
-    private func stepExpression(_ step: RouteStep) -> String {
+    /// Appends the expression of `step`. Where it shows screen number `showing.screen`
+    /// with the bindings `showing.bindings`, that screen's expression is `showing.text`.
+    private func appendStepExpression(_ step: RouteStep, to text: inout ExpressionText,
+                                      showing known: (screen: Int, bindings: [ParameterBinding], text: ExpressionText)? = nil) {
+        func appendScreen(_ screen: Int, _ bindings: [ParameterBinding]) {
+            if let known, known.screen == screen, known.bindings == bindings {
+                text.append(known.text)
+            } else {
+                appendScreenExpression(screen, bindings: bindings, to: &text)
+            }
+        }
         switch step {
         case .select(let flow, let tab):
-            return ".select(\(plan.names.caseName(flow)): .\(plan.names.caseName(tab)))"
+            text.append(".select(")
+            text.append(plan.names.caseName(flow))
+            text.append(": .")
+            text.append(plan.names.caseName(tab))
+            text.append(")")
         case .push(let flow, let screenName, let params):
-            guard let screen = plan.index.screenID(screenName) else { return "" }
-            return ".push(\(screenExpression(screen, bindings: params)), on: .\(plan.names.caseName(flow)))"
+            guard let screen = plan.index.screenID(screenName) else { return }
+            text.append(".push(")
+            appendScreen(screen, params)
+            text.append(", on: .")
+            text.append(plan.names.caseName(flow))
+            text.append(")")
         case .present(let flow, let style, let target, let params):
             if let screen = plan.index.screenID(target) {
-                return ".present(\(screenExpression(screen, bindings: params ?? [])), style: .\(style.rawValue), from: .\(plan.names.caseName(flow)))"
+                text.append(".present(")
+                appendScreen(screen, params ?? [])
+            } else {
+                text.append(".presentFlow(.")
+                text.append(plan.names.caseName(target))
             }
-            return ".presentFlow(.\(plan.names.caseName(target)), style: .\(style.rawValue), from: .\(plan.names.caseName(flow)))"
+            text.append(", style: .")
+            text.append(style.rawValue)
+            text.append(", from: .")
+            text.append(plan.names.caseName(flow))
+            text.append(")")
         }
     }
 }

@@ -4,10 +4,11 @@ struct DeepLinkTranslator {
     let plan: EmissionPlan
     let table: DeepLinkTable
 
-    /// Renders `DeepLink`, `resolve(_:)`, `Routes` and the support code; `Routes` one
-    /// member at a time, each pattern's function as it is made, then the step prefixes
-    /// the functions called. `renderNavigation(into:)` renders the rest of the section.
-    func renderRoutes(into renderer: inout SwiftRenderer) {
+    /// Renders `DeepLink`, `resolve(_:)` and the head of `Routes`: its schemes, hosts,
+    /// pattern trie and `link(_:_:)`, leaving the namespace's extension and `Routes`
+    /// open for `renderRouteFunctions(into:)`. `renderNavigation(into:)` renders the
+    /// rest of the section.
+    func renderRoutesHead(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         let access = plan.access
         let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
@@ -62,6 +63,12 @@ struct DeepLinkTranslator {
             writer.endLine()
         }
         dispatch.render(into: &renderer)
+    }
+
+    /// Renders the rest of `Routes`, inside the types `renderRoutesHead(into:)` left
+    /// open (`renderer` continues inside both): each pattern's function as it is made,
+    /// then the step prefixes the functions called; then the support code.
+    func renderRouteFunctions(into renderer: inout SwiftRenderer) {
         var spelling = StepSpelling()
         for (index, route) in table.routes.enumerated() {
             renderRouteFunction(route, index: index, spelling: &spelling, into: &renderer)
@@ -69,7 +76,7 @@ struct DeepLinkTranslator {
         spelling.prefixes.render(into: &renderer)
         renderer.close()
         renderer.close()
-        renderer.add(.verbatim(DeepLinkSupportSource.text(namespace: ns, access: access.prefix)))
+        renderer.add(.verbatim(DeepLinkSupportSource.text(namespace: plan.namespace, access: plan.access.prefix)))
     }
 
     private func deepLinkType() -> SwiftDeclaration {
@@ -109,8 +116,10 @@ struct DeepLinkTranslator {
             return
         }
         let parsing = urlParsing(route)
-        let steps = stepsArgument(route, target: target, variableTypes: parsing.types, spelling: &spelling)
-        let screen = screenExpression(target, bindings: route.target)
+        var screen = ExpressionText()
+        appendScreenExpression(target, bindings: route.target, to: &screen)
+        var steps = ExpressionText()
+        appendStepsArgument(route, target: target, screen: screen, variableTypes: parsing.types, spelling: &spelling, to: &steps)
         renderer.add { writer in
             writer.beginLine()
             writer.write("/// `")
@@ -176,27 +185,39 @@ struct DeepLinkTranslator {
         return (guards, types)
     }
 
-    /// `.ratings(recipeID: recipeID, page: page)`: screen number `screen` from a step's
-    /// parameter sources. A step binds every parameter in declaration order, so each
-    /// parameter's binding is found at its own position (else searched, the last of
-    /// its name counting); a default is spelled once per graph, in `plan.names`.
-    func screenExpression(_ screen: Int, bindings: [ParameterBinding]) -> String {
+    /// Appends `.ratings(recipeID: recipeID, page: page)`: screen number `screen` from a
+    /// step's parameter sources; a parameter nothing binds takes its default, else
+    /// `nil`. A step binds every parameter in declaration order, so each parameter's
+    /// binding is found at its own position (else searched, the last of its name
+    /// counting); a default is spelled once per graph, in `plan.names`.
+    func appendScreenExpression(_ screen: Int, bindings: [ParameterBinding], to text: inout ExpressionText) {
+        let names = plan.names.screens[screen]
+        text.append(".")
+        text.append(names.caseName)
+        guard !names.labels.isEmpty else { return }
         let params = plan.graph.screens[screen].params
-        let labels = plan.names.screens[screen].labels
-        return plan.screenExpression(screen) { position in
+        text.append("(")
+        for position in names.labels.indices {
+            if position > 0 { text.append(", ") }
+            text.append(names.labels[position])
+            text.append(": ")
             let name = params[position].name.value
             let found = position < bindings.count && bindings[position].name == name ? bindings[position] : bindings.last(where: { $0.name == name })
-            guard let binding = found else { return nil }
+            guard let binding = found else {
+                text.append(names.defaults[position] ?? "nil")
+                continue
+            }
             switch binding.source {
             case .url(let variable):
-                return variable == name ? labels[position] : SwiftNames.escaped(variable)
+                text.append(variable == name ? names.labels[position] : SwiftNames.escaped(variable))
             case .literal(let literal):
-                return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
-                    ?? SwiftLiteral.expression(literal, as: binding.type)
+                text.append(plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
+                    ?? SwiftLiteral.expression(literal, as: binding.type))
             case .absent:
-                return "nil"
+                text.append("nil")
             }
         }
+        text.append(")")
     }
 
     static func parser(_ type: BuiltinType) -> String {
