@@ -66,6 +66,8 @@ struct Compile: ParsableCommand {
             // 100,000 screens: 401 -> 370 MB).
             analyses[position]?.deepLinkAnalysis = nil
         }
+        // What the analysis freed goes back to the system before the emitter allocates
+        // (peak memory compiling 100,000 screens: 353 -> 342-347 MB in three runs).
         AllocatorTuning.releaseFreedMemory()
         if let output {
             try write(compiled, to: output, with: emitter)
