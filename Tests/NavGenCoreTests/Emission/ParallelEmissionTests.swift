@@ -2,9 +2,10 @@ import Foundation
 import NavGenCore
 import Testing
 
-/// With `.parallel`, the emitter renders the deep links on a second thread while the
-/// calling thread renders the declarations; then each thread takes the next part. The
-/// parts after the declarations wait in spills and are handed on in order. The file is the one `.serial`
+/// With `.parallel`, the emitter renders the route functions on a second thread while
+/// the calling thread renders the head of the deep links and the declarations; then
+/// each thread takes the next part. The parts after the declarations wait in spills
+/// and are handed on in order. The file is the one `.serial`
 /// writes, each spill holds exactly its part, and a spill that cannot give its text
 /// back fails the emission.
 @Suite("Parallel emission")
@@ -58,11 +59,11 @@ struct ParallelEmissionTests {
         let whole = SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml")
         let parallel = try Self.emit(analysis, context, .parallel)
         #expect(parallel.text == whole)
-        try #require(parallel.spills.count == 3)
-        let (deepLinks, navigation, views) = (parallel.spills[0], parallel.spills[1], parallel.spills[2])
+        try #require(parallel.spills.count == 4)
+        let (deepLinks, routeFunctions, navigation, views) = (parallel.spills[0], parallel.spills[1], parallel.spills[2], parallel.spills[3])
         #expect(parallel.spills.allSatisfy { $0.replays == 1 })
         let declarations = String(decoding: Array(whole.utf8).dropLast(parallel.spills.map(\.kept.count).reduce(0, +)), as: UTF8.self)
-        #expect(declarations + deepLinks.text + navigation.text + views.text == whole)
+        #expect(declarations + deepLinks.text + routeFunctions.text + navigation.text + views.text == whole)
         #expect(declarations.contains("// MARK: - Navigation protocols"))
         #expect(views.text.hasPrefix("\n#if canImport(SwiftUI)\n"), "the views start after a blank line")
         #expect(views.text.contains("// MARK: - SwiftUI"))
@@ -70,6 +71,10 @@ struct ParallelEmissionTests {
         try #require(analysis.deepLinks?.routes.isEmpty == false)
         #expect(deepLinks.text.hasPrefix("\nextension "), "the deep links start after a blank line")
         #expect(deepLinks.text.contains("// MARK: - Deep links") && deepLinks.text.contains("enum Routes"))
+        #expect(deepLinks.text.contains("static func link(_ pattern: Int") && !deepLinks.text.contains("static func link0("))
+        #expect(routeFunctions.text.hasPrefix("\n        /// `"), "the first route function follows link(_:_:) after a blank line, inside Routes")
+        #expect(routeFunctions.text.contains("static func link0(") && !routeFunctions.text.contains("enum Routes"))
+        #expect(routeFunctions.text.contains("\n    }\n}\n"), "the route functions close Routes and the extension")
         #expect(navigation.text.hasPrefix("\nextension "), "Screen.url starts after a blank line")
         #expect(navigation.text.contains("var url: URL?") && !deepLinks.text.contains("var url: URL?"))
         #expect(!declarations.contains("// MARK: - Deep links") && !navigation.text.contains("enum Routes"))
