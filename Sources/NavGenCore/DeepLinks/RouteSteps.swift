@@ -40,10 +40,19 @@ final class RouteSteps: Sendable {
         }
     }
 
+    /// Every parameter of `screen` with where its value comes from, as
+    /// `RouteSynthesis.bindings(of:args:urlTypes:index:)` says (`.absent` for nowhere),
+    /// made in one array: the emitter asks twice per route.
     private func bindings(of screen: String, args: [ArgumentBinding]) -> [ParameterBinding] {
-        RouteSynthesis.bindings(of: screen, args: args, urlTypes: urlTypes, index: index).map {
-            ParameterBinding(name: $0.name, type: $0.type, source: $0.source ?? .absent)
+        guard let shown = index.screenID(screen) else { return [] }
+        let params = index.graph.screens[shown].params
+        var bindings: [ParameterBinding] = []
+        bindings.reserveCapacity(params.count)
+        for parameter in params {
+            bindings.append(ParameterBinding(name: parameter.name.value, type: parameter.type,
+                                             source: RouteSynthesis.source(of: parameter, urlTypes: urlTypes, args: args) ?? .absent))
         }
+        return bindings
     }
 
     /// The screens a node's entries show (pushed or presented), with the args they are shown with.

@@ -17,60 +17,88 @@ struct NavigationProtocolTranslator {
         for screen in screens { renderDefaultsExtension(for: plan.graph.screens[screen], at: screen, namespace: ns, into: &renderer) }
     }
 
-    /// `protocol <Screen>Navigation` for `screen`, number `position` in `graph.screens`.
+    /// `protocol <Screen>Navigation` for `screen`, number `position` in `graph.screens`,
+    /// written whole straight to the writer: built as a `SwiftType`, its doc lines and
+    /// header cost more than its requirements.
     private func renderProtocol(for screen: Screen, at position: Int, into renderer: inout SwiftRenderer) {
-        renderer.open(SwiftType(
-            doc: ["Navigation from `\(screen.name.value)`. Its views and view models depend on this protocol only;",
-                  "every coordinator of a flow that shows `\(screen.name.value)` conforms to it."],
-            attributes: ["@MainActor"], access: plan.access, kind: .protocol,
-            name: SwiftNames.navigationProtocol(screen.name.value), conformances: ["AnyObject"]
-        ))
-        for (number, link) in screen.links.enumerated() {
-            renderer.add { writer in
+        let name = screen.name.value
+        renderer.add { writer in
+            writer.beginLine()
+            writer.write("/// Navigation from `")
+            writer.write(name)
+            writer.write("`. Its views and view models depend on this protocol only;")
+            writer.endLine()
+            writer.beginLine()
+            writer.write("/// every coordinator of a flow that shows `")
+            writer.write(name)
+            writer.write("` conforms to it.")
+            writer.endLine()
+            writer.line("@MainActor")
+            writer.beginLine()
+            writer.write(plan.access.prefix)
+            writer.write("protocol ")
+            writer.write(SwiftNames.navigationProtocol(name))
+            writer.write(": AnyObject {")
+            writer.endLine()
+            writer.indent()
+            for (number, link) in screen.links.enumerated() {
+                if number > 0 { writer.line() }
                 EmissionPlan.writeSummary(of: link, into: &writer)
                 plan.writeMethodHead(link, access: nil, parameters: plan.methodParameters(ofLink: number, on: position), into: &writer)
                 writer.endLine()
             }
+            writer.close()
         }
-        renderer.close()
     }
 
     /// Overloads that leave out defaulted and optional parameters: protocol
-    /// requirements cannot carry defaults themselves.
+    /// requirements cannot carry defaults themselves. The extension is written whole
+    /// straight to the writer, if any link has such parameters.
     private func renderDefaultsExtension(for screen: Screen, at position: Int, namespace ns: String, into renderer: inout SwiftRenderer) {
-        var isOpen = false
-        for (number, link) in screen.links.enumerated() {
+        var overloads: [(link: Int, screen: Int, positions: [Int], kept: [Int])] = []
+        for number in screen.links.indices {
             guard let parameters = plan.methodParameters(ofLink: number, on: position) else { continue }
-            let names = plan.names.screens[parameters.screen]
-            let kept = parameters.positions.filter { names.defaults[$0] == nil }
+            let defaults = plan.names.screens[parameters.screen].defaults
+            let kept = parameters.positions.filter { defaults[$0] == nil }
             guard kept.count < parameters.positions.count else { continue }
-            if !isOpen {
-                renderer.open(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.navigationProtocol(screen.name.value))"))
-                isOpen = true
-            }
-            renderer.add { writer in
+            overloads.append((number, parameters.screen, parameters.positions, kept))
+        }
+        guard !overloads.isEmpty else { return }
+        renderer.add { writer in
+            writer.beginLine()
+            writer.write("extension ")
+            writer.write(ns)
+            writer.write(".")
+            writer.write(SwiftNames.navigationProtocol(screen.name.value))
+            writer.write(" {")
+            writer.endLine()
+            writer.indent()
+            for (number, overload) in overloads.enumerated() {
+                if number > 0 { writer.line() }
+                let link = screen.links[overload.link]
+                let names = plan.names.screens[overload.screen]
                 writer.beginLine()
                 writer.write("/// `")
                 writer.write(link.name.value)
                 writer.write("` with the target's defaults.")
                 writer.endLine()
-                plan.writeMethodHead(link, access: plan.access, parameters: (parameters.screen, kept), into: &writer)
+                plan.writeMethodHead(link, access: plan.access, parameters: (overload.screen, overload.kept), into: &writer)
                 writer.write(" {")
                 writer.endLine()
                 writer.indent()
                 writer.beginLine()
                 writer.write(SwiftNames.escaped(link.name.value))
-                for (number, position) in parameters.positions.enumerated() {
+                for (number, position) in overload.positions.enumerated() {
                     writer.write(number == 0 ? "(" : ", ")
                     writer.write(names.labels[position])
                     writer.write(": ")
                     writer.write(names.defaults[position] ?? names.labels[position])
                 }
-                writer.write(parameters.positions.isEmpty ? "()" : ")")
+                writer.write(overload.positions.isEmpty ? "()" : ")")
                 writer.endLine()
                 writer.close()
             }
+            writer.close()
         }
-        if isOpen { renderer.close() }
     }
 }
