@@ -32,12 +32,14 @@ struct EmissionPlan: Sendable {
     /// Flows presented modally somewhere (they get a case in `Modal.Content`).
     let modalFlows: [String]
 
-    /// The graph's name, escaped for use as the namespace.
-    var namespace: String { SwiftNames.escaped(graph.name.value) }
+    /// The graph's name, escaped for use as the namespace: spelled once, since the
+    /// generated code names it in every deep-link case and coordinator.
+    let namespace: String
 
     init(context: ValidationContext, access: AccessLevel) {
         graph = context.graph
         index = context.index
+        namespace = SwiftNames.escaped(context.graph.name.value)
         names = SwiftNameTable(index: context.index)
         self.access = access
         let placements = context.placements

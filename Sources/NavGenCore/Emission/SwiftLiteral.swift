@@ -25,10 +25,7 @@ enum SwiftLiteral {
 
     /// A string literal with escapes.
     static func string(_ text: String) -> String {
-        // Most texts need no escape: check their bytes (an escaped character is ASCII).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
-            return "\"" + text + "\""
-        }
+        if needsNoEscape(text) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -43,5 +40,21 @@ enum SwiftLiteral {
             }
         }
         return out + "\""
+    }
+
+    /// Whether `text` goes in a string literal as it is. Most texts do: their bytes
+    /// are checked (a character that needs an escape is ASCII).
+    static func needsNoEscape(_ text: String) -> Bool {
+        !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") })
+    }
+}
+
+extension SwiftWriter {
+    /// Adds `SwiftLiteral.string(text)`, without making it first when `text` needs no escape.
+    mutating func writeStringLiteral(_ text: String) {
+        guard SwiftLiteral.needsNoEscape(text) else { return write(SwiftLiteral.string(text)) }
+        write("\"")
+        write(text)
+        write("\"")
     }
 }

@@ -47,7 +47,7 @@ extension DeepLinkTranslator {
     /// that some pattern reads are bound, the others matched with `_`.
     private func writeURLCase(_ id: Int, patterns: some Collection<URLPattern>, into writer: inout SwiftWriter) {
         let ns = plan.namespace
-        let screen = plan.graph.screens[id]
+        let params = plan.graph.screens[id].params
         var used: [String] = []
         for pattern in patterns {
             for segment in pattern.segments {
@@ -58,8 +58,8 @@ extension DeepLinkTranslator {
         writer.beginLine()
         writer.write("case .")
         writer.write(plan.names.screens[id].caseName)
-        if screen.params.contains(where: { used.contains($0.name.value) }) {
-            for (position, param) in screen.params.enumerated() {
+        if params.contains(where: { used.contains($0.name.value) }) {
+            for (position, param) in params.enumerated() {
                 writer.write(position == 0 ? "(" : ", ")
                 if used.contains(param.name.value) {
                     writer.write("let ")
@@ -82,7 +82,7 @@ extension DeepLinkTranslator {
                 writer.line("resolvingTo: self,")
                 for (position, pattern) in patterns.enumerated() {
                     writer.beginLine()
-                    writeURLCandidate(pattern, of: screen, into: &writer)
+                    writeURLCandidate(pattern, params: params, into: &writer)
                     if position < patterns.count - 1 { writer.write(",") }
                     writer.endLine()
                 }
@@ -92,9 +92,9 @@ extension DeepLinkTranslator {
     }
 
     /// `NS.URLText.url(segments: […], query: […], schemes: …, hosts: …)`: the URL of
-    /// `pattern` from the bound parameters of `screen`. Path parameters are never
-    /// optional (`url-param-type`).
-    private func writeURLCandidate(_ pattern: URLPattern, of screen: Screen, into writer: inout SwiftWriter) {
+    /// `pattern` from the bound parameters of a screen, `params`. Path parameters are
+    /// never optional (`url-param-type`).
+    private func writeURLCandidate(_ pattern: URLPattern, params: [Parameter], into writer: inout SwiftWriter) {
         let ns = plan.namespace
         writer.write(ns)
         writer.write(".URLText.url(segments: [")
@@ -102,7 +102,7 @@ extension DeepLinkTranslator {
             if position > 0 { writer.write(", ") }
             switch segment {
             case .literal(let text):
-                writer.write(SwiftLiteral.string(text))
+                writer.writeStringLiteral(text)
             case .parameter(let name, _):
                 writer.write(ns)
                 writer.write(".URLText.text(")
@@ -114,10 +114,10 @@ extension DeepLinkTranslator {
         for (position, item) in pattern.query.enumerated() {
             if position > 0 { writer.write(", ") }
             writer.write("(")
-            writer.write(SwiftLiteral.string(item.name))
+            writer.writeStringLiteral(item.name)
             writer.write(", ")
             let variable = SwiftNames.escaped(item.parameter)
-            if screen.param(named: item.parameter)?.type.isOptional == true {
+            if params.first(where: { $0.name.value == item.parameter })?.type.isOptional == true {
                 writer.write(variable)
                 writer.write(".map(")
                 writer.write(ns)

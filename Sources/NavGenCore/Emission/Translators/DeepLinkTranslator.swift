@@ -115,11 +115,12 @@ struct DeepLinkTranslator {
             renderer.add(.function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])))
             return
         }
-        let parsing = urlParsing(route)
+        let params = plan.graph.screens[target].params
         var screen = ExpressionText()
         appendScreenExpression(target, bindings: route.target, to: &screen)
         var steps = ExpressionText()
-        appendStepsArgument(route, target: target, screen: screen, variableTypes: parsing.types, spelling: &spelling, to: &steps)
+        appendStepsArgument(route, target: target, screen: screen, variableTypes: variableTypes(of: route, params: params),
+                            spelling: &spelling, to: &steps)
         renderer.add { writer in
             writer.beginLine()
             writer.write("/// `")
@@ -134,7 +135,7 @@ struct DeepLinkTranslator {
             writer.write("(_ request: DeepLinkRequest) -> DeepLink? {")
             writer.endLine()
             writer.indent()
-            for line in parsing.guards { writer.line(line) }
+            writeGuards(of: route, params: params, into: &writer)
             writer.line("return DeepLink(")
             writer.indent()
             writer.beginLine()
@@ -156,33 +157,59 @@ struct DeepLinkTranslator {
         }
     }
 
-    /// The `guard let`s that read the pattern's parameters from `request`, and the Swift
-    /// type of each variable they bind, by parameter name.
-    private func urlParsing(_ route: DeepLinkRoute) -> (guards: [String], types: [String: String]) {
-        var guards: [String] = []
+    /// The Swift type of each variable the route's function binds from the URL
+    /// (`writeGuards`), by parameter name; `params` are its target's.
+    private func variableTypes(of route: DeepLinkRoute, params: [Parameter]) -> [String: String] {
         var types: [String: String] = [:]
-        for (position, segment) in route.pattern.segments.enumerated() {
-            guard case .parameter(let name, let type) = segment else { continue }
-            types[name] = type.rawValue
-            guards.append("guard let \(SwiftNames.escaped(name)) = URLText.\(Self.parser(type))(request.segments[\(position)]) else { return nil }")
+        for segment in route.pattern.segments {
+            if case .parameter(let name, let type) = segment { types[name] = type.rawValue }
         }
         for item in route.pattern.query {
-            let name = SwiftNames.escaped(item.parameter)
-            let parser = "URLText.\(Self.parser(item.type))"
-            let param = plan.index.screenID(route.pattern.screen).flatMap { plan.graph.screens[$0].param(named: item.parameter) }
-            if item.isRequired {
-                types[item.parameter] = item.type.rawValue
-                guards.append("guard let \(name) = request.required(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }")
-            } else if let param, let value = param.defaultValue, !param.type.isOptional {
-                types[item.parameter] = item.type.rawValue
-                let literal = SwiftLiteral.expression(value.value, as: param.type)
-                guards.append("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)).map({ $0 ?? \(literal) }) else { return nil }")
-            } else {
-                types[item.parameter] = item.type.rawValue + "?"
-                guards.append("guard let \(name) = request.optional(\(SwiftLiteral.string(item.name)), \(parser)) else { return nil }")
-            }
+            types[item.parameter] = item.isRequired || Self.defaultValue(of: item, in: params) != nil ? item.type.rawValue : item.type.rawValue + "?"
         }
-        return (guards, types)
+        return types
+    }
+
+    /// Writes the `guard let`s that read the pattern's parameters from `request`: a
+    /// query item that is not required takes its parameter's default where the
+    /// parameter has one and is not optional. `params` are the target's.
+    private func writeGuards(of route: DeepLinkRoute, params: [Parameter], into writer: inout SwiftWriter) {
+        for (position, segment) in route.pattern.segments.enumerated() {
+            guard case .parameter(let name, let type) = segment else { continue }
+            writer.beginLine()
+            writer.write("guard let ")
+            writer.write(SwiftNames.escaped(name))
+            writer.write(" = URLText.")
+            writer.write(Self.parser(type))
+            writer.write("(request.segments[")
+            writer.write(position)
+            writer.write("]) else { return nil }")
+            writer.endLine()
+        }
+        for item in route.pattern.query {
+            writer.beginLine()
+            writer.write("guard let ")
+            writer.write(SwiftNames.escaped(item.parameter))
+            writer.write(item.isRequired ? " = request.required(" : " = request.optional(")
+            writer.writeStringLiteral(item.name)
+            writer.write(", URLText.")
+            writer.write(Self.parser(item.type))
+            writer.write(")")
+            if !item.isRequired, let (value, type) = Self.defaultValue(of: item, in: params) {
+                writer.write(".map({ $0 ?? ")
+                writer.write(SwiftLiteral.expression(value, as: type))
+                writer.write(" })")
+            }
+            writer.write(" else { return nil }")
+            writer.endLine()
+        }
+    }
+
+    /// The default of the parameter a query item binds, with the parameter's type, when
+    /// it has one and is not optional.
+    private static func defaultValue(of item: URLPattern.QueryItem, in params: [Parameter]) -> (Literal, ParameterType)? {
+        guard let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue, !param.type.isOptional else { return nil }
+        return (value.value, param.type)
     }
 
     /// Appends `.ratings(recipeID: recipeID, page: page)`: screen number `screen` from a
