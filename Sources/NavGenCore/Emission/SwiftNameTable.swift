@@ -5,31 +5,78 @@
 /// it on each use (`NamingRules.lowerCamel`, then a keyword lookup) was called tens
 /// of thousands of times for a 10,000-screen graph, and a default's literal (a
 /// `Double` printed anew each time) was spelled again in every route that used it.
+///
+/// The labels and defaults of all screens are kept in two flat arrays, each screen's
+/// a run of them: an array per screen cost a header and an allocation each, 9 MB of
+/// `compile`'s peak memory at 100,000 screens.
 struct SwiftNameTable {
     /// What the generated code calls one screen and its parameters.
     struct ScreenNames {
         /// `recipeDetail` (escaped): the screen's case and view-factory method.
         let caseName: String
         /// Each parameter's name, escaped, in declaration order.
-        let labels: [String]
+        let labels: Run<String>
         /// Each parameter's default in a signature: its literal, `nil` for an
         /// optional without one (`ScreenTypesTranslator.defaultExpression`).
-        let defaults: [String?]
+        let defaults: Run<String?>
+    }
+
+    /// One screen's part of a flat array, indexed from 0.
+    struct Run<Element>: RandomAccessCollection {
+        fileprivate let base: [Element]
+        fileprivate let start: Int
+        let count: Int
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Element {
+            precondition(position >= 0 && position < count, "a parameter position out of range")
+            return base[start + position]
+        }
+    }
+
+    /// The names of every screen, by position in `graph.screens`.
+    struct Screens: RandomAccessCollection {
+        fileprivate let caseNames: [String]
+        fileprivate let labels: [String]
+        fileprivate let defaults: [String?]
+        /// Where each screen's run of `labels` and `defaults` starts; one more than the
+        /// screens, the last the end of the runs.
+        fileprivate let starts: [Int32]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { caseNames.count }
+
+        subscript(screen: Int) -> ScreenNames {
+            let start = Int(starts[screen]), count = Int(starts[screen + 1]) - start
+            return ScreenNames(caseName: caseNames[screen], labels: Run(base: labels, start: start, count: count),
+                               defaults: Run(base: defaults, start: start, count: count))
+        }
     }
 
     /// By position in `graph.screens`.
-    let screens: [ScreenNames]
+    let screens: Screens
     /// Each flow's case in `Flow`, by position in `graph.flows`.
     private let flows: [String]
     private let index: GraphIndex
 
     init(index: GraphIndex) {
         self.index = index
-        screens = index.graph.screens.map { screen in
-            ScreenNames(caseName: SwiftNames.screenCase(screen.name.value),
-                        labels: screen.params.map { SwiftNames.escaped($0.name.value) },
-                        defaults: screen.params.map(ScreenTypesTranslator.defaultExpression))
+        let graphScreens = index.graph.screens
+        let parameterCount = graphScreens.reduce(0) { $0 + $1.params.count }
+        var labels: [String] = [], defaults: [String?] = [], starts: [Int32] = [0]
+        labels.reserveCapacity(parameterCount)
+        defaults.reserveCapacity(parameterCount)
+        starts.reserveCapacity(graphScreens.count + 1)
+        for screen in graphScreens {
+            for param in screen.params {
+                labels.append(SwiftNames.escaped(param.name.value))
+                defaults.append(ScreenTypesTranslator.defaultExpression(param))
+            }
+            starts.append(Int32(labels.count))
         }
+        screens = Screens(caseNames: graphScreens.map { SwiftNames.screenCase($0.name.value) }, labels: labels, defaults: defaults, starts: starts)
         flows = index.graph.flows.map { SwiftNames.flowCase($0.name.value) }
     }
 

@@ -29,19 +29,20 @@ struct DeepLinkStepPrefixes {
         var variables: [Variable]
     }
 
-    /// One prefix: its parent prefix (`nil` for a first step), its last step, and the
-    /// URL variables of all its steps in order of first use.
+    /// One prefix: its parent prefix (-1 for a first step), its last step, and the
+    /// URL variables of all its steps in order of first use. 32-bit numbers: a large
+    /// graph has a node for most of its routes.
     private struct Node {
-        var parent: Int?
+        var parent: Int32
+        var depth: Int32
         var step: String
-        var depth: Int
         var variables: [Variable]
     }
 
-    /// A node is its parent and its last step (the step's variables included: two
-    /// routes may bind a name with different types).
+    /// A node is its parent (-1 for none) and its last step (the step's variables
+    /// included: two routes may bind a name with different types).
     private struct Key: Hashable {
-        var parent: Int?
+        var parent: Int32
         var step: Step
     }
 
@@ -54,13 +55,13 @@ struct DeepLinkStepPrefixes {
     /// The node of the prefix `parent` (`nil`: no steps) followed by `step`, added
     /// when not seen yet.
     mutating func node(after parent: Int?, _ step: Step) -> Int {
-        let key = Key(parent: parent, step: step)
+        let key = Key(parent: parent.map(Int32.init) ?? -1, step: step)
         if let known = indices[key] { return known }
         var variables = parent.map { nodes[$0].variables } ?? []
         for variable in step.variables where !variables.contains(variable) {
             variables.append(variable)
         }
-        nodes.append(Node(parent: parent, step: step.text, depth: (parent.map { nodes[$0].depth } ?? 0) + 1, variables: variables))
+        nodes.append(Node(parent: key.parent, depth: (parent.map { nodes[$0].depth } ?? 0) + 1, step: step.text, variables: variables))
         indices[key] = nodes.count - 1
         return nodes.count - 1
     }
@@ -129,7 +130,7 @@ struct DeepLinkStepPrefixes {
             writer.write("/// The first step of the deep links whose routes start with it.")
         } else {
             writer.write("/// The first ")
-            writer.write(node.depth)
+            writer.write(Int(node.depth))
             writer.write(" steps of the deep links whose routes start with them.")
         }
         writer.endLine()
@@ -148,7 +149,7 @@ struct DeepLinkStepPrefixes {
         writer.indented { writer in
             writer.beginLine()
             writer.write("Routes.steps(")
-            if let parent = node.parent { writeCall(parent, into: &writer) } else { writer.write("[]") }
+            if node.parent >= 0 { writeCall(Int(node.parent), into: &writer) } else { writer.write("[]") }
             writer.write(", then: ")
             writer.write(node.step)
             writer.write(")")
