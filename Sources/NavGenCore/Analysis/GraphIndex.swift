@@ -19,7 +19,61 @@ public final class GraphIndex: Sendable {
 
     /// The targets of each screen's links: `linkTargets[s][l]` is what
     /// `graph.screens[s].links[l]` names.
-    public let linkTargets: [[LinkTarget]]
+    public let linkTargets: LinkTargets
+
+    /// Every screen's link targets, in one array of 32-bit codes: an array per screen
+    /// cost a header and an allocation each, 10 MB at 100,000 screens.
+    public struct LinkTargets: RandomAccessCollection, Sendable {
+        /// A screen's position, -1 for no target, or `-2 - position` for a flow.
+        private let codes: [Int32]
+        /// Where each screen's links start in `codes`; one more than the screens.
+        private let starts: [Int32]
+
+        init(_ graph: NavigationGraph, screens: [String: Int], flows: [String: Int]) {
+            var codes: [Int32] = [], starts: [Int32] = [0]
+            codes.reserveCapacity(graph.screens.reduce(0) { $0 + $1.links.count })
+            starts.reserveCapacity(graph.screens.count + 1)
+            for screen in graph.screens {
+                for link in screen.links {
+                    if let target = link.target?.value, let id = screens[target] {
+                        codes.append(Int32(id))
+                    } else if let target = link.target?.value, let id = flows[target] {
+                        codes.append(-2 - Int32(id))
+                    } else {
+                        codes.append(-1)
+                    }
+                }
+                starts.append(Int32(codes.count))
+            }
+            self.codes = codes
+            self.starts = starts
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts.count - 1 }
+
+        /// The targets of the links of screen number `screen`, indexed like its links.
+        public subscript(screen: Int) -> Targets {
+            Targets(codes: codes, start: Int(starts[screen]), count: Int(starts[screen + 1] - starts[screen]))
+        }
+
+        /// One screen's link targets.
+        public struct Targets: RandomAccessCollection, Sendable {
+            fileprivate let codes: [Int32]
+            fileprivate let start: Int
+            public let count: Int
+
+            public var startIndex: Int { 0 }
+            public var endIndex: Int { count }
+
+            public subscript(link: Int) -> LinkTarget {
+                precondition(link >= 0 && link < count, "a link position out of range")
+                let code = codes[start + link]
+                if code >= 0 { return .screen(Int(code)) }
+                return code == -1 ? .none : .flow(Int(-2 - code))
+            }
+        }
+    }
 
     /// `screenIDs[s]` is what `screenID(_:)` gives for the name of
     /// `graph.screens[s]`: `s` itself unless an earlier screen has the same name.
@@ -38,15 +92,7 @@ public final class GraphIndex: Sendable {
         flowIDs = graph.flows.indices.map { Self.register(graph.flows[$0].name.value, at: $0, in: &flows) }
         screenIndex = screens
         flowIndex = flows
-        linkTargets = graph.screens.indices.map { position in
-            let links = graph.screens[position].links
-            return links.indices.map { link in
-                guard let target = links[link].target?.value else { return .none }
-                if let id = screens[target] { return .screen(id) }
-                if let id = flows[target] { return .flow(id) }
-                return .none
-            }
-        }
+        linkTargets = LinkTargets(graph, screens: screens, flows: flows)
     }
 
     /// Maps `name` to `position` unless an earlier position has it, and returns the
