@@ -78,7 +78,7 @@ public struct SwiftEmitter: Sendable {
             emit(context, deepLinks: deepLinks, sourceName: sourceName, to: output)
             return
         }
-        let plan = plan(context)
+        let plan = plan(context, parallelism: parallelism)
         let held = Part.allCases.dropFirst()
         let spills = held.map { _ in makeSpill() }
         let queue = PartQueue(held.filter { $0 != .deepLinks && $0 != .routeFunctions })
@@ -104,8 +104,8 @@ public struct SwiftEmitter: Sendable {
         for spill in spills { try spill.replay(into: output) }
     }
 
-    private func plan(_ context: ValidationContext) -> EmissionPlan {
-        EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal)
+    private func plan(_ context: ValidationContext, parallelism: Parallelism = .serial) -> EmissionPlan {
+        EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal, parallelism: parallelism)
     }
 
     /// Renders one part of the file into `output`; the parts' texts, joined in the
