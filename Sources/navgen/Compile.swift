@@ -50,20 +50,26 @@ struct Compile: ParsableCommand {
         let access = access?.rawValue ?? settings?.access ?? Access.internal.rawValue
         let timers = graphs.map { _ in StageTimer() }
         defer { if timings { GraphInput.report(timers, for: graphs) } }
-        var analyses = GraphInput.analyze(graphs, timers: timers, parallelism: parallelism)
+        // The emitter's plan of each graph is made while its deep links are analysed,
+        // on the thread that has run the graph rules and would otherwise wait.
+        let emitter = SwiftEmitter(options: .init(access: access))
+        var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
+        for result in GraphInput.analyze(graphs, timers: timers, parallelism: parallelism, alongside: { emitter.prepare($0) }) {
+            analyses.append(result?.analysis)
+            preparations.append(result?.extra)
+        }
         defer { KeptUntilExit.keep(analyses) }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
         if !report.diagnostics.isEmpty { Console.error(report.text()) }
         guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else { throw ExitCode(1) }
 
-        let emitter = SwiftEmitter(options: .init(access: access))
         var compiled: [Compiled] = []
         // The deep-link tables are freed with `compiled` otherwise: 9 ms after the
         // 10,000-screen graph's file is written.
         defer { KeptUntilExit.keep(compiled) }
         for (position, timer) in timers.enumerated() {
             guard let analysis = analyses[position], let context = analysis.context else { throw ExitCode(1) }
-            compiled.append(Compiled(file: analysis.file, context: context, deepLinks: analysis.deepLinks, timer: timer))
+            compiled.append(Compiled(file: analysis.file, context: context, deepLinks: analysis.deepLinks, prepared: preparations[position], timer: timer))
             // Every pattern's entry and route outcome: done with once the table is
             // made, and freed before the emitter allocates (peak memory compiling
             // 100,000 screens: 401 -> 370 MB).
@@ -84,6 +90,8 @@ struct Compile: ParsableCommand {
         var file: String
         var context: ValidationContext
         var deepLinks: DeepLinkTable?
+        /// The emitter's plan, made during the analysis.
+        var prepared: SwiftEmitter.Preparation?
         var timer: StageTimer
 
         /// Renders the graph's Swift file into `output` as it goes; unless `parallelism`
@@ -93,7 +101,7 @@ struct Compile: ParsableCommand {
                   to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
             let sourceName = URL(fileURLWithPath: file).lastPathComponent
             try timer.measure("emit") {
-                try emitter.emit(context, deepLinks: deepLinks, sourceName: sourceName, parallelism: parallelism,
+                try emitter.emit(context, deepLinks: deepLinks, sourceName: sourceName, prepared: prepared, parallelism: parallelism,
                                  makeSpill: makeSpill, to: output)
             }
         }

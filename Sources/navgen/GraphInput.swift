@@ -38,10 +38,17 @@ enum GraphInput {
     /// Analyses every file; `nil` entries are files that could not be read. With
     /// `timers`, each file's stages are timed, reading included.
     static func analyze(_ paths: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel) -> [Analysis?] {
+        analyze(paths, timers: timers, parallelism: parallelism, alongside: { _ in () }).map { $0?.analysis }
+    }
+
+    /// `analyze(_:timers:parallelism:)`, with what `alongside` made of each model that
+    /// the graph rules found no error in (`Pipeline.analyze(file:bytes:limits:timer:parallelism:alongside:)`).
+    static func analyze<Extra: Sendable>(_ paths: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel,
+                                         alongside: @escaping @Sendable (ValidationContext) -> Extra) -> [(analysis: Analysis, extra: Extra?)?] {
         paths.indices.map { index in
             let timer = timers?[index] ?? StageTimer()
             guard let bytes = timer.measure("read", { read(paths[index]) }) else { return nil }
-            return Pipeline.analyze(file: paths[index], bytes: consume bytes, timer: timer, parallelism: parallelism)
+            return Pipeline.analyze(file: paths[index], bytes: consume bytes, timer: timer, parallelism: parallelism, alongside: alongside)
         }
     }
 

@@ -41,6 +41,19 @@ public struct SwiftEmitter: Sendable {
         self.options = options
     }
 
+    /// What the emitter works out from a graph before it renders any of it (the
+    /// coordinators and every name's Swift spelling), made by `prepare(_:)` ahead of
+    /// `emit(_:deepLinks:sourceName:prepared:parallelism:makeSpill:to:)`, on any thread.
+    public struct Preparation: Sendable {
+        fileprivate let plan: EmissionPlan
+    }
+
+    /// The preparation of a graph that analysed without errors, for an emitter with
+    /// these options.
+    public func prepare(_ context: ValidationContext) -> Preparation {
+        Preparation(plan: plan(context))
+    }
+
     /// The generated file for a graph that analysed without errors.
     /// `sourceName` is the graph's file name as the header shows it (no directories).
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String) -> String {
@@ -59,7 +72,11 @@ public struct SwiftEmitter: Sendable {
     /// at 100,000 screens) never exists whole in memory.
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let plan = plan(context)
+        render(plan(context), deepLinks: deepLinks, sourceName: sourceName, to: output)
+    }
+
+    /// Renders every part, in order, on this thread.
+    private func render(_ plan: EmissionPlan, deepLinks: DeepLinkTable?, sourceName: String, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
         for part in Part.allCases {
             render(part, plan, deepLinks: deepLinks, sourceName: sourceName, to: output)
         }
@@ -71,14 +88,14 @@ public struct SwiftEmitter: Sendable {
     /// renders the route functions; then each takes the next part not taken yet. The parts after the declarations wait each in
     /// a spill of `makeSpill` until the parts before them are written. The text is the
     /// same either way. Throws what a spill throws when it cannot give its text back.
-    public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String,
+    /// `prepared`, when given, is `prepare(context)` of this emitter, made earlier.
+    public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String, prepared: Preparation? = nil,
                      parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+        let plan = prepared?.plan ?? plan(context, parallelism: parallelism)
         guard parallelism == .parallel else {
-            emit(context, deepLinks: deepLinks, sourceName: sourceName, to: output)
-            return
+            return render(plan, deepLinks: deepLinks, sourceName: sourceName, to: output)
         }
-        let plan = plan(context, parallelism: parallelism)
         let held = Part.allCases.dropFirst()
         let spills = held.map { _ in makeSpill() }
         let queue = PartQueue(held.filter { $0 != .deepLinks && $0 != .routeFunctions })

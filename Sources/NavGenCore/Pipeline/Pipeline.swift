@@ -22,6 +22,17 @@ public enum Pipeline {
     /// links"); the diagnostics are the same, in the same order.
     public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
                                parallelism: Parallelism = .parallel) -> Analysis {
+        analyze(file: file, bytes: consume bytes, limits: limits, timer: timer, parallelism: parallelism, alongside: { _ in () }).analysis
+    }
+
+    /// `analyze(file:bytes:limits:timer:parallelism:)`, and `alongside` run on the
+    /// model once the graph rules found no error: with `.parallel`, on the rules'
+    /// thread while the deep links are still analysed (the rules end first, and that
+    /// thread would wait). `extra` is what `alongside` returned, `nil` when it did
+    /// not run. `compile` makes its emission plan there.
+    public static func analyze<Extra: Sendable>(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
+                                                parallelism: Parallelism = .parallel,
+                                                alongside: @escaping @Sendable (ValidationContext) -> Extra) -> (analysis: Analysis, extra: Extra?) {
         var diagnostics = DiagnosticCollector()
         var streamed = StreamedEntries()
         let tree = timer.measure("parse") {
@@ -29,21 +40,22 @@ public enum Pipeline {
         }
         _ = consume bytes
         guard !diagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) else {
-            return Analysis(file: file, context: nil, diagnostics: diagnostics)
+            return (Analysis(file: file, context: nil, diagnostics: diagnostics), nil)
         }
         let decoded = timer.measure("decode") { GraphDecoder(file: file).decode(tree, streamed: streamed, diagnostics: &diagnostics) }
         _ = consume tree
         _ = consume streamed
         guard let graph = decoded else {
-            return Analysis(file: file, context: nil, diagnostics: diagnostics)
+            return (Analysis(file: file, context: nil, diagnostics: diagnostics), nil)
         }
         guard parallelism == .parallel else {
             let context = timer.measure("index") { ValidationContext(graph: graph) }
             timer.measure("validate") { Validator().validate(context, into: &diagnostics) }
+            let extra = diagnostics.hasErrors ? nil : alongside(context)
             let deepLinks = timer.measure("deep links") {
                 Self.deepLinks(context, entries: DeepLinkAnalysis.entries(of: graph.screens[...]), parallelism: parallelism, into: &diagnostics)
             }
-            return Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks)
+            return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks), extra)
         }
         // The URL patterns are parsed and bound on the second thread while this one
         // indexes the graph: the two cost about the same (66 M and 72 M instructions
@@ -54,16 +66,17 @@ public enum Pipeline {
             parallelism.fork({ ValidationContext(graph: graph) }, side: { DeepLinkAnalysis.entries(of: screens[...]) })
         }
         var deepLinkDiagnostics = DiagnosticCollector()
-        let (deepLinks, ruleDiagnostics) = timer.measure("validate + deep links") {
+        let hadErrors = diagnostics.hasErrors
+        let (deepLinks, (ruleDiagnostics, extra)) = timer.measure("validate + deep links") {
             parallelism.fork({ Self.deepLinks(context, entries: entries, parallelism: parallelism, into: &deepLinkDiagnostics) }, side: {
                 var diagnostics = DiagnosticCollector()
                 Validator().validate(context, into: &diagnostics)
-                return diagnostics
+                return (diagnostics, hadErrors || diagnostics.hasErrors ? nil : alongside(context))
             })
         }
         diagnostics.emit(contentsOf: ruleDiagnostics)
         diagnostics.emit(contentsOf: deepLinkDiagnostics)
-        return Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks)
+        return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks), extra)
     }
 
     /// Stage 6: the deep-link analysis and the diagnostics of its rules.

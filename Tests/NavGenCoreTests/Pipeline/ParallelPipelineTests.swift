@@ -187,6 +187,27 @@ struct ParallelPipelineTests {
         #expect(fromStream?.flows.map(\.name.value) == fromTree?.flows.map(\.name.value))
     }
 
+    /// `alongside` runs on the model of a graph the rules found no error in, with
+    /// either parallelism, and not on a graph with errors; the emitter's preparation
+    /// made there gives the file `emit` makes without one.
+    @Test(arguments: [Parallelism.serial, .parallel])
+    func alongsidePreparesTheEmissionOfValidGraphsOnly(_ parallelism: Parallelism) throws {
+        let emitter = SwiftEmitter()
+        let valid = try Self.bytes("Tests/GeneratedCodeTests/Graphs/shop.nav.yaml")
+        let (analysis, prepared) = Pipeline.analyze(file: "shop.nav.yaml", bytes: valid, parallelism: parallelism, alongside: { emitter.prepare($0) })
+        let context = try #require(analysis.context)
+        let preparation = try #require(prepared)
+        var withPreparation: [UInt8] = []
+        try emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: "shop.nav.yaml", prepared: preparation, parallelism: parallelism,
+                         makeSpill: MemorySpill.init) { withPreparation.append(contentsOf: $0) }
+        #expect(String(decoding: withPreparation, as: UTF8.self) == emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: "shop.nav.yaml"))
+
+        let broken = Array("navgen: 1\nname: App\nroot: Missing\nscreens:\n  Home: {}\n".utf8)
+        let (brokenAnalysis, skipped) = Pipeline.analyze(file: "g.nav.yaml", bytes: broken, parallelism: parallelism, alongside: { _ in true })
+        #expect(brokenAnalysis.diagnostics.hasErrors)
+        #expect(skipped == nil)
+    }
+
     @Test func theStreamingCasesReportWhatTheyShould() {
         let rules = Self.streamingCases.map { text in Set(Self.analyze(Array(text.utf8), .parallel).diagnostics.map(\.rule)) }
         #expect(rules[0].contains(.unknownKey))       // the merge key
