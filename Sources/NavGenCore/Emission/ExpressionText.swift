@@ -29,15 +29,7 @@ struct ExpressionText {
 
     /// Appends `number` (not negative) in decimal.
     mutating func append(_ number: Int) {
-        precondition(number >= 0, "ExpressionText writes no negative numbers")
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        var rest = number
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        DecimalDigits.forEach(of: number) { bytes.append($0) }
     }
 
     /// Forgets the text, keeping the buffer.
@@ -50,5 +42,22 @@ extension SwiftWriter {
     /// Adds `text` to the line `beginLine()` started.
     mutating func write(_ text: ExpressionText) {
         text.bytes.withUnsafeBufferPointer { write(utf8: $0) }
+    }
+}
+
+/// The decimal digits of a number, as ASCII bytes, without making a `String` of it:
+/// the emitter writes a number in every route function's name and step call.
+enum DecimalDigits {
+    /// Hands each digit of `number` (not negative) to `body`, the first one first.
+    static func forEach(of number: Int, _ body: (UInt8) -> Void) {
+        precondition(number >= 0, "the emitter writes no negative numbers")
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            body(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 }

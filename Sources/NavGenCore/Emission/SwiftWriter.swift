@@ -68,15 +68,7 @@ struct SwiftWriter: ~Copyable {
 
     /// Adds `number` (not negative) in decimal, without making a `String` of it.
     mutating func write(_ number: Int) {
-        precondition(number >= 0, "SwiftWriter writes no negative numbers")
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        var rest = number
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        DecimalDigits.forEach(of: number) { bytes.append($0) }
     }
 
     /// Ends the line `beginLine()` started.

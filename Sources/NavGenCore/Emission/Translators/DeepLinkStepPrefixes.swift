@@ -149,24 +149,18 @@ struct DeepLinkStepPrefixes {
         writer.indented { writer in
             writer.beginLine()
             writer.write("Routes.steps(")
-            if node.parent >= 0 { writeCall(Int(node.parent), into: &writer) } else { writer.write("[]") }
+            if node.parent >= 0 {
+                var call = ExpressionText()
+                appendCall(Int(node.parent), to: &call)
+                writer.write(call)
+            } else {
+                writer.write("[]")
+            }
             writer.write(", then: ")
             writer.write(node.step)
             writer.write(")")
             writer.endLine()
         }
         writer.line("}")
-    }
-
-    /// `Routes.steps7(id)`, written.
-    private func writeCall(_ node: Int, into writer: inout SwiftWriter) {
-        writer.write("Routes.steps")
-        writer.write(node)
-        writer.write("(")
-        for (position, variable) in nodes[node].variables.enumerated() {
-            if position > 0 { writer.write(", ") }
-            writer.write(variable.name)
-        }
-        writer.write(")")
     }
 }
