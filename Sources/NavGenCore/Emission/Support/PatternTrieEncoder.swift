@@ -55,6 +55,6 @@ enum PatternTrieEncoder {
 
     /// Appends the decimal digits of `number`.
     private static func appendNumber(_ number: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: String(number).utf8)
+        DecimalDigits.forEach(of: number) { out.append($0) }
     }
 }
