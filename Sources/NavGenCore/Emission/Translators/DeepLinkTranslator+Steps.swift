@@ -144,7 +144,7 @@ extension DeepLinkTranslator {
     /// where the target is a stack's root); `Routes.steps([], then: …)` where there is
     /// no prefix. `screen` is the target's screen expression with the route's own
     /// bindings, which the last step most often shows again.
-    func appendStepsArgument(_ route: DeepLinkRoute, target: Int, screen: ExpressionText, variableTypes: [String: String],
+    func appendStepsArgument(_ route: DeepLinkRoute, target: Int, screen: ExpressionText, variableTypes: VariableTypes,
                              spelling: inout StepSpelling, to text: inout ExpressionText) {
         let source = route.routeSteps
         let chain = source.chain
@@ -184,24 +184,24 @@ extension DeepLinkTranslator {
     fileprivate struct RouteOfSignature {
         var source: RouteSteps
         var search: Int32
-        var variableTypes: [String: String]
+        var variableTypes: VariableTypes
         /// The route's whole signature, in increasing order of names: a name's first
         /// URL type counts, as in `RouteSynthesis.source(of:urlTypes:args:)`.
         var signature: [SignatureEntry]
 
-        init(source: RouteSteps, variableTypes: [String: String], spelling: inout StepSpelling) {
+        init(source: RouteSteps, variableTypes: VariableTypes, spelling: inout StepSpelling) {
             self.source = source
             self.variableTypes = variableTypes
             search = spelling.number(of: source.search)
             var entries: [SignatureEntry] = []
-            entries.reserveCapacity(source.urlTypes.count + variableTypes.count)
+            entries.reserveCapacity(source.urlTypes.count + variableTypes.entries.count)
             for (name, type) in source.urlTypes {
                 let number = spelling.number(ofName: name)
                 guard !entries.contains(where: { $0.name == number }) else { continue }
                 entries.append(SignatureEntry(name: number, urlType: spelling.number(of: type),
                                               variableType: variableTypes[name].map { spelling.number(ofSpelling: $0) } ?? -1))
             }
-            for (name, type) in variableTypes {
+            for (name, type) in variableTypes.entries {
                 let number = spelling.number(ofName: name)
                 guard !entries.contains(where: { $0.name == number }) else { continue }
                 entries.append(SignatureEntry(name: number, urlType: -1, variableType: spelling.number(ofSpelling: type)))
@@ -285,7 +285,7 @@ extension DeepLinkTranslator {
     }
 
     /// `state` followed by `step`.
-    private func advance(_ state: ChainState, by step: RouteStep, variableTypes: [String: String], spelling: inout StepSpelling) -> ChainState {
+    private func advance(_ state: ChainState, by step: RouteStep, variableTypes: VariableTypes, spelling: inout StepSpelling) -> ChainState {
         let variables = Self.urlParameters(read: step).compactMap { name in
             variableTypes[name].map { DeepLinkStepPrefixes.Variable(name: SwiftNames.escaped(name), type: $0) }
         }

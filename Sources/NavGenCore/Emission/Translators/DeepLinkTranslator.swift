@@ -157,15 +157,37 @@ struct DeepLinkTranslator {
         }
     }
 
+    /// The Swift type of each variable a route's function binds from the URL, by
+    /// parameter name. A function has a handful, so they are searched, not hashed: a
+    /// dictionary per route cost more to make and read than the lookups it saved.
+    struct VariableTypes {
+        /// Each name once, in the order first set.
+        private(set) var entries: [(name: String, type: String)] = []
+
+        /// The type of the variable `name`, if the function binds one.
+        subscript(name: String) -> String? {
+            entries.first { $0.name == name }?.type
+        }
+
+        /// Sets the type of the variable `name`, replacing an earlier one.
+        mutating func set(_ name: String, _ type: String) {
+            if let position = entries.firstIndex(where: { $0.name == name }) {
+                entries[position].type = type
+            } else {
+                entries.append((name, type))
+            }
+        }
+    }
+
     /// The Swift type of each variable the route's function binds from the URL
-    /// (`writeGuards`), by parameter name; `params` are its target's.
-    private func variableTypes(of route: DeepLinkRoute, params: [Parameter]) -> [String: String] {
-        var types: [String: String] = [:]
+    /// (`writeGuards`); `params` are its target's.
+    private func variableTypes(of route: DeepLinkRoute, params: [Parameter]) -> VariableTypes {
+        var types = VariableTypes()
         for segment in route.pattern.segments {
-            if case .parameter(let name, let type) = segment { types[name] = type.rawValue }
+            if case .parameter(let name, let type) = segment { types.set(name, type.rawValue) }
         }
         for item in route.pattern.query {
-            types[item.parameter] = item.isRequired || Self.defaultValue(of: item, in: params) != nil ? item.type.rawValue : item.type.rawValue + "?"
+            types.set(item.parameter, item.isRequired || Self.defaultValue(of: item, in: params) != nil ? item.type.rawValue : item.type.rawValue + "?")
         }
         return types
     }
