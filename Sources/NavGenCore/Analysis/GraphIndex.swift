@@ -22,7 +22,7 @@ public final class GraphIndex: Sendable {
     public let linkTargets: LinkTargets
 
     /// Every screen's link targets, in one array of 32-bit codes: an array per screen
-    /// cost a header and an allocation each, 10 MB at 100,000 screens.
+    /// cost a header and an allocation each, 9 MiB of compile's peak at 100,000 screens.
     public struct LinkTargets: RandomAccessCollection, Sendable {
         /// A screen's position, -1 for no target, or `-2 - position` for a flow.
         private let codes: [Int32]

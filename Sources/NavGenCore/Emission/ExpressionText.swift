@@ -13,8 +13,6 @@ struct ExpressionText {
         bytes.reserveCapacity(256)
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
-
     /// The text as a `String`.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -85,10 +85,11 @@ public struct SwiftEmitter: Sendable {
     /// Renders the generated file into `output`, in order, as `emit(_:deepLinks:sourceName:to:)`
     /// does; with `.parallel`, on two threads. This one renders the head of the deep
     /// links, then the declarations, which it hands to `output`, while the second
-    /// renders the route functions; then each takes the next part not taken yet. The parts after the declarations wait each in
-    /// a spill of `makeSpill` until the parts before them are written. The text is the
-    /// same either way. Throws what a spill throws when it cannot give its text back.
-    /// `prepared`, when given, is `prepare(context)` of this emitter, made earlier.
+    /// renders the route functions; then each takes the next part not taken yet. The
+    /// parts after the declarations wait each in a spill of `makeSpill` until the parts
+    /// before them are written. The text is the same either way. Throws what a spill
+    /// throws when it cannot give its text back. `prepared`, when given, is
+    /// `prepare(context)` of this emitter, made earlier.
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String, prepared: Preparation? = nil,
                      parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {

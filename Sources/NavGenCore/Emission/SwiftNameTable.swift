@@ -7,7 +7,7 @@
 /// `Double` printed anew each time) was spelled again in every route that used it.
 ///
 /// The labels and defaults of all screens are kept in two flat arrays, each screen's
-/// a run of them: an array per screen cost a header and an allocation each, 9 MB of
+/// a run of them: an array per screen cost a header and an allocation each, 10 MiB of
 /// `compile`'s peak memory at 100,000 screens.
 struct SwiftNameTable {
     /// What the generated code calls one screen and its parameters.

@@ -15,9 +15,9 @@ extension DeepLinkTranslator {
     ///
     /// Everything the memo compares is a number: parameter names, URL types and the
     /// Swift types of variables are numbered as first met, and a route's signature is a
-    /// sorted list of such numbers. Keyed by `String` arrays and dictionaries, the memo's
-    /// keys cost more to build and hash than most of the steps they saved (compiling
-    /// 10,000 screens: 186 M of the deep-link section's 908 M instructions).
+    /// sorted list of such numbers. Keyed by `String` arrays and dictionaries, making
+    /// and hashing the keys cost 186 M of the deep-link section's 908 M instructions
+    /// compiling 10,000 screens; numbered, the steps' spelling costs 58 M less.
     struct StepSpelling {
         var prefixes = DeepLinkStepPrefixes()
         fileprivate var states: [NodeKey: ChainState] = [:]
