@@ -22,25 +22,28 @@ enum AllocatorTuning {
     /// Applies the tuning; call once, before anything is allocated in earnest.
     /// Elsewhere than on glibc (macOS, musl) there is nothing to tune.
     static func apply() {
-        #if canImport(Glibc)
-        // `mallopt` and `M_TOP_PAD` are declared in <malloc.h>, which the Glibc
-        // module does not import; the function is looked up, the constant is glibc's ABI.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        _ = mallopt(topPad, 64 << 20)
-        #endif
+        _ = mallopt?(topPad, 64 << 20)
     }
 
     /// Returns the freed memory of the stages before emission to the system, and
     /// pads the heaps by glibc's default again from here on.
     static func releaseFreedMemory() {
+        _ = mallopt?(topPad, 128 << 10)
+        _ = mallocTrim?(0)
+    }
+
+    /// glibc's `mallopt` and `malloc_trim`, looked up: they are declared in
+    /// <malloc.h>, which the Glibc module does not import (the constants are glibc's ABI).
+    private static let mallopt = function("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
+    private static let mallocTrim = function("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
+
+    /// The C function `name` of the running process, `nil` where there is none (or no glibc).
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
         #if canImport(Glibc)
-        guard let malloptSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt"),
-              let trimSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        let mallopt = unsafeBitCast(malloptSymbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        let trim = unsafeBitCast(trimSymbol, to: (@convention(c) (Int) -> Int32).self)
-        _ = mallopt(topPad, 128 << 10)
-        _ = trim(0)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+        #else
+        return nil
         #endif
     }
 

@@ -121,26 +121,30 @@ struct EmissionPlan: Sendable {
         }
     }
 
-    /// The expression building screen number `screen` from its parameters: given
-    /// `value(position)`, else the parameter's default, else `nil`.
-    func screenExpression(_ screen: Int, value: (Int) -> String?) -> String {
+    /// Appends the expression building screen number `screen` from its parameters:
+    /// given `value(position)`, else the parameter's default, else `nil`. The one
+    /// place a screen expression is spelled: link methods, root screens, tabs and
+    /// deep-link steps all come here.
+    func appendScreenExpression(_ screen: Int, to text: inout ExpressionText, value: (Int) -> String?) {
         let names = names.screens[screen]
-        guard !names.labels.isEmpty else { return "." + names.caseName }
-        var pieces = [".", names.caseName, "("]
-        pieces.reserveCapacity(4 + 4 * names.labels.count)
-        for (position, label) in names.labels.enumerated() {
-            if position > 0 { pieces.append(", ") }
-            pieces.append(label)
-            pieces.append(": ")
-            pieces.append(value(position) ?? names.defaults[position] ?? "nil")
+        text.append(".")
+        text.append(names.caseName)
+        guard !names.labels.isEmpty else { return }
+        text.append("(")
+        for position in names.labels.indices {
+            if position > 0 { text.append(", ") }
+            text.append(names.labels[position])
+            text.append(": ")
+            text.append(value(position) ?? names.defaults[position] ?? "nil")
         }
-        pieces.append(")")
-        return ExactString.joined(pieces)
+        text.append(")")
     }
 
-    /// `screenExpression(_:value:)` with values by parameter position.
+    /// `appendScreenExpression(_:to:value:)` with values by parameter position, as a `String`.
     func screenExpression(_ screen: Int, values: [String?]) -> String {
-        screenExpression(screen) { values[$0] }
+        var text = ExpressionText()
+        appendScreenExpression(screen, to: &text) { values[$0] }
+        return text.string
     }
 
     /// Literal expressions of `args` bound to the parameters of screen number

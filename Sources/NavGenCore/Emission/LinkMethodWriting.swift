@@ -48,18 +48,4 @@ extension EmissionPlan {
         }
         writer.write(")")
     }
-
-    /// `screenExpression(_:values:)`, written straight to the writer.
-    func writeScreenExpression(_ screen: Int, values: [String?], into writer: inout SwiftWriter) {
-        let names = names.screens[screen]
-        writer.write(".")
-        writer.write(names.caseName)
-        for (position, label) in names.labels.enumerated() {
-            writer.write(position == 0 ? "(" : ", ")
-            writer.write(label)
-            writer.write(": ")
-            writer.write(values[position] ?? names.defaults[position] ?? "nil")
-        }
-        if !names.labels.isEmpty { writer.write(")") }
-    }
 }

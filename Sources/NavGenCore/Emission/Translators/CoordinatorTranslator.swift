@@ -126,7 +126,9 @@ struct CoordinatorTranslator {
         case .replace: writer.write("replace(with: ")
         default: writer.write("present(.screen(")
         }
-        plan.writeScreenExpression(screen, values: values, into: &writer)
+        var expression = ExpressionText()
+        plan.appendScreenExpression(screen, to: &expression) { values[$0] }
+        writer.write(expression)
         switch style {
         case .push, .replace: writer.write(")")
         default:

@@ -235,38 +235,26 @@ struct DeepLinkTranslator {
     }
 
     /// Appends `.ratings(recipeID: recipeID, page: page)`: screen number `screen` from a
-    /// step's parameter sources; a parameter nothing binds takes its default, else
-    /// `nil`. A step binds every parameter in declaration order, so each parameter's
-    /// binding is found at its own position (else searched, the last of its name
-    /// counting); a default is spelled once per graph, in `plan.names`.
+    /// step's parameter sources. A step binds every parameter in declaration order, so
+    /// each parameter's binding is found at its own position (else searched, the last
+    /// of its name counting); a default is spelled once per graph, in `plan.names`.
     func appendScreenExpression(_ screen: Int, bindings: [ParameterBinding], to text: inout ExpressionText) {
-        let names = plan.names.screens[screen]
-        text.append(".")
-        text.append(names.caseName)
-        guard !names.labels.isEmpty else { return }
         let params = plan.graph.screens[screen].params
-        text.append("(")
-        for position in names.labels.indices {
-            if position > 0 { text.append(", ") }
-            text.append(names.labels[position])
-            text.append(": ")
+        let labels = plan.names.screens[screen].labels
+        plan.appendScreenExpression(screen, to: &text) { position in
             let name = params[position].name.value
             let found = position < bindings.count && bindings[position].name == name ? bindings[position] : bindings.last(where: { $0.name == name })
-            guard let binding = found else {
-                text.append(names.defaults[position] ?? "nil")
-                continue
-            }
+            guard let binding = found else { return nil }
             switch binding.source {
             case .url(let variable):
-                text.append(variable == name ? names.labels[position] : SwiftNames.escaped(variable))
+                return variable == name ? labels[position] : SwiftNames.escaped(variable)
             case .literal(let literal):
-                text.append(plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
-                    ?? SwiftLiteral.expression(literal, as: binding.type))
+                return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
+                    ?? SwiftLiteral.expression(literal, as: binding.type)
             case .absent:
-                text.append("nil")
+                return "nil"
             }
         }
-        text.append(")")
     }
 
     static func parser(_ type: BuiltinType) -> String {
