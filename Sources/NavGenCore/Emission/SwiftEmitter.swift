@@ -26,7 +26,7 @@ public struct SwiftEmitter: Sendable {
         /// navigation protocols and the coordinators: about 60% of the text.
         case declarations
         /// `DeepLink`, `resolve(_:)` and the head of `Routes` (the pattern trie and
-        /// `link(_:_:)`), made from the deep-link table.
+        /// the table of pattern functions, `links`), made from the deep-link table.
         case deepLinks
         /// Each pattern's function and the step prefixes, which end `Routes`, and the
         /// deep links' support code: the largest part after the declarations.

@@ -578,7 +578,7 @@ extension Recipes {
     static func resolve(_ url: URL) -> DeepLink? {
         guard let request = DeepLinkRequest(url, schemes: Routes.schemes, hosts: Routes.hosts) else { return nil }
         for pattern in Routes.trie.candidates(request.segments) {
-            if let link = Routes.link(pattern, request) {
+            if let link = Routes.links[pattern](request) {
                 return link
             }
         }
@@ -605,29 +605,12 @@ ratings=3||0
 ||5
 """#)
 
-        /// The deep link of pattern number `pattern`, if `request` satisfies its types and query.
-        static func link(_ pattern: Int, _ request: DeepLinkRequest) -> DeepLink? {
-            switch pattern {
-            case 0:
-                return link0(request)
-            case 1:
-                return link1(request)
-            case 2:
-                return link2(request)
-            case 3:
-                return link3(request)
-            case 4:
-                return link4(request)
-            case 5:
-                return link5(request)
-            default:
-                return nil
-            }
-        }
+        /// The function of each URL pattern, by the number the trie gives the pattern.
+        static let links: [@Sendable (DeepLinkRequest) -> DeepLink?] = [link0, link1, link2, link3, link4, link5]
 
         /// `/recipes/{recipeID}` → `RecipeDetail`.
         static func link0(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let recipeID = URLText.uuid(request.segments[1]) else { return nil }
+            guard let recipeID = request.uuid(at: 1) else { return nil }
             return DeepLink(
                 screen: .recipeDetail(recipeID: recipeID),
                 pattern: "/recipes/{recipeID}",
@@ -637,8 +620,8 @@ ratings=3||0
 
         /// `/recipes/{recipeID}/ratings?page={page}` → `Ratings`.
         static func link1(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let recipeID = URLText.uuid(request.segments[1]) else { return nil }
-            guard let page = request.optional("page", URLText.int).map({ $0 ?? 1 }) else { return nil }
+            guard let recipeID = request.uuid(at: 1) else { return nil }
+            guard let page = request.int("page", default: 1) else { return nil }
             return DeepLink(
                 screen: .ratings(recipeID: recipeID, page: page),
                 pattern: "/recipes/{recipeID}/ratings?page={page}",
@@ -648,8 +631,8 @@ ratings=3||0
 
         /// `/search?q={query}&vegetarian={vegetarianOnly}` → `Search`.
         static func link2(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let query = request.required("q", URLText.string) else { return nil }
-            guard let vegetarianOnly = request.optional("vegetarian", URLText.bool) else { return nil }
+            guard let query = request.requiredString("q") else { return nil }
+            guard let vegetarianOnly = request.optionalBool("vegetarian") else { return nil }
             return DeepLink(
                 screen: .search(query: query, vegetarianOnly: vegetarianOnly),
                 pattern: "/search?q={query}&vegetarian={vegetarianOnly}",
@@ -659,7 +642,7 @@ ratings=3||0
 
         /// `/recipes/new?servings={servings}` → `RecipeEditor`.
         static func link3(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let servings = request.optional("servings", URLText.int).map({ $0 ?? 4 }) else { return nil }
+            guard let servings = request.int("servings", default: 4) else { return nil }
             return DeepLink(
                 screen: .recipeEditor(servings: servings),
                 pattern: "/recipes/new?servings={servings}",
@@ -669,7 +652,7 @@ ratings=3||0
 
         /// `/import?url={source}` → `ImportRecipe`.
         static func link4(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let source = request.required("url", URLText.url) else { return nil }
+            guard let source = request.requiredURL("url") else { return nil }
             return DeepLink(
                 screen: .importRecipe(source: source),
                 pattern: "/import?url={source}",
@@ -764,15 +747,69 @@ extension Recipes {
             text.utf8.contains(37) ? text.removingPercentEncoding : text
         }
 
-        /// A required query item's value; `nil` when it is missing or does not parse.
-        func required<Value>(_ name: String, _ parse: (String) -> Value?) -> Value? {
-            query[name].flatMap(parse)
-        }
-
-        /// An optional query item: `.some(nil)` when missing, `nil` when it does not parse.
-        func optional<Value>(_ name: String, _ parse: (String) -> Value?) -> Value?? {
+        // Typed readers, four per URL type: the path segment at `index`, a required
+        // query item, an optional one (`.some(nil)` when missing) and one with a
+        // default (the default when missing); `nil` when the text does not parse.
+        // A call of one of these type-checks faster than a generic call given a parser.
+        func string(at index: Int) -> String? { URLText.string(segments[index]) }
+        func requiredString(_ name: String) -> String? { query[name].flatMap(URLText.string) }
+        func optionalString(_ name: String) -> String?? {
             guard let text = query[name] else { return .some(nil) }
-            return parse(text).map { .some($0) }
+            return URLText.string(text).map { .some($0) }
+        }
+        func string(_ name: String, default value: String) -> String? {
+            guard let text = query[name] else { return value }
+            return URLText.string(text)
+        }
+        func int(at index: Int) -> Int? { URLText.int(segments[index]) }
+        func requiredInt(_ name: String) -> Int? { query[name].flatMap(URLText.int) }
+        func optionalInt(_ name: String) -> Int?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.int(text).map { .some($0) }
+        }
+        func int(_ name: String, default value: Int) -> Int? {
+            guard let text = query[name] else { return value }
+            return URLText.int(text)
+        }
+        func double(at index: Int) -> Double? { URLText.double(segments[index]) }
+        func requiredDouble(_ name: String) -> Double? { query[name].flatMap(URLText.double) }
+        func optionalDouble(_ name: String) -> Double?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.double(text).map { .some($0) }
+        }
+        func double(_ name: String, default value: Double) -> Double? {
+            guard let text = query[name] else { return value }
+            return URLText.double(text)
+        }
+        func bool(at index: Int) -> Bool? { URLText.bool(segments[index]) }
+        func requiredBool(_ name: String) -> Bool? { query[name].flatMap(URLText.bool) }
+        func optionalBool(_ name: String) -> Bool?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.bool(text).map { .some($0) }
+        }
+        func bool(_ name: String, default value: Bool) -> Bool? {
+            guard let text = query[name] else { return value }
+            return URLText.bool(text)
+        }
+        func uuid(at index: Int) -> UUID? { URLText.uuid(segments[index]) }
+        func requiredUUID(_ name: String) -> UUID? { query[name].flatMap(URLText.uuid) }
+        func optionalUUID(_ name: String) -> UUID?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.uuid(text).map { .some($0) }
+        }
+        func uuid(_ name: String, default value: UUID) -> UUID? {
+            guard let text = query[name] else { return value }
+            return URLText.uuid(text)
+        }
+        func url(at index: Int) -> URL? { URLText.url(segments[index]) }
+        func requiredURL(_ name: String) -> URL? { query[name].flatMap(URLText.url) }
+        func optionalURL(_ name: String) -> URL?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.url(text).map { .some($0) }
+        }
+        func url(_ name: String, default value: URL) -> URL? {
+            guard let text = query[name] else { return value }
+            return URLText.url(text)
         }
     }
 
@@ -821,12 +858,20 @@ extension Recipes {
             return URL(string: text)
         }
 
-        static func text(_ value: String) -> String { value }
-        static func text(_ value: Int) -> String { String(value) }
-        static func text(_ value: Double) -> String { "\(value)" }
-        static func text(_ value: Bool) -> String { value ? "true" : "false" }
-        static func text(_ value: UUID) -> String { value.uuidString }
-        static func text(_ value: URL) -> String { value.absoluteString }
+        // Typed writers, two per URL type: the text of a value and of an optional
+        // one, with a name each so that a call needs no overload resolution.
+        static func stringText(_ value: String) -> String { value }
+        static func intText(_ value: Int) -> String { String(value) }
+        static func doubleText(_ value: Double) -> String { "\(value)" }
+        static func boolText(_ value: Bool) -> String { value ? "true" : "false" }
+        static func uuidText(_ value: UUID) -> String { value.uuidString }
+        static func urlText(_ value: URL) -> String { value.absoluteString }
+        static func optionalStringText(_ value: String?) -> String? { value.map(stringText) }
+        static func optionalIntText(_ value: Int?) -> String? { value.map(intText) }
+        static func optionalDoubleText(_ value: Double?) -> String? { value.map(doubleText) }
+        static func optionalBoolText(_ value: Bool?) -> String? { value.map(boolText) }
+        static func optionalUUIDText(_ value: UUID?) -> String? { value.map(uuidText) }
+        static func optionalURLText(_ value: URL?) -> String? { value.map(urlText) }
 
         /// The first of `candidates` (one per pattern of the screen, in order) that
         /// resolves back to `screen`: a literal pattern may win over the first
@@ -929,27 +974,27 @@ extension Recipes.Screen {
         case .recipeDetail(let recipeID):
             return Recipes.URLText.first(
                 resolvingTo: self,
-                Recipes.URLText.url(segments: ["recipes", Recipes.URLText.text(recipeID)], query: [], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+                Recipes.URLText.url(segments: ["recipes", Recipes.URLText.uuidText(recipeID)], query: [], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
             )
         case .ratings(let recipeID, let page):
             return Recipes.URLText.first(
                 resolvingTo: self,
-                Recipes.URLText.url(segments: ["recipes", Recipes.URLText.text(recipeID), "ratings"], query: [("page", Recipes.URLText.text(page))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+                Recipes.URLText.url(segments: ["recipes", Recipes.URLText.uuidText(recipeID), "ratings"], query: [("page", Recipes.URLText.intText(page))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
             )
         case .search(let query, let vegetarianOnly):
             return Recipes.URLText.first(
                 resolvingTo: self,
-                Recipes.URLText.url(segments: ["search"], query: [("q", Recipes.URLText.text(query)), ("vegetarian", vegetarianOnly.map(Recipes.URLText.text))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+                Recipes.URLText.url(segments: ["search"], query: [("q", Recipes.URLText.stringText(query)), ("vegetarian", Recipes.URLText.optionalBoolText(vegetarianOnly))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
             )
         case .recipeEditor(let servings):
             return Recipes.URLText.first(
                 resolvingTo: self,
-                Recipes.URLText.url(segments: ["recipes", "new"], query: [("servings", Recipes.URLText.text(servings))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+                Recipes.URLText.url(segments: ["recipes", "new"], query: [("servings", Recipes.URLText.intText(servings))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
             )
         case .importRecipe(let source):
             return Recipes.URLText.first(
                 resolvingTo: self,
-                Recipes.URLText.url(segments: ["import"], query: [("url", Recipes.URLText.text(source))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
+                Recipes.URLText.url(segments: ["import"], query: [("url", Recipes.URLText.urlText(source))], schemes: Recipes.Routes.schemes, hosts: Recipes.Routes.hosts)
             )
         case .settings:
             return Recipes.URLText.first(

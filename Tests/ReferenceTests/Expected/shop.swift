@@ -634,7 +634,7 @@ extension Shop {
     static func resolve(_ url: URL) -> DeepLink? {
         guard let request = DeepLinkRequest(url, schemes: Routes.schemes, hosts: Routes.hosts) else { return nil }
         for pattern in Routes.trie.candidates(request.segments) {
-            if let link = Routes.link(pattern, request) {
+            if let link = Routes.links[pattern](request) {
                 return link
             }
         }
@@ -664,34 +664,13 @@ shipping=8||
 ||7
 """#)
 
-        /// The deep link of pattern number `pattern`, if `request` satisfies its types and query.
-        static func link(_ pattern: Int, _ request: DeepLinkRequest) -> DeepLink? {
-            switch pattern {
-            case 0:
-                return link0(request)
-            case 1:
-                return link1(request)
-            case 2:
-                return link2(request)
-            case 3:
-                return link3(request)
-            case 4:
-                return link4(request)
-            case 5:
-                return link5(request)
-            case 6:
-                return link6(request)
-            case 7:
-                return link7(request)
-            default:
-                return nil
-            }
-        }
+        /// The function of each URL pattern, by the number the trie gives the pattern.
+        static let links: [@Sendable (DeepLinkRequest) -> DeepLink?] = [link0, link1, link2, link3, link4, link5, link6, link7]
 
         /// `/products?category={category}&maxPrice={maxPrice}` → `ProductList`.
         static func link0(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let category = request.optional("category", URLText.string) else { return nil }
-            guard let maxPrice = request.optional("maxPrice", URLText.double) else { return nil }
+            guard let category = request.optionalString("category") else { return nil }
+            guard let maxPrice = request.optionalDouble("maxPrice") else { return nil }
             return DeepLink(
                 screen: .productList(category: category, maxPrice: maxPrice),
                 pattern: "/products?category={category}&maxPrice={maxPrice}",
@@ -701,7 +680,7 @@ shipping=8||
 
         /// `/products/{slug}` → `ProductDetail`.
         static func link1(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let slug = URLText.string(request.segments[1]) else { return nil }
+            guard let slug = request.string(at: 1) else { return nil }
             return DeepLink(
                 screen: .productDetail(slug: slug),
                 pattern: "/products/{slug}",
@@ -711,7 +690,7 @@ shipping=8||
 
         /// `/p/{slug}` → `ProductDetail`.
         static func link2(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let slug = URLText.string(request.segments[1]) else { return nil }
+            guard let slug = request.string(at: 1) else { return nil }
             return DeepLink(
                 screen: .productDetail(slug: slug),
                 pattern: "/p/{slug}",
@@ -739,7 +718,7 @@ shipping=8||
 
         /// `/checkout/shipping?express={express}` → `Shipping`.
         static func link5(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let express = request.optional("express", URLText.bool).map({ $0 ?? false }) else { return nil }
+            guard let express = request.bool("express", default: false) else { return nil }
             return DeepLink(
                 screen: .shipping(express: express),
                 pattern: "/checkout/shipping?express={express}",
@@ -758,7 +737,7 @@ shipping=8||
 
         /// `/orders/{orderNumber}` → `OrderDetail`.
         static func link7(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let orderNumber = URLText.int(request.segments[1]) else { return nil }
+            guard let orderNumber = request.int(at: 1) else { return nil }
             return DeepLink(
                 screen: .orderDetail(orderNumber: orderNumber),
                 pattern: "/orders/{orderNumber}",
@@ -844,15 +823,69 @@ extension Shop {
             text.utf8.contains(37) ? text.removingPercentEncoding : text
         }
 
-        /// A required query item's value; `nil` when it is missing or does not parse.
-        func required<Value>(_ name: String, _ parse: (String) -> Value?) -> Value? {
-            query[name].flatMap(parse)
-        }
-
-        /// An optional query item: `.some(nil)` when missing, `nil` when it does not parse.
-        func optional<Value>(_ name: String, _ parse: (String) -> Value?) -> Value?? {
+        // Typed readers, four per URL type: the path segment at `index`, a required
+        // query item, an optional one (`.some(nil)` when missing) and one with a
+        // default (the default when missing); `nil` when the text does not parse.
+        // A call of one of these type-checks faster than a generic call given a parser.
+        func string(at index: Int) -> String? { URLText.string(segments[index]) }
+        func requiredString(_ name: String) -> String? { query[name].flatMap(URLText.string) }
+        func optionalString(_ name: String) -> String?? {
             guard let text = query[name] else { return .some(nil) }
-            return parse(text).map { .some($0) }
+            return URLText.string(text).map { .some($0) }
+        }
+        func string(_ name: String, default value: String) -> String? {
+            guard let text = query[name] else { return value }
+            return URLText.string(text)
+        }
+        func int(at index: Int) -> Int? { URLText.int(segments[index]) }
+        func requiredInt(_ name: String) -> Int? { query[name].flatMap(URLText.int) }
+        func optionalInt(_ name: String) -> Int?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.int(text).map { .some($0) }
+        }
+        func int(_ name: String, default value: Int) -> Int? {
+            guard let text = query[name] else { return value }
+            return URLText.int(text)
+        }
+        func double(at index: Int) -> Double? { URLText.double(segments[index]) }
+        func requiredDouble(_ name: String) -> Double? { query[name].flatMap(URLText.double) }
+        func optionalDouble(_ name: String) -> Double?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.double(text).map { .some($0) }
+        }
+        func double(_ name: String, default value: Double) -> Double? {
+            guard let text = query[name] else { return value }
+            return URLText.double(text)
+        }
+        func bool(at index: Int) -> Bool? { URLText.bool(segments[index]) }
+        func requiredBool(_ name: String) -> Bool? { query[name].flatMap(URLText.bool) }
+        func optionalBool(_ name: String) -> Bool?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.bool(text).map { .some($0) }
+        }
+        func bool(_ name: String, default value: Bool) -> Bool? {
+            guard let text = query[name] else { return value }
+            return URLText.bool(text)
+        }
+        func uuid(at index: Int) -> UUID? { URLText.uuid(segments[index]) }
+        func requiredUUID(_ name: String) -> UUID? { query[name].flatMap(URLText.uuid) }
+        func optionalUUID(_ name: String) -> UUID?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.uuid(text).map { .some($0) }
+        }
+        func uuid(_ name: String, default value: UUID) -> UUID? {
+            guard let text = query[name] else { return value }
+            return URLText.uuid(text)
+        }
+        func url(at index: Int) -> URL? { URLText.url(segments[index]) }
+        func requiredURL(_ name: String) -> URL? { query[name].flatMap(URLText.url) }
+        func optionalURL(_ name: String) -> URL?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.url(text).map { .some($0) }
+        }
+        func url(_ name: String, default value: URL) -> URL? {
+            guard let text = query[name] else { return value }
+            return URLText.url(text)
         }
     }
 
@@ -901,12 +934,20 @@ extension Shop {
             return URL(string: text)
         }
 
-        static func text(_ value: String) -> String { value }
-        static func text(_ value: Int) -> String { String(value) }
-        static func text(_ value: Double) -> String { "\(value)" }
-        static func text(_ value: Bool) -> String { value ? "true" : "false" }
-        static func text(_ value: UUID) -> String { value.uuidString }
-        static func text(_ value: URL) -> String { value.absoluteString }
+        // Typed writers, two per URL type: the text of a value and of an optional
+        // one, with a name each so that a call needs no overload resolution.
+        static func stringText(_ value: String) -> String { value }
+        static func intText(_ value: Int) -> String { String(value) }
+        static func doubleText(_ value: Double) -> String { "\(value)" }
+        static func boolText(_ value: Bool) -> String { value ? "true" : "false" }
+        static func uuidText(_ value: UUID) -> String { value.uuidString }
+        static func urlText(_ value: URL) -> String { value.absoluteString }
+        static func optionalStringText(_ value: String?) -> String? { value.map(stringText) }
+        static func optionalIntText(_ value: Int?) -> String? { value.map(intText) }
+        static func optionalDoubleText(_ value: Double?) -> String? { value.map(doubleText) }
+        static func optionalBoolText(_ value: Bool?) -> String? { value.map(boolText) }
+        static func optionalUUIDText(_ value: UUID?) -> String? { value.map(uuidText) }
+        static func optionalURLText(_ value: URL?) -> String? { value.map(urlText) }
 
         /// The first of `candidates` (one per pattern of the screen, in order) that
         /// resolves back to `screen`: a literal pattern may win over the first
@@ -1009,13 +1050,13 @@ extension Shop.Screen {
         case .productList(let category, let maxPrice):
             return Shop.URLText.first(
                 resolvingTo: self,
-                Shop.URLText.url(segments: ["products"], query: [("category", category.map(Shop.URLText.text)), ("maxPrice", maxPrice.map(Shop.URLText.text))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+                Shop.URLText.url(segments: ["products"], query: [("category", Shop.URLText.optionalStringText(category)), ("maxPrice", Shop.URLText.optionalDoubleText(maxPrice))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
             )
         case .productDetail(let slug):
             return Shop.URLText.first(
                 resolvingTo: self,
-                Shop.URLText.url(segments: ["products", Shop.URLText.text(slug)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts),
-                Shop.URLText.url(segments: ["p", Shop.URLText.text(slug)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+                Shop.URLText.url(segments: ["products", Shop.URLText.stringText(slug)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts),
+                Shop.URLText.url(segments: ["p", Shop.URLText.stringText(slug)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
             )
         case .deals:
             return Shop.URLText.first(
@@ -1030,7 +1071,7 @@ extension Shop.Screen {
         case .shipping(let express):
             return Shop.URLText.first(
                 resolvingTo: self,
-                Shop.URLText.url(segments: ["checkout", "shipping"], query: [("express", Shop.URLText.text(express))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+                Shop.URLText.url(segments: ["checkout", "shipping"], query: [("express", Shop.URLText.boolText(express))], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
             )
         case .orderList:
             return Shop.URLText.first(
@@ -1040,7 +1081,7 @@ extension Shop.Screen {
         case .orderDetail(let orderNumber):
             return Shop.URLText.first(
                 resolvingTo: self,
-                Shop.URLText.url(segments: ["orders", Shop.URLText.text(orderNumber)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
+                Shop.URLText.url(segments: ["orders", Shop.URLText.intText(orderNumber)], query: [], schemes: Shop.Routes.schemes, hosts: Shop.Routes.hosts)
             )
         default:
             return nil

@@ -335,7 +335,7 @@ extension Todo {
     static func resolve(_ url: URL) -> DeepLink? {
         guard let request = DeepLinkRequest(url, schemes: Routes.schemes, hosts: Routes.hosts) else { return nil }
         for pattern in Routes.trie.candidates(request.segments) {
-            if let link = Routes.link(pattern, request) {
+            if let link = Routes.links[pattern](request) {
                 return link
             }
         }
@@ -360,25 +360,12 @@ new=3|0:2|0
 ||3
 """#)
 
-        /// The deep link of pattern number `pattern`, if `request` satisfies its types and query.
-        static func link(_ pattern: Int, _ request: DeepLinkRequest) -> DeepLink? {
-            switch pattern {
-            case 0:
-                return link0(request)
-            case 1:
-                return link1(request)
-            case 2:
-                return link2(request)
-            case 3:
-                return link3(request)
-            default:
-                return nil
-            }
-        }
+        /// The function of each URL pattern, by the number the trie gives the pattern.
+        static let links: [@Sendable (DeepLinkRequest) -> DeepLink?] = [link0, link1, link2, link3]
 
         /// `/todos?completed={showCompleted}` → `TodoList`.
         static func link0(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let showCompleted = request.optional("completed", URLText.bool).map({ $0 ?? false }) else { return nil }
+            guard let showCompleted = request.bool("completed", default: false) else { return nil }
             return DeepLink(
                 screen: .todoList(showCompleted: showCompleted),
                 pattern: "/todos?completed={showCompleted}",
@@ -388,7 +375,7 @@ new=3|0:2|0
 
         /// `/todos/{todoID}` → `TodoDetail`.
         static func link1(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let todoID = URLText.uuid(request.segments[1]) else { return nil }
+            guard let todoID = request.uuid(at: 1) else { return nil }
             return DeepLink(
                 screen: .todoDetail(todoID: todoID),
                 pattern: "/todos/{todoID}",
@@ -398,8 +385,8 @@ new=3|0:2|0
 
         /// `/todos/new?title={title}&due={dueInDays}` → `AddTodo`.
         static func link2(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let title = request.optional("title", URLText.string) else { return nil }
-            guard let dueInDays = request.optional("due", URLText.int) else { return nil }
+            guard let title = request.optionalString("title") else { return nil }
+            guard let dueInDays = request.optionalInt("due") else { return nil }
             return DeepLink(
                 screen: .addTodo(title: title, dueInDays: dueInDays),
                 pattern: "/todos/new?title={title}&due={dueInDays}",
@@ -409,7 +396,7 @@ new=3|0:2|0
 
         /// `/tags/{tag}` → `TaggedTodos`.
         static func link3(_ request: DeepLinkRequest) -> DeepLink? {
-            guard let tag = URLText.string(request.segments[1]) else { return nil }
+            guard let tag = request.string(at: 1) else { return nil }
             return DeepLink(
                 screen: .taggedTodos(tag: tag),
                 pattern: "/tags/{tag}",
@@ -471,15 +458,69 @@ extension Todo {
             text.utf8.contains(37) ? text.removingPercentEncoding : text
         }
 
-        /// A required query item's value; `nil` when it is missing or does not parse.
-        func required<Value>(_ name: String, _ parse: (String) -> Value?) -> Value? {
-            query[name].flatMap(parse)
-        }
-
-        /// An optional query item: `.some(nil)` when missing, `nil` when it does not parse.
-        func optional<Value>(_ name: String, _ parse: (String) -> Value?) -> Value?? {
+        // Typed readers, four per URL type: the path segment at `index`, a required
+        // query item, an optional one (`.some(nil)` when missing) and one with a
+        // default (the default when missing); `nil` when the text does not parse.
+        // A call of one of these type-checks faster than a generic call given a parser.
+        func string(at index: Int) -> String? { URLText.string(segments[index]) }
+        func requiredString(_ name: String) -> String? { query[name].flatMap(URLText.string) }
+        func optionalString(_ name: String) -> String?? {
             guard let text = query[name] else { return .some(nil) }
-            return parse(text).map { .some($0) }
+            return URLText.string(text).map { .some($0) }
+        }
+        func string(_ name: String, default value: String) -> String? {
+            guard let text = query[name] else { return value }
+            return URLText.string(text)
+        }
+        func int(at index: Int) -> Int? { URLText.int(segments[index]) }
+        func requiredInt(_ name: String) -> Int? { query[name].flatMap(URLText.int) }
+        func optionalInt(_ name: String) -> Int?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.int(text).map { .some($0) }
+        }
+        func int(_ name: String, default value: Int) -> Int? {
+            guard let text = query[name] else { return value }
+            return URLText.int(text)
+        }
+        func double(at index: Int) -> Double? { URLText.double(segments[index]) }
+        func requiredDouble(_ name: String) -> Double? { query[name].flatMap(URLText.double) }
+        func optionalDouble(_ name: String) -> Double?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.double(text).map { .some($0) }
+        }
+        func double(_ name: String, default value: Double) -> Double? {
+            guard let text = query[name] else { return value }
+            return URLText.double(text)
+        }
+        func bool(at index: Int) -> Bool? { URLText.bool(segments[index]) }
+        func requiredBool(_ name: String) -> Bool? { query[name].flatMap(URLText.bool) }
+        func optionalBool(_ name: String) -> Bool?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.bool(text).map { .some($0) }
+        }
+        func bool(_ name: String, default value: Bool) -> Bool? {
+            guard let text = query[name] else { return value }
+            return URLText.bool(text)
+        }
+        func uuid(at index: Int) -> UUID? { URLText.uuid(segments[index]) }
+        func requiredUUID(_ name: String) -> UUID? { query[name].flatMap(URLText.uuid) }
+        func optionalUUID(_ name: String) -> UUID?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.uuid(text).map { .some($0) }
+        }
+        func uuid(_ name: String, default value: UUID) -> UUID? {
+            guard let text = query[name] else { return value }
+            return URLText.uuid(text)
+        }
+        func url(at index: Int) -> URL? { URLText.url(segments[index]) }
+        func requiredURL(_ name: String) -> URL? { query[name].flatMap(URLText.url) }
+        func optionalURL(_ name: String) -> URL?? {
+            guard let text = query[name] else { return .some(nil) }
+            return URLText.url(text).map { .some($0) }
+        }
+        func url(_ name: String, default value: URL) -> URL? {
+            guard let text = query[name] else { return value }
+            return URLText.url(text)
         }
     }
 
@@ -528,12 +569,20 @@ extension Todo {
             return URL(string: text)
         }
 
-        static func text(_ value: String) -> String { value }
-        static func text(_ value: Int) -> String { String(value) }
-        static func text(_ value: Double) -> String { "\(value)" }
-        static func text(_ value: Bool) -> String { value ? "true" : "false" }
-        static func text(_ value: UUID) -> String { value.uuidString }
-        static func text(_ value: URL) -> String { value.absoluteString }
+        // Typed writers, two per URL type: the text of a value and of an optional
+        // one, with a name each so that a call needs no overload resolution.
+        static func stringText(_ value: String) -> String { value }
+        static func intText(_ value: Int) -> String { String(value) }
+        static func doubleText(_ value: Double) -> String { "\(value)" }
+        static func boolText(_ value: Bool) -> String { value ? "true" : "false" }
+        static func uuidText(_ value: UUID) -> String { value.uuidString }
+        static func urlText(_ value: URL) -> String { value.absoluteString }
+        static func optionalStringText(_ value: String?) -> String? { value.map(stringText) }
+        static func optionalIntText(_ value: Int?) -> String? { value.map(intText) }
+        static func optionalDoubleText(_ value: Double?) -> String? { value.map(doubleText) }
+        static func optionalBoolText(_ value: Bool?) -> String? { value.map(boolText) }
+        static func optionalUUIDText(_ value: UUID?) -> String? { value.map(uuidText) }
+        static func optionalURLText(_ value: URL?) -> String? { value.map(urlText) }
 
         /// The first of `candidates` (one per pattern of the screen, in order) that
         /// resolves back to `screen`: a literal pattern may win over the first
@@ -636,22 +685,22 @@ extension Todo.Screen {
         case .todoList(let showCompleted):
             return Todo.URLText.first(
                 resolvingTo: self,
-                Todo.URLText.url(segments: ["todos"], query: [("completed", Todo.URLText.text(showCompleted))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+                Todo.URLText.url(segments: ["todos"], query: [("completed", Todo.URLText.boolText(showCompleted))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
             )
         case .todoDetail(let todoID):
             return Todo.URLText.first(
                 resolvingTo: self,
-                Todo.URLText.url(segments: ["todos", Todo.URLText.text(todoID)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+                Todo.URLText.url(segments: ["todos", Todo.URLText.uuidText(todoID)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
             )
         case .addTodo(let title, let dueInDays):
             return Todo.URLText.first(
                 resolvingTo: self,
-                Todo.URLText.url(segments: ["todos", "new"], query: [("title", title.map(Todo.URLText.text)), ("due", dueInDays.map(Todo.URLText.text))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+                Todo.URLText.url(segments: ["todos", "new"], query: [("title", Todo.URLText.optionalStringText(title)), ("due", Todo.URLText.optionalIntText(dueInDays))], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
             )
         case .taggedTodos(let tag):
             return Todo.URLText.first(
                 resolvingTo: self,
-                Todo.URLText.url(segments: ["tags", Todo.URLText.text(tag)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
+                Todo.URLText.url(segments: ["tags", Todo.URLText.stringText(tag)], query: [], schemes: Todo.Routes.schemes, hosts: Todo.Routes.hosts)
             )
         default:
             return nil

@@ -5,7 +5,12 @@
 enum DeepLinkSupportSource {
     /// The support declarations for the namespace `ns`, with `access` (`public ` or empty).
     static func text(namespace ns: String, access: String) -> String {
-        """
+        let typedReaders = BuiltinType.allCases.map(readers(of:)).joined(separator: "\n")
+        let optionalWriters = BuiltinType.allCases.map { type in
+            let name = DeepLinkTranslator.parser(type)
+            return "        static func optional\(type.rawValue)Text(_ value: \(type.rawValue)?) -> String? { value.map(\(name)Text) }"
+        }.joined(separator: "\n")
+        return """
         extension \(ns) {
             /// A URL reduced to what patterns match: percent-decoded path segments and query items.
             \(access)struct DeepLinkRequest: Sendable {
@@ -51,16 +56,11 @@ enum DeepLinkSupportSource {
                     text.utf8.contains(37) ? text.removingPercentEncoding : text
                 }
 
-                /// A required query item's value; `nil` when it is missing or does not parse.
-                func required<Value>(_ name: String, _ parse: (String) -> Value?) -> Value? {
-                    query[name].flatMap(parse)
-                }
-
-                /// An optional query item: `.some(nil)` when missing, `nil` when it does not parse.
-                func optional<Value>(_ name: String, _ parse: (String) -> Value?) -> Value?? {
-                    guard let text = query[name] else { return .some(nil) }
-                    return parse(text).map { .some($0) }
-                }
+                // Typed readers, four per URL type: the path segment at `index`, a required
+                // query item, an optional one (`.some(nil)` when missing) and one with a
+                // default (the default when missing); `nil` when the text does not parse.
+                // A call of one of these type-checks faster than a generic call given a parser.
+        \(typedReaders)
             }
 
             /// Reading and writing the six URL-bound types exactly as navgen's spec says.
@@ -108,12 +108,15 @@ enum DeepLinkSupportSource {
                     return URL(string: text)
                 }
 
-                static func text(_ value: String) -> String { value }
-                static func text(_ value: Int) -> String { String(value) }
-                static func text(_ value: Double) -> String { "\\(value)" }
-                static func text(_ value: Bool) -> String { value ? "true" : "false" }
-                static func text(_ value: UUID) -> String { value.uuidString }
-                static func text(_ value: URL) -> String { value.absoluteString }
+                // Typed writers, two per URL type: the text of a value and of an optional
+                // one, with a name each so that a call needs no overload resolution.
+                static func stringText(_ value: String) -> String { value }
+                static func intText(_ value: Int) -> String { String(value) }
+                static func doubleText(_ value: Double) -> String { "\\(value)" }
+                static func boolText(_ value: Bool) -> String { value ? "true" : "false" }
+                static func uuidText(_ value: UUID) -> String { value.uuidString }
+                static func urlText(_ value: URL) -> String { value.absoluteString }
+        \(optionalWriters)
 
                 /// The first of `candidates` (one per pattern of the screen, in order) that
                 /// resolves back to `screen`: a literal pattern may win over the first
@@ -207,6 +210,23 @@ enum DeepLinkSupportSource {
                 }
             }
         }
+        """
+    }
+
+    /// The four typed readers of `DeepLinkRequest` for `type`, at the struct's indentation.
+    private static func readers(of type: BuiltinType) -> String {
+        let name = DeepLinkTranslator.parser(type), swiftType = type.rawValue
+        return """
+                func \(name)(at index: Int) -> \(swiftType)? { URLText.\(name)(segments[index]) }
+                func required\(swiftType)(_ name: String) -> \(swiftType)? { query[name].flatMap(URLText.\(name)) }
+                func optional\(swiftType)(_ name: String) -> \(swiftType)?? {
+                    guard let text = query[name] else { return .some(nil) }
+                    return URLText.\(name)(text).map { .some($0) }
+                }
+                func \(name)(_ name: String, default value: \(swiftType)) -> \(swiftType)? {
+                    guard let text = query[name] else { return value }
+                    return URLText.\(name)(text)
+                }
         """
     }
 }

@@ -63,7 +63,7 @@ extension DeepLinkTranslator {
                 writer.write(position == 0 ? "(" : ", ")
                 if used.contains(param.name.value) {
                     writer.write("let ")
-                    writer.write(SwiftNames.escaped(param.name.value))
+                    writer.write(Self.urlVariable(param.name.value))
                 } else {
                     writer.write("_")
                 }
@@ -103,10 +103,12 @@ extension DeepLinkTranslator {
             switch segment {
             case .literal(let text):
                 writer.writeStringLiteral(text)
-            case .parameter(let name, _):
+            case .parameter(let name, let type):
                 writer.write(ns)
-                writer.write(".URLText.text(")
-                writer.write(SwiftNames.escaped(name))
+                writer.write(".URLText.")
+                writer.write(DeepLinkTranslator.parser(type))
+                writer.write("Text(")
+                writer.write(Self.urlVariable(name))
                 writer.write(")")
             }
         }
@@ -116,25 +118,30 @@ extension DeepLinkTranslator {
             writer.write("(")
             writer.writeStringLiteral(item.name)
             writer.write(", ")
-            let variable = SwiftNames.escaped(item.parameter)
+            writer.write(ns)
             if params.first(where: { $0.name.value == item.parameter })?.type.isOptional == true {
-                writer.write(variable)
-                writer.write(".map(")
-                writer.write(ns)
-                writer.write(".URLText.text)")
+                writer.write(".URLText.optional")
+                writer.write(item.type.rawValue)
             } else {
-                writer.write(ns)
-                writer.write(".URLText.text(")
-                writer.write(variable)
-                writer.write(")")
+                writer.write(".URLText.")
+                writer.write(DeepLinkTranslator.parser(item.type))
             }
-            writer.write(")")
+            writer.write("Text(")
+            writer.write(Self.urlVariable(item.parameter))
+            writer.write("))")
         }
         writer.write("], schemes: ")
         writer.write(ns)
         writer.write(".Routes.schemes, hosts: ")
         writer.write(ns)
         writer.write(".Routes.hosts)")
+    }
+
+    /// The variable `Screen.url` binds the parameter `name` to: its escaped name, but
+    /// `self_` for `self`, which would hide the screen the case passes as `self`.
+    /// Parameter names have no `_`, so `self_` names no other parameter.
+    private static func urlVariable(_ name: String) -> String {
+        name == "self" ? "self_" : SwiftNames.escaped(name)
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.

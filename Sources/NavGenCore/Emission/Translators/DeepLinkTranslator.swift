@@ -5,7 +5,7 @@ struct DeepLinkTranslator {
     let table: DeepLinkTable
 
     /// Renders `DeepLink`, `resolve(_:)` and the head of `Routes`: its schemes, hosts,
-    /// pattern trie and `link(_:_:)`, leaving the namespace's extension and `Routes`
+    /// pattern trie and `links`, leaving the namespace's extension and `Routes`
     /// open for `renderRouteFunctions(into:)`. `renderNavigation(into:)` renders the
     /// rest of the section.
     func renderRoutesHead(into renderer: inout SwiftRenderer) {
@@ -14,28 +14,6 @@ struct DeepLinkTranslator {
         let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
         let hosts = "[" + table.hosts.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
 
-        let dispatch = ChunkedSwitch(
-            function: SwiftFunction(doc: ["The deep link of pattern number `pattern`, if `request` satisfies its types and query."],
-                                    modifiers: ["static"], name: "link", parameters: [SwiftParameter(label: "_", "pattern", "Int"), SwiftParameter(label: "_", "request", "DeepLinkRequest")],
-                                    returnType: "DeepLink?"),
-            subject: "pattern", caseCount: table.routes.count,
-            writeCase: { index, writer in
-                writer.beginLine()
-                writer.write("case ")
-                writer.write(index)
-                writer.write(":")
-                writer.endLine()
-                writer.indented { writer in
-                    writer.beginLine()
-                    writer.write("return link")
-                    writer.write(index)
-                    writer.write("(request)")
-                    writer.endLine()
-                }
-            },
-            fallback: [.line("return nil")], coversAll: false,
-            forward: { "return \($0)(pattern, request)" }
-        )
         renderer.open(SwiftType(kind: .extension, name: ns, members: [
             .mark("Deep links"),
             deepLinkType(),
@@ -45,7 +23,7 @@ struct DeepLinkTranslator {
                 body: [
                     .line("guard let request = DeepLinkRequest(url, schemes: Routes.schemes, hosts: Routes.hosts) else { return nil }"),
                     .block("for pattern in Routes.trie.candidates(request.segments)", [
-                        .block("if let link = Routes.link(pattern, request)", [.line("return link")]),
+                        .block("if let link = Routes.links[pattern](request)", [.line("return link")]),
                     ]),
                     .line("return nil"),
                 ]
@@ -62,7 +40,62 @@ struct DeepLinkTranslator {
             writer.write("\"\"\"#)")
             writer.endLine()
         }
-        dispatch.render(into: &renderer)
+        renderLinkTable(into: &renderer)
+    }
+
+    /// `static let links`: each pattern's function, by the number the trie gives the
+    /// pattern. An array literal of function names type-checks several times faster
+    /// than a `switch` with a case per pattern, but grows faster than linearly past a
+    /// few hundred elements, so a large graph's table is joined from parts of
+    /// `ChunkedSwitch.chunkSize` names.
+    private func renderLinkTable(into renderer: inout SwiftRenderer) {
+        let count = table.routes.count, size = ChunkedSwitch.chunkSize
+        let type = "[@Sendable (DeepLinkRequest) -> DeepLink?]"
+        let parts = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        renderer.add { writer in
+            writer.doc(["The function of each URL pattern, by the number the trie gives the pattern."])
+            guard parts.count > 1 else {
+                writer.beginLine()
+                writer.write("static let links: ")
+                writer.write(type)
+                writer.write(" = ")
+                Self.writeLinkNames(0..<count, into: &writer)
+                writer.endLine()
+                return
+            }
+            writer.open("static let links: \(type) = {")
+            writer.line("var links = linksPart1()")
+            for part in 2...parts.count {
+                writer.beginLine()
+                writer.write("links.append(contentsOf: linksPart")
+                writer.write(part)
+                writer.write("())")
+                writer.endLine()
+            }
+            writer.line("return links")
+            writer.close("}()")
+        }
+        guard parts.count > 1 else { return }
+        for (position, part) in parts.enumerated() {
+            renderer.add(SwiftFunction(
+                doc: ["The functions of patterns \(part.lowerBound) to \(part.upperBound - 1)."],
+                access: .private, modifiers: ["static"], name: "linksPart\(position + 1)", returnType: type
+            )) { writer in
+                writer.beginLine()
+                Self.writeLinkNames(part, into: &writer)
+                writer.endLine()
+            }
+        }
+    }
+
+    /// `[link0, link1, link2]`, for the patterns numbered `numbers`.
+    private static func writeLinkNames(_ numbers: Range<Int>, into writer: inout SwiftWriter) {
+        writer.write("[")
+        for number in numbers {
+            writer.write(number == numbers.lowerBound ? "link" : ", link")
+            writer.write(number)
+        }
+        writer.write("]")
     }
 
     /// Renders the rest of `Routes`, inside the types `renderRoutesHead(into:)` left
@@ -112,7 +145,9 @@ struct DeepLinkTranslator {
     /// the route's last step (`stepsArgument`).
     private func renderRouteFunction(_ route: DeepLinkRoute, index: Int, spelling: inout StepSpelling, into renderer: inout SwiftRenderer) {
         guard let target = plan.index.screenID(route.pattern.screen) else {
-            renderer.add(.function(SwiftFunction(modifiers: ["static"], name: "link\(index)", body: [])))
+            renderer.add(.function(SwiftFunction(modifiers: ["static"], name: "link\(index)",
+                                                 parameters: [SwiftParameter(label: "_", "request", "DeepLinkRequest")], returnType: "DeepLink?",
+                                                 body: [.line("nil")])))
             return
         }
         let params = plan.graph.screens[target].params
@@ -192,37 +227,47 @@ struct DeepLinkTranslator {
         return types
     }
 
-    /// Writes the `guard let`s that read the pattern's parameters from `request`: a
-    /// query item that is not required takes its parameter's default where the
-    /// parameter has one and is not optional. `params` are the target's.
+    /// Writes the `guard let`s that read the pattern's parameters from `request`, each
+    /// with the typed reader of its parameter's type (`request.int(at: 1)`,
+    /// `request.optionalUUID("token")`): a query item that is not required takes its
+    /// parameter's default where the parameter has one and is not optional. `params`
+    /// are the target's.
     private func writeGuards(of route: DeepLinkRoute, params: [Parameter], into writer: inout SwiftWriter) {
         for (position, segment) in route.pattern.segments.enumerated() {
             guard case .parameter(let name, let type) = segment else { continue }
             writer.beginLine()
             writer.write("guard let ")
             writer.write(SwiftNames.escaped(name))
-            writer.write(" = URLText.")
+            writer.write(" = request.")
             writer.write(Self.parser(type))
-            writer.write("(request.segments[")
+            writer.write("(at: ")
             writer.write(position)
-            writer.write("]) else { return nil }")
+            writer.write(") else { return nil }")
             writer.endLine()
         }
         for item in route.pattern.query {
             writer.beginLine()
             writer.write("guard let ")
             writer.write(SwiftNames.escaped(item.parameter))
-            writer.write(item.isRequired ? " = request.required(" : " = request.optional(")
-            writer.writeStringLiteral(item.name)
-            writer.write(", URLText.")
-            writer.write(Self.parser(item.type))
-            writer.write(")")
-            if !item.isRequired, let (value, type) = Self.defaultValue(of: item, in: params) {
-                writer.write(".map({ $0 ?? ")
+            if item.isRequired {
+                writer.write(" = request.required")
+                writer.write(item.type.rawValue)
+                writer.write("(")
+                writer.writeStringLiteral(item.name)
+            } else if let (value, type) = Self.defaultValue(of: item, in: params) {
+                writer.write(" = request.")
+                writer.write(Self.parser(item.type))
+                writer.write("(")
+                writer.writeStringLiteral(item.name)
+                writer.write(", default: ")
                 writer.write(SwiftLiteral.expression(value, as: type))
-                writer.write(" })")
+            } else {
+                writer.write(" = request.optional")
+                writer.write(item.type.rawValue)
+                writer.write("(")
+                writer.writeStringLiteral(item.name)
             }
-            writer.write(" else { return nil }")
+            writer.write(") else { return nil }")
             writer.endLine()
         }
     }
@@ -257,6 +302,8 @@ struct DeepLinkTranslator {
         }
     }
 
+    /// The lowerCamel name of `type` in the generated support code: its parser
+    /// `URLText.int`, reader `request.int(at:)` and writer `URLText.intText`.
     static func parser(_ type: BuiltinType) -> String {
         switch type {
         case .string: "string"

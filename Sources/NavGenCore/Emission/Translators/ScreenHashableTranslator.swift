@@ -12,15 +12,19 @@
 /// in the graph (38 s of `-O` for the `==` of a bare 4,000-case enum). Instead
 /// each part of at most `chunkSize` screens gets a private mirror enum: `==`
 /// converts both sides to the left side's part, and the `if case` per screen is
-/// on that small enum. Its `equal` is written out too, with the `same` helper: a
-/// synthesised `Equatable` type-checks every parameter's `==` against all its
-/// overloads and doubled SILGen's time. The conversions and `equal` are
+/// on that small enum. Its `equal` is written out too, with one call of a `same`
+/// helper per screen: a synthesised `Equatable` type-checks every parameter's `==`
+/// against all its overloads and doubled SILGen's time, and a call per parameter
+/// took half as long again to type-check. The call is qualified: looking `same`
+/// up from inside the part took a quarter of `equal`'s time at 5,000 screens. `hash(into:)` likewise makes one `mix`
+/// call per screen. The conversions and `equal` are
 /// `@inline(never)`: each is called from `==` only, and the optimiser inlines
 /// such functions, which would make `==` one function with every case again.
 struct ScreenHashableTranslator {
     let plan: EmissionPlan
 
-    /// Renders the section one part at a time: `==`, `same`, the mirror enums and the
+    /// Renders the section one part at a time: `==`, the `same` and `mix` helpers (one
+    /// overload per number of parameters the screens have), the mirror enums and the
     /// parts of `hash(into:)`.
     func render(into renderer: inout SwiftRenderer) {
         let screens = plan.graph.screens
@@ -38,15 +42,9 @@ struct ScreenHashableTranslator {
                 ])
             } + [.line("return false")]
         )
-        let same = SwiftFunction(
-            doc: [
-                "`==` for one parameter. A call of one generic function type-checks far faster",
-                "than `==`, which has hundreds of overloads to choose from.",
-            ],
-            access: .private, modifiers: ["static"], name: "same<Value: Equatable>",
-            parameters: [SwiftParameter(label: "_", "lhs", "Value"), SwiftParameter(label: "_", "rhs", "Value")], returnType: "Bool",
-            body: [.line("lhs == rhs")]
-        )
+        let arities = Set(screens.lazy.map(\.params.count).filter { $0 > 0 }).sorted()
+        let helpers = arities.map { Self.same(arity: $0, documented: $0 == arities.first) }
+            + arities.map { Self.mix(arity: $0, documented: $0 == arities.first) }
         let hash = ChunkedSwitch(
             function: SwiftFunction(doc: ["Hashes the screen's case and parameters."], access: plan.access, name: "hash",
                                     parameters: [SwiftParameter(label: "into", "hasher", "inout Hasher")]),
@@ -54,13 +52,20 @@ struct ScreenHashableTranslator {
                 let count = screens[index].params.count
                 Self.writeCase(plan.names.screens[index].caseName, binding: "p", count: count, into: &writer)
                 writer.indented { writer in
-                    Self.writeCombine(index, binding: nil, into: &writer)
-                    for position in 0..<count { Self.writeCombine(position, binding: "p", into: &writer) }
+                    writer.beginLine()
+                    writer.write(count == 0 ? "hasher.combine(" : "Self.mix(&hasher, ")
+                    writer.write(index)
+                    for position in 0..<count {
+                        writer.write(", p")
+                        writer.write(position)
+                    }
+                    writer.write(")")
+                    writer.endLine()
                 }
             },
             fallback: [.line("break")], coversAll: true, forward: { "\($0)(into: &hasher)" }
         )
-        renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen", members: [.function(equality), .function(same)]))
+        renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen", members: [.function(equality)] + helpers.map { .function($0) }))
         for (index, name) in partNames.enumerated() {
             let start = index * ChunkedSwitch.chunkSize
             renderMirror(named: name, of: start..<min(start + ChunkedSwitch.chunkSize, screens.count), into: &renderer)
@@ -128,25 +133,26 @@ struct ScreenHashableTranslator {
                 Self.writeCase(name, binding: "l", count: count, into: &writer)
                 writer.indented { writer in
                     writer.beginLine()
-                    writer.write("if case ")
+                    writer.write("guard case ")
                     Self.writePattern(name, binding: "r", count: count, into: &writer)
-                    writer.write(" = rhs {")
+                    writer.write(" = rhs else { return false }")
                     writer.endLine()
-                    writer.indented { writer in
-                        writer.beginLine()
+                    writer.beginLine()
+                    if count == 0 {
+                        writer.write("return true")
+                    } else {
                         writer.write("return ")
-                        if count == 0 { writer.write("true") }
+                        writer.write(plan.namespace)
+                        writer.write(".Screen.same(")
                         for position in 0..<count {
-                            writer.write(position == 0 ? "same(l" : " && same(l")
+                            writer.write(position == 0 ? "l" : ", l")
                             writer.write(position)
                             writer.write(", r")
                             writer.write(position)
-                            writer.write(")")
                         }
-                        writer.endLine()
+                        writer.write(")")
                     }
-                    writer.line("}")
-                    writer.line("return false")
+                    writer.endLine()
                 }
             }
             writer.line("}")
@@ -175,13 +181,39 @@ struct ScreenHashableTranslator {
         if count > 0 { writer.write(")") }
     }
 
-    /// `hasher.combine(3)`, or `hasher.combine(p3)` for the value `binding` names.
-    private static func writeCombine(_ number: Int, binding: String?, into writer: inout SwiftWriter) {
-        writer.beginLine()
-        writer.write("hasher.combine(")
-        if let binding { writer.write(binding) }
-        writer.write(number)
-        writer.write(")")
-        writer.endLine()
+    /// `same(_:_:…)` for screens of `arity` parameters: `==` of each pair, left then
+    /// right. The first of the overloads carries the doc comment.
+    private static func same(arity: Int, documented: Bool) -> SwiftFunction {
+        let positions = 0..<arity
+        return SwiftFunction(
+            doc: documented ? [
+                "`==` of each pair of parameters. A call of one generic function type-checks far",
+                "faster than `==`, which has hundreds of overloads to choose from, and one call per",
+                "screen faster than one per parameter.",
+            ] : [],
+            access: .private, modifiers: ["static"],
+            name: "same<" + positions.map { "V\($0): Equatable" }.joined(separator: ", ") + ">",
+            parameters: positions.flatMap { [SwiftParameter(label: "_", "l\($0)", "V\($0)"), SwiftParameter(label: "_", "r\($0)", "V\($0)")] },
+            returnType: "Bool",
+            body: [.line(positions.map { "l\($0) == r\($0)" }.joined(separator: " && "))]
+        )
+    }
+
+    /// `mix(_:_:…)` for screens of `arity` parameters: combines the screen's number, then
+    /// each parameter, as one call per screen. The first of the overloads carries the
+    /// doc comment.
+    private static func mix(arity: Int, documented: Bool) -> SwiftFunction {
+        let positions = 0..<arity
+        return SwiftFunction(
+            doc: documented ? [
+                "Combines a screen's number and parameters: one call per screen type-checks",
+                "faster than a `combine` per value.",
+            ] : [],
+            access: .private, modifiers: ["static"],
+            name: "mix<" + positions.map { "V\($0): Hashable" }.joined(separator: ", ") + ">",
+            parameters: [SwiftParameter(label: "_", "hasher", "inout Hasher"), SwiftParameter(label: "_", "number", "Int")]
+                + positions.map { SwiftParameter(label: "_", "p\($0)", "V\($0)") },
+            body: [.line("hasher.combine(number)")] + positions.map { .line("hasher.combine(p\($0))") }
+        )
     }
 }
