@@ -133,7 +133,7 @@ struct EmissionPlan: Sendable {
         text.append("(")
         for position in names.labels.indices {
             if position > 0 { text.append(", ") }
-            text.append(names.labels[position])
+            text.append(SwiftNames.label(names.labels[position]))
             text.append(": ")
             text.append(value(position) ?? names.defaults[position] ?? "nil")
         }

@@ -16,6 +16,20 @@ enum SwiftNames {
         isKeyword(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// The argument label of a name spelled `escaped` (by `escaped(_:)`): a keyword
+    /// but `inout` needs no backticks as a label in a call, and Swift warns about them.
+    static func label(_ escaped: String) -> String {
+        guard escaped.utf8.first == UInt8(ascii: "`"), escaped != "`inout`" else { return escaped }
+        return String(escaped.dropFirst().dropLast())
+    }
+
+    /// The variable a `case` pattern binds a parameter spelled `escaped` to: `self_`
+    /// for `self`, which would hide the `self` the case's body uses. Parameter names
+    /// have no `_`, so `self_` names no other parameter.
+    static func binding(_ escaped: String) -> String {
+        escaped == "`self`" ? "self_" : escaped
+    }
+
     /// The longest keyword's length in bytes: a longer name (most screen, link and
     /// flow names) is told apart without hashing it.
     private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0

@@ -63,7 +63,7 @@ extension DeepLinkTranslator {
                 writer.write(position == 0 ? "(" : ", ")
                 if used.contains(param.name.value) {
                     writer.write("let ")
-                    writer.write(Self.urlVariable(param.name.value))
+                    writer.write(SwiftNames.binding(SwiftNames.escaped(param.name.value)))
                 } else {
                     writer.write("_")
                 }
@@ -108,7 +108,7 @@ extension DeepLinkTranslator {
                 writer.write(".URLText.")
                 writer.write(DeepLinkTranslator.parser(type))
                 writer.write("Text(")
-                writer.write(Self.urlVariable(name))
+                writer.write(SwiftNames.binding(SwiftNames.escaped(name)))
                 writer.write(")")
             }
         }
@@ -127,7 +127,7 @@ extension DeepLinkTranslator {
                 writer.write(DeepLinkTranslator.parser(item.type))
             }
             writer.write("Text(")
-            writer.write(Self.urlVariable(item.parameter))
+            writer.write(SwiftNames.binding(SwiftNames.escaped(item.parameter)))
             writer.write("))")
         }
         writer.write("], schemes: ")
@@ -135,13 +135,6 @@ extension DeepLinkTranslator {
         writer.write(".Routes.schemes, hosts: ")
         writer.write(ns)
         writer.write(".Routes.hosts)")
-    }
-
-    /// The variable `Screen.url` binds the parameter `name` to: its escaped name, but
-    /// `self_` for `self`, which would hide the screen the case passes as `self`.
-    /// Parameter names have no `_`, so `self_` names no other parameter.
-    private static func urlVariable(_ name: String) -> String {
-        name == "self" ? "self_" : SwiftNames.escaped(name)
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.

@@ -90,7 +90,7 @@ struct NavigationProtocolTranslator {
                 writer.write(SwiftNames.escaped(link.name.value))
                 for (number, position) in overload.positions.enumerated() {
                     writer.write(number == 0 ? "(" : ", ")
-                    writer.write(names.labels[position])
+                    writer.write(SwiftNames.label(names.labels[position]))
                     writer.write(": ")
                     writer.write(names.defaults[position] ?? names.labels[position])
                 }

@@ -193,7 +193,7 @@ struct SwiftUITranslator {
                 writer.write(caseName)
                 for (position, label) in labels.enumerated() {
                     writer.write(position == 0 ? "(let " : ", let ")
-                    writer.write(label)
+                    writer.write(SwiftNames.binding(label))
                 }
                 writer.write(labels.isEmpty ? ":" : "):")
                 writer.endLine()
@@ -205,9 +205,9 @@ struct SwiftUITranslator {
                     writer.write(passesSelf ? "(self" : "(")
                     for (position, label) in labels.enumerated() {
                         if position > 0 || passesSelf { writer.write(", ") }
-                        writer.write(label)
+                        writer.write(SwiftNames.label(label))
                         writer.write(": ")
-                        writer.write(label)
+                        writer.write(SwiftNames.binding(label))
                     }
                     writer.write("))")
                     writer.endLine()
