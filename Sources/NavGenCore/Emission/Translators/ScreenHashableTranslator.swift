@@ -192,7 +192,7 @@ struct ScreenHashableTranslator {
                 "screen faster than one per parameter.",
             ] : [],
             access: .private, modifiers: ["static"],
-            name: "same<" + positions.map { "V\($0): Equatable" }.joined(separator: ", ") + ">",
+            name: genericName("same", arity: arity, constraint: "Equatable"),
             parameters: positions.flatMap { [SwiftParameter(label: "_", "l\($0)", "V\($0)"), SwiftParameter(label: "_", "r\($0)", "V\($0)")] },
             returnType: "Bool",
             body: [.line(positions.map { "l\($0) == r\($0)" }.joined(separator: " && "))]
@@ -210,10 +210,15 @@ struct ScreenHashableTranslator {
                 "faster than a `combine` per value.",
             ] : [],
             access: .private, modifiers: ["static"],
-            name: "mix<" + positions.map { "V\($0): Hashable" }.joined(separator: ", ") + ">",
+            name: genericName("mix", arity: arity, constraint: "Hashable"),
             parameters: [SwiftParameter(label: "_", "hasher", "inout Hasher"), SwiftParameter(label: "_", "number", "Int")]
                 + positions.map { SwiftParameter(label: "_", "p\($0)", "V\($0)") },
             body: [.line("hasher.combine(number)")] + positions.map { .line("hasher.combine(p\($0))") }
         )
+    }
+
+    /// `name<V0: constraint, V1: constraint>`, with `arity` generic parameters.
+    private static func genericName(_ name: String, arity: Int, constraint: String) -> String {
+        name + "<" + (0..<arity).map { "V\($0): \(constraint)" }.joined(separator: ", ") + ">"
     }
 }
