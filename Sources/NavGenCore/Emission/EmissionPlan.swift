@@ -124,7 +124,10 @@ struct EmissionPlan: Sendable {
     /// Appends the expression building screen number `screen` from its parameters:
     /// given `value(position)`, else the parameter's default, else `nil`. The one
     /// place a screen expression is spelled: link methods, root screens, tabs and
-    /// deep-link steps all come here.
+    /// deep-link steps all come here. Always inlined, so that each caller's `value`
+    /// is inlined too (`compile --serial` of the 10k graph: 3.018 → 2.992 G
+    /// instructions).
+    @inline(__always)
     func appendScreenExpression(_ screen: Int, to text: inout ExpressionText, value: (Int) -> String?) {
         let names = names.screens[screen]
         text.append(".")
