@@ -11,7 +11,7 @@
 /// `getUniqueCaseForDefault` walks every case of the enum), so `==` was quadratic
 /// in the graph (38 s of `-O` for the `==` of a bare 4,000-case enum). Instead
 /// each part of at most `chunkSize` screens gets a private mirror enum: `==`
-/// converts both sides to the left side's part, and the `if case` per screen is
+/// converts both sides to the left side's part, and the `guard case` per screen is
 /// on that small enum. Its `equal` is written out too, with one call of a `same`
 /// helper per screen: a synthesised `Equatable` type-checks every parameter's `==`
 /// against all its overloads and doubled SILGen's time, and a call per parameter
