@@ -33,8 +33,9 @@ public struct PlacementAnalysis: Sendable {
         if let flow = index.flowID(root) {
             walk.enter(flow: flow, context: .none, reachable: true)
         } else if let screen = index.screenID(root) {
-            walk.place(Placement(screen: root, coordinator: root, inStack: false, isModal: false, tabContext: .none, isReachable: true),
-                       screen: screen, coordinator: Walk.rootScreenCoordinator)
+            walk.place(screen: screen, coordinator: Walk.rootScreenCoordinator, inStack: false, isModal: false, tabContext: .none, isReachable: true) {
+                (root, root)
+            }
         }
         walk.drain()
         for flow in index.graph.flows.indices where !walk.enteredFlows[flow] {
@@ -138,8 +139,9 @@ public struct PlacementAnalysis: Sendable {
         /// Flows entered, so a flow presented from many screens is walked once.
         var entries: Set<Entry> = []
         var owned: ScreenKeyedSet<Ownership>
-        /// Placements to follow, with their screen's and coordinator's numbers.
-        var queue: [(placement: Placement, screen: Int, coordinator: Int)] = []
+        /// Placements to follow: their screen's number, their position among its
+        /// placements, and their coordinator's number.
+        var queue: [(screen: Int, slot: Int, coordinator: Int)] = []
         var head = 0
         /// Flows that may be their own tab ancestor: only these need the (linear)
         /// check against their context.
@@ -172,8 +174,9 @@ public struct PlacementAnalysis: Sendable {
                 switch flow.kind {
                 case .stack(let stack):
                     guard let root = index.screenID(stack.root.value) else { continue }
-                    place(Placement(screen: stack.root.value, coordinator: name, inStack: true, isModal: false, tabContext: context, isReachable: reachable),
-                          screen: root, coordinator: id)
+                    place(screen: root, coordinator: id, inStack: true, isModal: false, tabContext: context, isReachable: reachable) {
+                        (stack.root.value, name)
+                    }
                 case .tabs(let tabs):
                     guard let inner = intern(parent: context, flow: id, name: name) else { continue }
                     var children: [(Int, TabContext)] = []
@@ -184,8 +187,9 @@ public struct PlacementAnalysis: Sendable {
                             children.append((child, inner))
                         case .screen(let screen):
                             guard let screenID = index.screenID(screen) else { continue }
-                            place(Placement(screen: screen, coordinator: name, inStack: false, isModal: false, tabContext: inner, isReachable: reachable),
-                                  screen: screenID, coordinator: id)
+                            place(screen: screenID, coordinator: id, inStack: false, isModal: false, tabContext: inner, isReachable: reachable) {
+                                (screen, name)
+                            }
                         }
                     }
                     // Reversed, so tabs are entered in the order written.
@@ -216,42 +220,54 @@ public struct PlacementAnalysis: Sendable {
         }
 
         /// Records a placement of the screen numbered `screen`, owned by the flow
-        /// numbered `coordinator` (or the root screen), unless it is known.
-        mutating func place(_ placement: Placement, screen: Int, coordinator: Int) {
-            let key = Key(screen: screen, coordinator: coordinator, inStack: placement.inStack, isModal: placement.isModal, tabContext: placement.tabContext)
+        /// numbered `coordinator` (or the root screen), unless it is known. `names`
+        /// (the screen's and the coordinator's) are asked for only then: most links
+        /// lead to a known placement, and a name is a string to retain, far away in
+        /// memory in a large graph.
+        mutating func place(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, tabContext: TabContext, isReachable: Bool,
+                            names: () -> (screen: String, coordinator: String)) {
+            let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: tabContext)
             guard seen.insert(key, screen: screen) else { return }
-            placements[screen].append(placement)
+            let (screenName, coordinatorName) = names()
+            placements[screen].append(Placement(screen: screenName, coordinator: coordinatorName, inStack: inStack, isModal: isModal,
+                                                tabContext: tabContext, isReachable: isReachable))
             if owned.insert(Ownership(coordinator: coordinator, screen: screen), screen: screen) {
                 let slot = coordinator == Self.rootScreenCoordinator ? ownedScreens.count - 1 : index.flowIDs[coordinator]
                 ownedScreens[slot].append(screen)
                 hasCoordinator[slot] = true
             }
-            queue.append((placement, screen, coordinator))
+            queue.append((screen, placements[screen].count - 1, coordinator))
         }
 
         mutating func drain() {
             while head < queue.count {
-                let (placement, screen, coordinator) = queue[head]
+                let (screen, slot, coordinator) = queue[head]
                 head += 1
-                follow(linksOf: placement, screen: screen, coordinator: coordinator)
+                follow(linksOf: screen, slot: slot, coordinator: coordinator)
             }
         }
 
-        private mutating func follow(linksOf placement: Placement, screen: Int, coordinator: Int) {
+        /// Follows the links of the placement `placements[screen][slot]`, whose fields
+        /// are read one by one: a copy of it would retain both its names.
+        private mutating func follow(linksOf screen: Int, slot: Int, coordinator: Int) {
             let screens = index.graph.screens
             let links = screens[screen].links
             let targets = index.linkTargets[screen]
+            let inStack = placements[screen][slot].inStack, tabContext = placements[screen][slot].tabContext
+            let isReachable = placements[screen][slot].isReachable, coordinatorName = placements[screen][slot].coordinator
             for link in links.indices {
                 switch (links[link].style.value, targets[link]) {
                 case (.push, .screen(let targetID)), (.replace, .screen(let targetID)):
-                    guard placement.inStack else { continue }
-                    place(Placement(screen: screens[targetID].name.value, coordinator: placement.coordinator, inStack: true, isModal: false, tabContext: placement.tabContext, isReachable: placement.isReachable),
-                          screen: targetID, coordinator: coordinator)
+                    guard inStack else { continue }
+                    place(screen: targetID, coordinator: coordinator, inStack: true, isModal: false, tabContext: tabContext, isReachable: isReachable) {
+                        (screens[targetID].name.value, coordinatorName)
+                    }
                 case (.sheet, .screen(let targetID)), (.cover, .screen(let targetID)), (.popover, .screen(let targetID)):
-                    place(Placement(screen: screens[targetID].name.value, coordinator: placement.coordinator, inStack: false, isModal: true, tabContext: placement.tabContext, isReachable: placement.isReachable),
-                          screen: targetID, coordinator: coordinator)
+                    place(screen: targetID, coordinator: coordinator, inStack: false, isModal: true, tabContext: tabContext, isReachable: isReachable) {
+                        (screens[targetID].name.value, coordinatorName)
+                    }
                 case (.sheet, .flow(let flow)), (.cover, .flow(let flow)), (.popover, .flow(let flow)):
-                    enter(flow: flow, context: .none, reachable: placement.isReachable)
+                    enter(flow: flow, context: .none, reachable: isReachable)
                 default:
                     continue
                 }

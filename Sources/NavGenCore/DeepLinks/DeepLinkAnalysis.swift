@@ -5,7 +5,10 @@
 public struct DeepLinkAnalysis: Sendable {
     /// One pattern as written on a screen, and what became of it.
     public struct Entry: Sendable {
-        public var screen: Screen
+        /// The screen's position in the graph's `screens`. A position, not a copy of
+        /// the screen: an entry is made for every pattern, and copying a screen
+        /// retains each of its arrays and names.
+        public var screenPosition: Int
         public var source: URLPatternSource
         /// What is malformed in the pattern; `nil` when it parsed. The parsed form
         /// itself is not kept: `pattern` is what the rest reads.
@@ -25,6 +28,12 @@ public struct DeepLinkAnalysis: Sendable {
     public let conflicts: [URLConflict]
     /// The route outcome of each typed pattern (parallel to `typed`).
     public let outcomes: [RouteSynthesis.Outcome]
+    /// The findings of the routes that have any, with their positions in
+    /// `outcomes`, in order: what the route rules report, and rare.
+    public let findings: [(position: Int, findings: RouteSynthesis.Findings)]
+    /// Indices into `entries` of the patterns that are malformed or have issues, in
+    /// order: the URL rules visit only these, instead of copying every entry.
+    public let entriesWithProblems: [Int]
 
     /// With `.parallel`, the conflicts and the routes of the later patterns are
     /// worked out on other threads; the results are those of `.serial`.
@@ -40,59 +49,78 @@ public struct DeepLinkAnalysis: Sendable {
         self.entries = entries
         let typed = entries.indices.filter { entries[$0].pattern != nil }
         self.typed = typed
+        entriesWithProblems = entries.indices.filter { entries[$0].syntaxErrors != nil || !entries[$0].issues.isEmpty }
         // The typed patterns are read from `entries`, not copied into an array that
         // would be held through every route's synthesis.
-        (outcomes, conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context, parallelism: parallelism) },
-                                                 side: { URLOverlapAnalysis.conflicts(in: typed.map { entries[$0].pattern! }) })
+        ((outcomes, findings), conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context, parallelism: parallelism) },
+                                                             side: { URLOverlapAnalysis.conflicts(among: typed.lazy.map { entries[$0].pattern!.segments }) })
     }
 
-    /// Every pattern of `screens`, parsed and bound, in file order.
+    /// Every pattern of `screens` (a slice of the graph's `screens`, so its indices
+    /// are the screens' positions), parsed and bound, in file order.
     static func entries(of screens: ArraySlice<Screen>) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(screens.reduce(0) { $0 + $1.urlPatterns.count })
-        for screen in screens {
+        for (position, screen) in zip(screens.indices, screens) {
             for source in screen.urlPatterns {
                 // Each entry is made whole where it is appended: one filled in and then
                 // appended was copied and destroyed, about 700 instructions a pattern.
                 switch URLPatternParser.parse(source.pattern.value) {
                 case .success(let parsed):
                     let (pattern, issues) = URLPatternBinder.bind(parsed, source: source, screen: screen)
-                    entries.append(Entry(screen: screen, source: source, syntaxErrors: nil, issues: issues, pattern: pattern))
+                    entries.append(Entry(screenPosition: position, source: source, syntaxErrors: nil, issues: issues, pattern: pattern))
                 case .failure(let errors):
-                    entries.append(Entry(screen: screen, source: source, syntaxErrors: errors, issues: [], pattern: nil))
+                    entries.append(Entry(screenPosition: position, source: source, syntaxErrors: errors, issues: [], pattern: nil))
                 }
             }
         }
         return entries
     }
 
-    /// The route outcome of each typed pattern. With `.parallel`, the searches
-    /// are built first and the later half of the patterns is routed on a second
-    /// thread, by a synthesis of its own that shares them.
+    /// The route outcome of each typed pattern, and the findings of the routes that
+    /// have any. With `.parallel`, the searches are built first and the later half of
+    /// the patterns is routed on a second thread, by a synthesis of its own that
+    /// shares them.
     private static func outcomes(of typed: [Int], in entries: [Entry], context: ValidationContext,
-                                 parallelism: Parallelism) -> [RouteSynthesis.Outcome] {
+                                 parallelism: Parallelism) -> Routed {
         let root = context.graph.root.value
         guard context.index.isFlow(root) || context.index.isScreen(root) else {
-            return typed.map { _ in .skipped }   // unknown-reference reports the root
+            return (typed.map { _ in .skipped }, [])   // unknown-reference reports the root
         }
         var viaTargets: [String: Set<Int>] = [:]
         for entry in typed {
-            if let via = entries[entry].pattern?.via, let screen = context.index.screenID(entries[entry].screen.name.value) {
+            if let via = entries[entry].pattern?.via, let screen = context.index.screenID(entries[entry].pattern!.screen) {
                 viaTargets[via, default: []].insert(screen)
             }
         }
         var synthesis = RouteSynthesis(context, viaTargets: viaTargets)
         guard parallelism == .parallel, typed.count >= 2 * minimumPatternsPerThread else {
-            return typed.map { synthesis.route(for: entries[$0].pattern!) }
+            return route(typed[...], in: entries, by: &synthesis)
         }
-        let searches = synthesis.buildSearches(for: typed.lazy.map { entries[$0].pattern! })
+        let searches = synthesis.buildSearches(forVias: viaTargets.keys)
         let targets = viaTargets
         let half = typed.count / 2
-        let (first, second) = parallelism.fork({ typed[..<half].map { synthesis.route(for: entries[$0].pattern!) } }, side: {
+        let (first, second) = parallelism.fork({ route(typed[..<half], in: entries, by: &synthesis) }, side: {
             var synthesis = RouteSynthesis(context, viaTargets: targets, searches: searches)
-            return typed[half...].map { synthesis.route(for: entries[$0].pattern!) }
+            return route(typed[half...], in: entries, by: &synthesis)
         })
-        return first + second
+        return (first.outcomes + second.outcomes, first.findings + second.findings)
+    }
+
+    /// Outcomes, and the findings of the routes with any, by position in `outcomes`.
+    private typealias Routed = (outcomes: [RouteSynthesis.Outcome], findings: [(position: Int, findings: RouteSynthesis.Findings)])
+
+    /// The outcomes of the patterns `typed` (a slice of the typed patterns' indices);
+    /// the findings' positions count from the start of all of them.
+    private static func route(_ typed: ArraySlice<Int>, in entries: [Entry], by synthesis: inout RouteSynthesis) -> Routed {
+        var routed: Routed = ([], [])
+        routed.outcomes.reserveCapacity(typed.count)
+        for position in typed.indices {
+            let (outcome, findings) = synthesis.route(for: entries[typed[position]].pattern!)
+            routed.outcomes.append(outcome)
+            if let findings { routed.findings.append((position, findings)) }
+        }
+        return routed
     }
 
     /// Below twice this many patterns, a second thread would cost more than it saves.
@@ -101,7 +129,7 @@ public struct DeepLinkAnalysis: Sendable {
     /// The table the emitter and resolver use: every pattern with its route.
     public var table: DeepLinkTable {
         let routes = outcomes.compactMapReserved { outcome -> DeepLinkRoute? in
-            if case .route(let route, _) = outcome { return route }
+            if case .route(let route) = outcome { return route }
             return nil
         }
         let urls = context.graph.urls

@@ -196,7 +196,7 @@ public final class RouteSearch: @unchecked Sendable {
         if let flow = index.flowID(root) {
             enter(flow: flow, context: 0, entries: [], level: 0, parent: nil)
         } else if let screen = index.screenID(root) {
-            add(screen: screen, coordinator: -1, inStack: false, isModal: false, context: 0, entries: { [] }, args: [], level: 0, parent: nil)
+            add(screen: screen, coordinator: -1, inStack: false, isModal: false, context: 0, entries: { [] }, args: { [] }, level: 0, parent: nil)
         }
     }
 
@@ -305,17 +305,20 @@ public final class RouteSearch: @unchecked Sendable {
             let style = links[position].style.value
             switch style {
             case .push:
-                guard inStack, case .screen(let screen) = resolved, let target = links[position].target?.value else { continue }
+                // The target's name (the name of the screen it resolves to) and the
+                // link's args are read only for a new node: most links lead to a
+                // placement already met, and each name is a cold object to retain.
+                guard inStack, case .screen(let screen) = resolved else { continue }
                 add(screen: screen, coordinator: coordinatorID, inStack: true, isModal: false, context: context,
-                    entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: target, linkArgs: links[position].args)] },
-                    args: links[position].args, level: level, parent: nodeIndex)
+                    entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: self.index.graph.screens[screen].name.value, linkArgs: links[position].args)] },
+                    args: { links[position].args }, level: level, parent: nodeIndex)
             case .sheet, .cover, .popover:
                 guard let target = links[position].target?.value else { continue }
                 let entry = { Entry.present(flow: self.coordinator(of: nodeIndex), style: style, target: target, linkArgs: links[position].args) }
                 switch resolved {
                 case .screen(let screen):
                     add(screen: screen, coordinator: coordinatorID, inStack: false, isModal: true, context: context,
-                        entries: { [entry()] }, presenting: target, args: links[position].args, level: level, parent: nodeIndex)
+                        entries: { [entry()] }, presenting: target, args: { links[position].args }, level: level, parent: nodeIndex)
                 case .flow(let flow):
                     enter(flow: flow, context: 0, entries: [entry()], presenting: target, level: level, parent: nodeIndex)
                 case .none:
@@ -337,7 +340,7 @@ public final class RouteSearch: @unchecked Sendable {
         case .stack(let stack):
             guard let root = index.screenID(stack.root.value) else { return }
             add(screen: root, coordinator: id, inStack: true, isModal: false, context: context,
-                entries: { entries }, presenting: presenting, args: stack.args, level: level, parent: parent)
+                entries: { entries }, presenting: presenting, args: { stack.args }, level: level, parent: parent)
         case .tabs(let tabs):
             let inner = intern(parent: context, flow: id)
             for tab in tabs {
@@ -349,7 +352,7 @@ public final class RouteSearch: @unchecked Sendable {
                 case .screen(let screen):
                     guard let screen = index.screenID(screen) else { continue }
                     add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
-                        entries: { selected }, presenting: presenting, args: tab.args, level: level, parent: parent)
+                        entries: { selected }, presenting: presenting, args: { tab.args }, level: level, parent: parent)
                 }
             }
         }
@@ -365,12 +368,12 @@ public final class RouteSearch: @unchecked Sendable {
     }
 
     /// Adds the placement as a node, or counts a second shortest route to it. `entries`
-    /// is called only for a new node; `presenting` is the target of the modal link
+    /// and `args` are called only for a new node; `presenting` is the target of the modal link
     /// among them, if any, so that a `via` search tells whether the route presents
     /// `via` without making them. Flows are told apart by number (flow names are
     /// unique); the root screen, which owns its own placement, by name.
     private func add(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, context: Int,
-                     entries makeEntries: () -> [Entry], presenting: String? = nil, args: [ArgumentBinding], level: Int, parent: Int?) {
+                     entries makeEntries: () -> [Entry], presenting: String? = nil, args makeArgs: () -> [ArgumentBinding], level: Int, parent: Int?) {
         var passedVia = false
         if let via {
             let ownedByVia = coordinator < 0 ? index.graph.screens[screen].name.value == via : coordinator == viaFlow
@@ -389,7 +392,7 @@ public final class RouteSearch: @unchecked Sendable {
             return
         }
         let node = Node(screenID: screen, coordinatorID: coordinator, inStack: inStack, isModal: isModal, tabContext: context, level: level,
-                        parent: parent, entries: makeEntries(), args: args, passedVia: passedVia, routeCount: parentRoutes)
+                        parent: parent, entries: makeEntries(), args: makeArgs(), passedVia: passedVia, routeCount: parentRoutes)
         nodes.append(node)
         if passedVia { unmetTargets?.remove(screen) }
     }

@@ -15,19 +15,11 @@ public struct RouteSynthesis {
     public enum Outcome: Sendable {
         /// Boxed: an outcome is copied and read far more often than made, and a
         /// route's payload is large.
-        indirect case route(DeepLinkRoute, Findings)
+        indirect case route(DeepLinkRoute)
         /// No route reaches the target (through `via`, when given).
         case unreachable(Unreachability)
         /// `via` names no flow (`unknown-reference` reports it).
         case skipped
-
-        /// The route's findings; `nil` for the other outcomes. Rules read them
-        /// through this, in place: nearly every route has none, and copying each
-        /// outcome's route to find that out was most of the deep-link rules' work.
-        public var findings: Findings? {
-            guard case .route(_, let findings) = self else { return nil }
-            return findings
-        }
     }
 
     /// Why no route reaches a target.
@@ -47,6 +39,9 @@ public struct RouteSynthesis {
         /// A second shortest route, described by the flows it passes, when the
         /// pattern has no `via` and the target has several shortest routes.
         public var ambiguity: Ambiguity?
+
+        /// Whether there is nothing to report: the case of nearly every route.
+        var isEmpty: Bool { unbound.isEmpty && ambiguity == nil }
     }
 
     private let context: ValidationContext
@@ -92,26 +87,30 @@ public struct RouteSynthesis {
         viaSearches = searches.via
     }
 
-    /// Builds now every search the routes of `patterns` read, and returns them.
-    public mutating func buildSearches(for patterns: some Sequence<URLPattern>) -> Searches {
+    /// Builds now every search the routes of patterns with these `via`s read, and
+    /// returns them.
+    public mutating func buildSearches(forVias vias: some Sequence<String>) -> Searches {
         let plain = sharedPlainSearch()
-        for via in patterns.lazy.compactMap(\.via) where context.index.isFlow(via) {
+        for via in vias where context.index.isFlow(via) {
             _ = viaSearch(via, after: plain.search)
         }
         return Searches(plain: plain, via: viaSearches)
     }
 
-    /// The outcome for `pattern`; each distinct `via` is searched once per graph.
-    public mutating func route(for pattern: URLPattern) -> Outcome {
-        if let via = pattern.via, !context.index.isFlow(via) { return .skipped }
+    /// The outcome for `pattern`, and the findings of its route when it has a route
+    /// with any; each distinct `via` is searched once per graph. The findings come
+    /// apart from the outcome so that the rules, which read only them, never copy a
+    /// route out of its box (about a dozen retains of cold objects per pattern).
+    public mutating func route(for pattern: URLPattern) -> (outcome: Outcome, findings: Findings?) {
+        if let via = pattern.via, !context.index.isFlow(via) { return (.skipped, nil) }
         let plain = sharedPlainSearch()
         let prepared = pattern.via.map { viaSearch($0, after: plain.search) } ?? plain
         let search = prepared.search
         guard let screenID = context.index.screenID(pattern.screen), let target = search.firstNode(showingScreen: screenID) else {
             if pattern.via != nil, plain.search.firstNode(showing: pattern.screen) != nil {
-                return .unreachable(.notThroughVia)
+                return (.unreachable(.notThroughVia), nil)
             }
-            return .unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never)
+            return (.unreachable(context.placements.isReachable(screen: pattern.screen) ? .onlyByReplace : .never), nil)
         }
         let params = context.index.graph.screens[screenID].params
         var urlTypes: [(name: String, type: ParameterType)] = []
@@ -136,7 +135,7 @@ public struct RouteSynthesis {
         }
         if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
         let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
-        return .route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound), findings)
+        return (.route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound)), findings.isEmpty ? nil : findings)
     }
 
     private mutating func sharedPlainSearch() -> PreparedSearch {

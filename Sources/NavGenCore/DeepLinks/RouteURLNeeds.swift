@@ -68,9 +68,11 @@ final class RouteURLNeeds: Sendable {
             switch entry {
             case .select: continue
             case .push(_, let screen, let args), .present(_, _, let screen, let args):
-                let shown = index.graph.screens[node.screenID]
-                guard shown.name.value == screen else { continue }
-                for parameter in shown.params where parameter.isRequired && RouteSynthesis.source(of: parameter, urlTypes: [], args: args) == nil {
+                // The screen's name and parameters are read in place: a copy of the
+                // whole screen retains each of its arrays, far apart in a large graph.
+                guard index.graph.screens[node.screenID].name.value == screen else { continue }
+                for parameter in index.graph.screens[node.screenID].params
+                where parameter.isRequired && RouteSynthesis.source(of: parameter, urlTypes: [], args: args) == nil {
                     let need = Need(name: parameter.name.value, type: parameter.type)
                     if !(union ?? inherited).contains(need) { union = (union ?? inherited) + [need] }
                 }

@@ -22,16 +22,18 @@ public struct URLConflict: Sendable, Hashable {
 /// subtrie for any overlapping completion. So a graph whose patterns all overlap
 /// but are resolved by precedence is analysed in O(patterns × segments).
 public enum URLOverlapAnalysis {
-    public static func conflicts(in patterns: [URLPattern]) -> [URLConflict] {
+    /// The conflicts among patterns given by their segments, in file order: only the
+    /// segments matter, so no pattern is copied whole.
+    public static func conflicts(among patterns: some Sequence<[URLPattern.Segment]>) -> [URLConflict] {
         var trie = ShapeTrie()
         var conflicts: [URLConflict] = []
-        for (index, pattern) in patterns.enumerated() {
-            var search = ShapeTrie.Search(segments: pattern.segments)
+        for (index, segments) in patterns.enumerated() {
+            var search = ShapeTrie.Search(segments: segments)
             if let found = trie.findConflict(node: 0, diverged: false, search: &search) {
                 conflicts.append(URLConflict(pattern: index, other: found.other, example: "/" + search.example.map(\.text).joined(separator: "/"),
                                              isSameShape: !found.diverged))
             }
-            trie.insert(pattern.segments, index: index, from: search.exactPrefix)
+            trie.insert(segments, index: index, from: search.exactPrefix)
         }
         return conflicts
     }

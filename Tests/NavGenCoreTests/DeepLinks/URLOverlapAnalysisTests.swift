@@ -15,7 +15,7 @@ struct URLOverlapAnalysisTests {
     }
 
     private func conflicts(_ texts: [String]) -> [[Int]] {
-        URLOverlapAnalysis.conflicts(in: texts.map { Self.pattern($0) }).map { [$0.other, $0.pattern] }
+        URLOverlapAnalysis.conflicts(among: texts.map { Self.pattern($0).segments }).map { [$0.other, $0.pattern] }
     }
 
     @Test func aLiteralWinsOverAParameter() {
@@ -59,11 +59,11 @@ struct URLOverlapAnalysisTests {
 
     @Test func theSamePatternTwiceConflicts() {
         #expect(conflicts(["/a/{Int}", "/a/{Int}"]) == [[0, 1]])
-        #expect(URLOverlapAnalysis.conflicts(in: [Self.pattern("/"), Self.pattern("/")]).first?.isSameShape == true)
+        #expect(URLOverlapAnalysis.conflicts(among: [Self.pattern("/").segments, Self.pattern("/").segments]).first?.isSameShape == true)
     }
 
     @Test func theExampleIsAURLBothMatch() {
-        let found = URLOverlapAnalysis.conflicts(in: [Self.pattern("/u/{Int}/café"), Self.pattern("/u/{Double}/{String}")])
+        let found = URLOverlapAnalysis.conflicts(among: [Self.pattern("/u/{Int}/café").segments, Self.pattern("/u/{Double}/{String}").segments])
         #expect(found.first?.example == "/u/42/caf%C3%A9")
     }
 
@@ -92,12 +92,12 @@ struct URLOverlapAnalysisTests {
     }
 
     @Test func tenThousandPatternsAreAnalysed() {
-        let found = URLOverlapAnalysis.conflicts(in: Self.largeGraphPatterns())
+        let found = URLOverlapAnalysis.conflicts(among: Self.largeGraphPatterns().map(\.segments))
         #expect(found.map { [$0.other, $0.pattern] } == [[2, 9_999]])
     }
 
     @Test func tenThousandPairwiseOverlappingPatternsResolvedByPrecedenceAreNoConflict() {
-        #expect(URLOverlapAnalysis.conflicts(in: Self.pairwiseOverlappingPatterns()).isEmpty)
+        #expect(URLOverlapAnalysis.conflicts(among: Self.pairwiseOverlappingPatterns().map(\.segments)).isEmpty)
     }
 }
 

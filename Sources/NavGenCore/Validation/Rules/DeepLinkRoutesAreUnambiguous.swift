@@ -11,9 +11,8 @@ struct DeepLinkRoutesAreUnambiguous: DeepLinkRule {
     static let rules: [RuleID] = [.deeplinkAmbiguous]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for position in analysis.outcomes.indices {
-            guard let ambiguity = analysis.outcomes[position].findings?.ambiguity,
-                  case .route(let route, _) = analysis.outcomes[position] else { continue }
+        for (position, findings) in analysis.findings {
+            guard let ambiguity = findings.ambiguity, case .route(let route) = analysis.outcomes[position] else { continue }
             let entry = analysis.entries[analysis.typed[position]]
             let fix = ambiguity.distinguishingFlow.map { "; add 'via: \($0)' to the url (url: { pattern: \"\(route.pattern.text)\", via: \($0) }) to pick it and silence this warning" }
                 ?? "; no flow tells them apart, so 'via:' cannot pick one: make one route shorter or remove a link"

@@ -18,9 +18,9 @@ struct DeepLinkRoutesBindEveryParameter: DeepLinkRule {
     static let rules: [RuleID] = [.deeplinkUnboundParam]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for position in analysis.outcomes.indices {
-            guard let unbound = analysis.outcomes[position].findings?.unbound, !unbound.isEmpty,
-                  case .route(let route, _) = analysis.outcomes[position] else { continue }
+        for (position, findings) in analysis.findings {
+            let unbound = findings.unbound
+            guard !unbound.isEmpty, case .route(let route) = analysis.outcomes[position] else { continue }
             let entry = analysis.entries[analysis.typed[position]]
             var seen: Set<String> = []
             for (screenName, name) in unbound where seen.insert("\(screenName).\(name)").inserted {

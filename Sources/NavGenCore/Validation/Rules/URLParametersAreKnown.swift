@@ -11,8 +11,8 @@ struct URLParametersAreKnown: DeepLinkRule {
     static let rules: [RuleID] = [.urlUnknownParam]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for entry in analysis.entries {
-            let screen = entry.screen
+        for position in analysis.entriesWithProblems {
+            let entry = analysis.entries[position], screen = analysis.context.graph.screens[entry.screenPosition]
             for issue in entry.issues {
                 switch issue {
                 case .unknown(let name, let offset):

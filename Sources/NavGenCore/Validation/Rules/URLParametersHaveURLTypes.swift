@@ -13,15 +13,16 @@ struct URLParametersHaveURLTypes: DeepLinkRule {
     static let rules: [RuleID] = [.urlParamType]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for entry in analysis.entries {
+        for position in analysis.entriesWithProblems {
+            let entry = analysis.entries[position], screen = analysis.context.graph.screens[entry.screenPosition]
             for issue in entry.issues {
                 switch issue {
                 case .notBuiltin(let name, let offset):
-                    guard let parameter = entry.screen.param(named: name) else { continue }
+                    guard let parameter = screen.param(named: name) else { continue }
                     diagnostics.emit(.urlParamType, "'\(name)' has the type '\(parameter.type)', which a URL cannot carry; bind only String, Int, Double, Bool, UUID or URL parameters, or remove '{\(name)}' from the pattern",
                                      at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
                 case .optionalInPath(let name, let offset):
-                    guard let parameter = entry.screen.param(named: name) else { continue }
+                    guard let parameter = screen.param(named: name) else { continue }
                     diagnostics.emit(.urlParamType, "'\(name)' is optional ('\(parameter.type)'), but a path segment always has a value; bind it in the query ('?\(name)={\(name)}') or make it '\(parameter.type.name)'",
                                      at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
                 default:

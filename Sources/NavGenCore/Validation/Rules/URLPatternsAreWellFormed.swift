@@ -13,7 +13,8 @@ struct URLPatternsAreWellFormed: DeepLinkRule {
     static let rules: [RuleID] = [.urlSyntax]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for entry in analysis.entries {
+        for position in analysis.entriesWithProblems {
+            let entry = analysis.entries[position]
             guard let failure = entry.syntaxErrors else { continue }
             for error in failure.errors {
                 diagnostics.emit(.urlSyntax, "the URL pattern '\(entry.source.pattern.value)' is malformed: \(error.message)",

@@ -11,12 +11,13 @@ struct URLPatternsBindRequiredParameters: DeepLinkRule {
     static let rules: [RuleID] = [.urlMissingParam]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for entry in analysis.entries {
+        for position in analysis.entriesWithProblems {
+            let entry = analysis.entries[position], screen = analysis.context.graph.screens[entry.screenPosition]
             for case .missing(let names) in entry.issues {
                 let list = names.map { "'\($0)'" }.joined(separator: ", ")
                 let example = names.map { "{\($0)}" }.joined(separator: "/")
-                let notes = names.compactMap { name in entry.screen.param(named: name).map { Diagnostic.Note("'\(name)' is declared here", at: $0.name.location) } }
-                diagnostics.emit(.urlMissingParam, "'\(entry.source.pattern.value)' does not bind the required parameter\(names.count == 1 ? "" : "s") \(list) of '\(entry.screen.name.value)'; add \(names.count == 1 ? "it" : "them") to the path ('/\(example)') or the query, or give \(names.count == 1 ? "it" : "them") a default",
+                let notes = names.compactMap { name in screen.param(named: name).map { Diagnostic.Note("'\(name)' is declared here", at: $0.name.location) } }
+                diagnostics.emit(.urlMissingParam, "'\(entry.source.pattern.value)' does not bind the required parameter\(names.count == 1 ? "" : "s") \(list) of '\(screen.name.value)'; add \(names.count == 1 ? "it" : "them") to the path ('/\(example)') or the query, or give \(names.count == 1 ? "it" : "them") a default",
                                  at: entry.source.location(atOffset: 0), notes: notes)
             }
         }

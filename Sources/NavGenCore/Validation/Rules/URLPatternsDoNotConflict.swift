@@ -15,8 +15,10 @@ struct URLPatternsDoNotConflict: DeepLinkRule {
         for conflict in analysis.conflicts {
             let entry = analysis.entries[analysis.typed[conflict.pattern]]
             let other = analysis.entries[analysis.typed[conflict.other]]
-            let this = "'\(entry.source.pattern.value)' (of '\(entry.screen.name.value)')"
-            let that = "'\(other.source.pattern.value)'" + (other.screen.name.value == entry.screen.name.value ? "" : " (of '\(other.screen.name.value)')")
+            let screen = analysis.context.graph.screens[entry.screenPosition].name.value
+            let otherScreen = analysis.context.graph.screens[other.screenPosition].name.value
+            let this = "'\(entry.source.pattern.value)' (of '\(screen)')"
+            let that = "'\(other.source.pattern.value)'" + (otherScreen == screen ? "" : " (of '\(otherScreen)')")
             let message = conflict.isSameShape
                 ? "\(this) matches exactly the URLs that \(that) matches (such as '\(conflict.example)'); remove one, or make them differ by a literal segment"
                 : "\(this) and \(that) can both match '\(conflict.example)', and where they first differ both have a parameter, so no literal decides; make them differ by a literal segment, or remove one"
