@@ -17,6 +17,13 @@ public struct DeepLinkAnalysis: Sendable {
         public var issues: [URLPatternBinder.Issue]
         /// The typed pattern, when the pattern is free of URL-rule errors.
         public var pattern: URLPattern?
+
+        /// Whether `pattern` is there, found out without copying it: `pattern != nil`
+        /// copied the whole pattern, retaining its names and arrays, for every entry.
+        var isTyped: Bool {
+            if case .none = pattern { return false }
+            return true
+        }
     }
 
     public let context: ValidationContext
@@ -47,7 +54,7 @@ public struct DeepLinkAnalysis: Sendable {
     init(_ context: ValidationContext, entries: [Entry], parallelism: Parallelism) {
         self.context = context
         self.entries = entries
-        let typed = entries.indices.filter { entries[$0].pattern != nil }
+        let typed = entries.indices.filter { entries[$0].isTyped }
         self.typed = typed
         entriesWithProblems = entries.indices.filter { entries[$0].syntaxErrors != nil || !entries[$0].issues.isEmpty }
         // The typed patterns are read from `entries`, not copied into an array that
