@@ -63,6 +63,9 @@ public struct DeepLinkAnalysis: Sendable {
                                                              side: { URLOverlapAnalysis.conflicts(among: typed.lazy.map { entries[$0].pattern!.segments }) })
     }
 
+    /// The screen an entry's pattern is written on.
+    public func screen(of entry: Entry) -> Screen { context.graph.screens[entry.screenPosition] }
+
     /// Every pattern of `screens` (a slice of the graph's `screens`, so its indices
     /// are the screens' positions), parsed and bound, in file order.
     static func entries(of screens: ArraySlice<Screen>) -> [Entry] {

@@ -17,7 +17,7 @@ struct DeepLinkTargetsAreReachable: DeepLinkRule {
         for (position, outcome) in analysis.outcomes.enumerated() {
             guard case .unreachable(let reason) = outcome else { continue }
             let entry = analysis.entries[analysis.typed[position]]
-            let screen = analysis.context.graph.screens[entry.screenPosition].name.value
+            let screen = analysis.screen(of: entry).name.value
             switch reason {
             case .notThroughVia:
                 guard let via = entry.source.via else { continue }

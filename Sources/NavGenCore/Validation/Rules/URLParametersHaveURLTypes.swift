@@ -14,7 +14,7 @@ struct URLParametersHaveURLTypes: DeepLinkRule {
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for position in analysis.entriesWithProblems {
-            let entry = analysis.entries[position], screen = analysis.context.graph.screens[entry.screenPosition]
+            let entry = analysis.entries[position], screen = analysis.screen(of: entry)
             for issue in entry.issues {
                 switch issue {
                 case .notBuiltin(let name, let offset):

@@ -12,7 +12,7 @@ struct URLPatternsBindRequiredParameters: DeepLinkRule {
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for position in analysis.entriesWithProblems {
-            let entry = analysis.entries[position], screen = analysis.context.graph.screens[entry.screenPosition]
+            let entry = analysis.entries[position], screen = analysis.screen(of: entry)
             for case .missing(let names) in entry.issues {
                 let list = names.map { "'\($0)'" }.joined(separator: ", ")
                 let example = names.map { "{\($0)}" }.joined(separator: "/")

@@ -15,8 +15,8 @@ struct URLPatternsDoNotConflict: DeepLinkRule {
         for conflict in analysis.conflicts {
             let entry = analysis.entries[analysis.typed[conflict.pattern]]
             let other = analysis.entries[analysis.typed[conflict.other]]
-            let screen = analysis.context.graph.screens[entry.screenPosition].name.value
-            let otherScreen = analysis.context.graph.screens[other.screenPosition].name.value
+            let screen = analysis.screen(of: entry).name.value
+            let otherScreen = analysis.screen(of: other).name.value
             let this = "'\(entry.source.pattern.value)' (of '\(screen)')"
             let that = "'\(other.source.pattern.value)'" + (otherScreen == screen ? "" : " (of '\(otherScreen)')")
             let message = conflict.isSameShape
