@@ -3,9 +3,16 @@
 /// quarters full).
 ///
 /// For the hot tables where a `Dictionary` keyed by text would hash and copy a
-/// `String` per question: the YAML reader's scalar caches hash raw bytes, and
-/// `link-conflict` hashes names case-folded. The caller keeps the list and says
-/// which position matches; the table only finds and remembers positions.
+/// `String` per question: the YAML reader's scalar caches and key index hash raw
+/// bytes, and `link-conflict` hashes names case-folded. The caller keeps the list
+/// and says which position matches; the table only finds and remembers positions.
+///
+/// Each slot holds its position with the top half of the position's mixed hash.
+/// A probe asks the caller about a position only when those 32 bits agree, so
+/// passing over other positions reads nothing but the slots; and the slot is picked
+/// by the hash's top bits, so the table grows from the slots alone, without the
+/// caller's hashes. At 100,000 screens the caller's lists are far larger than the
+/// caches, and reading them for every position passed over was a cache miss each.
 struct HashedPositions {
     /// What a probe found: the matching position, or the empty slot where a new
     /// position for the hash goes.
@@ -14,43 +21,62 @@ struct HashedPositions {
         case vacant(slot: Int)
     }
 
-    /// Positions, or -1 for an empty slot.
-    private var slots: [Int32]
+    /// Per slot: the top 32 bits of the mixed hash, then the position plus one; 0 when empty.
+    private var slots: [UInt64]
+    /// The bits of the mixed hash that pick a slot: its top `64 - shift`.
+    private var shift: Int
     private var count = 0
 
     /// A table that holds `expected` positions without growing.
     init(expected: Int = 768) {
         var capacity = 16
         while capacity * 3 < expected * 4 { capacity <<= 1 }
-        slots = [Int32](repeating: -1, count: capacity)
+        slots = [UInt64](repeating: 0, count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
     }
 
     /// The first position under `hash` that `matches` accepts, else where to insert one.
-    /// The slot is taken from the hash's low bits, which must depend on all of it.
+    /// `hash` need not be well mixed: the table mixes it.
     func probe(_ hash: UInt64, where matches: (Int) -> Bool) -> Probe {
+        let mixed = Self.mix(hash)
+        let tag = mixed >> 32
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let position = Int(slots[slot])
-            if matches(position) { return .found(position) }
+        var slot = Int(truncatingIfNeeded: mixed >> UInt64(shift))
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return .vacant(slot: slot) }
+            if entry >> 32 == tag {
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if matches(position) { return .found(position) }
+            }
             slot = (slot + 1) & mask
         }
-        return .vacant(slot: slot)
     }
 
-    /// Remembers `position` in the slot `probe` gave; `hash` gives each position's
-    /// hash again when the table grows.
-    mutating func insert(_ position: Int, at slot: Int, hash: (Int) -> UInt64) {
-        slots[slot] = Int32(position)
+    /// Remembers `position`, whose hash is `hash`, in the slot `probe` gave.
+    mutating func insert(_ position: Int, hash: UInt64, at slot: Int) {
+        slots[slot] = Self.mix(hash) & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
         count += 1
-        guard count * 4 > slots.count * 3 else { return }
+        if count * 4 > slots.count * 3 { grow() }
+    }
+
+    /// Doubles the slots, placing each entry by its tag: with at most 2^32 slots,
+    /// the bits that pick a slot are all in it.
+    private mutating func grow() {
         let old = slots
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        shift -= 1
         let mask = slots.count - 1
-        for placed in old where placed >= 0 {
-            var slot = Int(truncatingIfNeeded: hash(Int(placed))) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = placed
+        for entry in old where entry != 0 {
+            var slot = Int(truncatingIfNeeded: entry >> UInt64(shift))
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
+    }
+
+    /// Folds the high half into the low one and multiplies, so that the top bits of
+    /// the result, which pick the slot, depend on every bit of `hash`.
+    private static func mix(_ hash: UInt64) -> UInt64 {
+        (hash ^ hash >> 32) &* 0x9E37_79B9_7F4A_7C15
     }
 }

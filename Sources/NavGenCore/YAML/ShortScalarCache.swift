@@ -24,7 +24,7 @@ struct ShortScalarCache {
             let string = String(decoding: bytes, as: UTF8.self)
             strings.append(string)
             packed.append(key)
-            table.insert(strings.count - 1, at: slot) { Self.hash(packed[$0]) }
+            table.insert(strings.count - 1, hash: Self.hash(key), at: slot)
             return string
         }
     }
@@ -39,10 +39,8 @@ struct ShortScalarCache {
         return (low, high)
     }
 
-    /// A multiplicative hash of both words, folded so that its low bits, which pick
-    /// the slot, depend on every byte.
+    /// A multiplicative hash of both words (`HashedPositions` mixes it further).
     private static func hash(_ key: (low: UInt64, high: UInt64)) -> UInt64 {
-        let mixed = (key.low &* 0x9E37_79B9_7F4A_7C15) ^ (key.high &* 0xC2B2_AE3D_27D4_EB4F)
-        return mixed ^ mixed >> 32
+        (key.low &* 0x9E37_79B9_7F4A_7C15) ^ (key.high &* 0xC2B2_AE3D_27D4_EB4F)
     }
 }

@@ -45,7 +45,7 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     private var open = OpenNodes()
     private var openAnchors: [String] = []
     /// Scalar keys by text, one per open mapping that outgrew a linear scan.
-    private var keyIndexes: [[String: SourceLocation]] = []
+    private var keyIndexes: [MappingKeyIndex] = []
     private var longScalars = LongScalarInterner()
     private var shortScalars = ShortScalarCache()
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
@@ -157,14 +157,12 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
                 stack[top].dropNextValue = true
                 return .proceed
             }
-            if let first = firstLocation(ofKey: text, in: frame) {
+            if let first = firstPosition(ofKey: text, in: frame) {
                 diagnostics.emit(.duplicateKey, "the key '\(text)' appears twice in this mapping; remove one", at: node.location,
-                                 notes: [.init("'\(text)' is first defined here", at: first)])
+                                 notes: [.init("'\(text)' is first defined here", at: open.location(at: first))])
                 stack[top].dropNextValue = true
                 return .proceed
             }
-            // Read again: `firstLocation` may just have built the index.
-            if stack[top].hasKeyIndex { keyIndexes[keyIndexes.count - 1][text] = node.location }
         }
         open.append(node)
         return .proceed
@@ -179,19 +177,17 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
         return stream.begin(key, at: location)
     }
 
-    /// Where a scalar key with this text first appears in the innermost open mapping
-    /// `frame`, if it does. Small mappings (most of them) are scanned; a large one
-    /// gets an index.
-    private mutating func firstLocation(ofKey text: String, in frame: Frame) -> SourceLocation? {
-        if frame.hasKeyIndex { return keyIndexes[keyIndexes.count - 1][text] }
+    /// Where in `open` a scalar key with this text first appears in the innermost
+    /// open mapping `frame`, if it does. Small mappings (most of them) are scanned;
+    /// a large one gets an index, which also records the key about to be appended.
+    private mutating func firstPosition(ofKey text: String, in frame: Frame) -> Int? {
+        if frame.hasKeyIndex { return keyIndexes[keyIndexes.count - 1].firstPosition(of: text, in: open, recording: open.count) }
         for key in stride(from: frame.start, to: open.count, by: 2) {
-            if open.isScalar(text, at: key) { return open.location(at: key) }
+            if open.isScalar(text, at: key) { return key }
         }
         if open.count - frame.start >= 2 * TreeRules.keyIndexThreshold {
-            var index: [String: SourceLocation] = [:]
-            for key in stride(from: open.count - 2, through: frame.start, by: -2) {
-                if let other = open.scalarText(at: key) { index[other] = open.location(at: key) }
-            }
+            var index = MappingKeyIndex(keysOf: open, from: frame.start)
+            _ = index.firstPosition(of: text, in: open, recording: open.count)
             keyIndexes.append(index)
             stack[stack.count - 1].hasKeyIndex = true
         }

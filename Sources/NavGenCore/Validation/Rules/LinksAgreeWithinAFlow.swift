@@ -56,15 +56,15 @@ struct LinksAgreeWithinAFlow: ValidationRule {
     /// of this rule's cost.
     private static func conflicts(among links: [LinkID], in screens: [Screen]) -> [(position: Int, first: Int)] {
         func name(_ position: Int) -> String { screens[links[position].screen].links[links[position].link].name.value }
-        let hashes = links.indices.map { NamingRules.caseFoldedHash(name($0)) }
         var firstOfName = HashedPositions(expected: links.count)
         var conflicts: [(position: Int, first: Int)] = []
         for position in links.indices {
-            switch firstOfName.probe(hashes[position], where: { hashes[$0] == hashes[position] && name($0) == name(position) }) {
+            let hash = NamingRules.caseFoldedHash(name(position))
+            switch firstOfName.probe(hash, where: { name($0) == name(position) }) {
             case .found(let first):
                 if !sameShape(links[position], links[first], in: screens) { conflicts.append((position, first)) }
             case .vacant(let slot):
-                firstOfName.insert(position, at: slot) { hashes[$0] }
+                firstOfName.insert(position, hash: hash, at: slot)
             }
         }
         return conflicts
