@@ -17,27 +17,41 @@ public final class GraphIndex: Sendable {
         case none
     }
 
-    /// The targets of each screen's links: `linkTargets[s][l]` is what
-    /// `graph.screens[s].links[l]` names.
+    /// The targets and styles of each screen's links: `linkTargets[s][l]` is what
+    /// `graph.screens[s].links[l]` names, and `linkTargets[s].style(of: l)` its style.
     public let linkTargets: LinkTargets
 
     /// Every screen's link targets, in one array of 32-bit codes: an array per screen
     /// cost a header and an allocation each, 9 MiB of compile's peak at 100,000 screens.
+    ///
+    /// The links' styles are kept beside them, a byte each: the walks that follow
+    /// every link of every placement need only these two, and reading them from the
+    /// links themselves, far apart in a large graph, cost a cache miss a link.
     public struct LinkTargets: RandomAccessCollection, Sendable {
         /// A screen's position, -1 for no target, or `-2 - position` for a flow.
         private let codes: [Int32]
+        /// Each link's style, indexed like `codes`.
+        private let styles: [LinkStyle]
         /// Where each screen's links start in `codes`; one more than the screens.
         private let starts: [Int32]
 
+        /// Links are read in place, field by field: a copy of each screen and link
+        /// retained every name and array in it.
         init(_ graph: NavigationGraph, screens: [String: Int], flows: [String: Int]) {
-            var codes: [Int32] = [], starts: [Int32] = [0]
-            codes.reserveCapacity(graph.screens.reduce(0) { $0 + $1.links.count })
-            starts.reserveCapacity(graph.screens.count + 1)
-            for screen in graph.screens {
-                for link in screen.links {
-                    if let target = link.target?.value, let id = screens[target] {
+            let graphScreens = graph.screens
+            var codes: [Int32] = [], styles: [LinkStyle] = [], starts: [Int32] = [0]
+            var linkCount = 0
+            for screen in graphScreens.indices { linkCount += graphScreens[screen].links.count }
+            codes.reserveCapacity(linkCount)
+            styles.reserveCapacity(linkCount)
+            starts.reserveCapacity(graphScreens.count + 1)
+            for screen in graphScreens.indices {
+                let links = graphScreens[screen].links
+                for link in links.indices {
+                    styles.append(links[link].style.value)
+                    if let target = links[link].target?.value, let id = screens[target] {
                         codes.append(Int32(id))
-                    } else if let target = link.target?.value, let id = flows[target] {
+                    } else if let target = links[link].target?.value, let id = flows[target] {
                         codes.append(-2 - Int32(id))
                     } else {
                         codes.append(-1)
@@ -46,6 +60,7 @@ public final class GraphIndex: Sendable {
                 starts.append(Int32(codes.count))
             }
             self.codes = codes
+            self.styles = styles
             self.starts = starts
         }
 
@@ -54,12 +69,13 @@ public final class GraphIndex: Sendable {
 
         /// The targets of the links of screen number `screen`, indexed like its links.
         public subscript(screen: Int) -> Targets {
-            Targets(codes: codes, start: Int(starts[screen]), count: Int(starts[screen + 1] - starts[screen]))
+            Targets(codes: codes, styles: styles, start: Int(starts[screen]), count: Int(starts[screen + 1] - starts[screen]))
         }
 
-        /// One screen's link targets.
+        /// One screen's link targets, and their styles.
         public struct Targets: RandomAccessCollection, Sendable {
             fileprivate let codes: [Int32]
+            fileprivate let styles: [LinkStyle]
             fileprivate let start: Int
             public let count: Int
 
@@ -72,6 +88,12 @@ public final class GraphIndex: Sendable {
                 if code >= 0 { return .screen(Int(code)) }
                 return code == -1 ? .none : .flow(Int(-2 - code))
             }
+
+            /// The style of the link at this position.
+            public func style(of link: Int) -> LinkStyle {
+                precondition(link >= 0 && link < count, "a link position out of range")
+                return styles[start + link]
+            }
         }
     }
 
@@ -81,6 +103,9 @@ public final class GraphIndex: Sendable {
     public let screenIDs: [Int]
     /// `flowIDs[f]` is what `flowID(_:)` gives for the name of `graph.flows[f]`.
     public let flowIDs: [Int]
+    /// Per flow, the position of its stack's root screen; -1 for a tab flow or a
+    /// root that names no screen.
+    private let stackRoots: [Int32]
 
     public init(_ graph: NavigationGraph) {
         self.graph = graph
@@ -93,6 +118,10 @@ public final class GraphIndex: Sendable {
         screenIndex = screens
         flowIndex = flows
         linkTargets = LinkTargets(graph, screens: screens, flows: flows)
+        stackRoots = graph.flows.indices.map { flow in
+            guard case .stack(let stack) = graph.flows[flow].kind, let root = screens[stack.root.value] else { return -1 }
+            return Int32(root)
+        }
     }
 
     /// Maps `name` to `position` unless an earlier position has it, and returns the
@@ -110,6 +139,12 @@ public final class GraphIndex: Sendable {
     /// The position of the flow in `graph.flows` (the first, when names repeat).
     public func flowID(_ name: String) -> Int? { flowIndex[name] }
     public func flow(_ name: String) -> Flow? { flowIndex[name].map { graph.flows[$0] } }
+    /// The position in `graph.screens` of the root screen of the stack flow at this
+    /// position of `graph.flows`; `nil` for a tab flow or a root that names no screen.
+    /// Looked up once per flow: the walks enter a flow once per link that presents it.
+    public func stackRoot(ofFlow flow: Int) -> Int? {
+        stackRoots[flow] < 0 ? nil : Int(stackRoots[flow])
+    }
     public func isScreen(_ name: String) -> Bool { screenIndex[name] != nil }
     public func isFlow(_ name: String) -> Bool { flowIndex[name] != nil }
 }

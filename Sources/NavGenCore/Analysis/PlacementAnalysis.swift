@@ -118,6 +118,16 @@ public struct PlacementAnalysis: Sendable {
         var reachable: Bool
     }
 
+    /// A placement still to follow: its screen's number and its coordinator's, and
+    /// the fields of it that its links pass on.
+    private struct Pending {
+        var screen: Int
+        var coordinator: Int
+        var tabContext: TabContext
+        var inStack: Bool
+        var isReachable: Bool
+    }
+
     private struct Walk {
         /// The coordinator number of the root screen, when `root` is a screen.
         static let rootScreenCoordinator = -1
@@ -135,13 +145,13 @@ public struct PlacementAnalysis: Sendable {
         var hasCoordinator: [Bool]
         var contexts: [(parent: Int, flow: String)] = [(0, "")]
         var contextIDs: [ContextKey: Int] = [:]
-        var seen: ScreenKeyedSet<Key>
+        var seen: ScreenKeyedMap<Key, Void>
         /// Flows entered, so a flow presented from many screens is walked once.
         var entries: Set<Entry> = []
-        var owned: ScreenKeyedSet<Ownership>
-        /// Placements to follow: their screen's number, their position among its
-        /// placements, and their coordinator's number.
-        var queue: [(screen: Int, slot: Int, coordinator: Int)] = []
+        var owned: ScreenKeyedMap<Ownership, Void>
+        /// Placements to follow, with what following them reads: kept here, not read
+        /// back from `placements`, whose arrays lie far apart in a large graph.
+        var queue: [Pending] = []
         var head = 0
         /// Flows that may be their own tab ancestor: only these need the (linear)
         /// check against their context.
@@ -155,8 +165,8 @@ public struct PlacementAnalysis: Sendable {
             enteredFlows = Array(repeating: false, count: flowCount)
             ownedScreens = Array(repeating: [], count: flowCount + 1)
             hasCoordinator = Array(repeating: false, count: flowCount + 1)
-            seen = ScreenKeyedSet(screenCount: screenCount)
-            owned = ScreenKeyedSet(screenCount: screenCount)
+            seen = ScreenKeyedMap(screenCount: screenCount)
+            owned = ScreenKeyedMap(screenCount: screenCount)
             self.mayContainThemselves = Self.flowsOnOrBelowTabCycles(index.graph)
         }
 
@@ -164,10 +174,14 @@ public struct PlacementAnalysis: Sendable {
         mutating func enter(flow id: Int, context: TabContext, reachable: Bool) {
             var pending = [(id, context)]
             while let (id, context) = pending.popLast() {
+                // A flow presented by many links is entered once per context: the
+                // entries are asked first, so that the flow is read only the first time.
+                let entry = Entry(flow: id, context: context, reachable: reachable)
+                guard !entries.contains(entry) else { continue }
                 let flow = index.graph.flows[id]
                 let name = flow.name.value
-                guard !encloses(context, name), entries.insert(Entry(flow: id, context: context, reachable: reachable)).inserted
-                else { continue }
+                guard !encloses(context, name) else { continue }
+                entries.insert(entry)
                 enteredFlows[id] = true
                 if reachable { flowIsReachable[index.flowIDs[id]] = true }
                 hasCoordinator[index.flowIDs[id]] = true
@@ -236,35 +250,38 @@ public struct PlacementAnalysis: Sendable {
                 ownedScreens[slot].append(screen)
                 hasCoordinator[slot] = true
             }
-            queue.append((screen, placements[screen].count - 1, coordinator))
+            queue.append(Pending(screen: screen, coordinator: coordinator, tabContext: tabContext, inStack: inStack, isReachable: isReachable))
         }
 
         mutating func drain() {
             while head < queue.count {
-                let (screen, slot, coordinator) = queue[head]
+                let pending = queue[head]
                 head += 1
-                follow(linksOf: screen, slot: slot, coordinator: coordinator)
+                follow(pending)
             }
         }
 
-        /// Follows the links of the placement `placements[screen][slot]`, whose fields
-        /// are read one by one: a copy of it would retain both its names.
-        private mutating func follow(linksOf screen: Int, slot: Int, coordinator: Int) {
-            let screens = index.graph.screens
-            let links = screens[screen].links
-            let targets = index.linkTargets[screen]
-            let inStack = placements[screen][slot].inStack, tabContext = placements[screen][slot].tabContext
-            let isReachable = placements[screen][slot].isReachable, coordinatorName = placements[screen][slot].coordinator
-            for link in links.indices {
-                switch (links[link].style.value, targets[link]) {
+        /// Follows the links of a placement. Their styles and targets come from
+        /// `GraphIndex.linkTargets`, so the links themselves are not read; names are
+        /// read only for a new placement (a coordinator's is its flow's, or `root`).
+        private mutating func follow(_ placement: Pending) {
+            let index = index
+            let (coordinator, tabContext, isReachable) = (placement.coordinator, placement.tabContext, placement.isReachable)
+            let targets = index.linkTargets[placement.screen]
+            func names(_ target: Int) -> (screen: String, coordinator: String) {
+                let coordinatorName = coordinator == Self.rootScreenCoordinator ? index.graph.root.value : index.graph.flows[coordinator].name.value
+                return (index.graph.screens[target].name.value, coordinatorName)
+            }
+            for link in targets.indices {
+                switch (targets.style(of: link), targets[link]) {
                 case (.push, .screen(let targetID)), (.replace, .screen(let targetID)):
-                    guard inStack else { continue }
+                    guard placement.inStack else { continue }
                     place(screen: targetID, coordinator: coordinator, inStack: true, isModal: false, tabContext: tabContext, isReachable: isReachable) {
-                        (screens[targetID].name.value, coordinatorName)
+                        names(targetID)
                     }
                 case (.sheet, .screen(let targetID)), (.cover, .screen(let targetID)), (.popover, .screen(let targetID)):
                     place(screen: targetID, coordinator: coordinator, inStack: false, isModal: true, tabContext: tabContext, isReachable: isReachable) {
-                        (screens[targetID].name.value, coordinatorName)
+                        names(targetID)
                     }
                 case (.sheet, .flow(let flow)), (.cover, .flow(let flow)), (.popover, .flow(let flow)):
                     enter(flow: flow, context: .none, reachable: isReachable)

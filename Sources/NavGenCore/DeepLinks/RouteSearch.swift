@@ -115,7 +115,9 @@ public final class RouteSearch: @unchecked Sendable {
     /// by every screen (a `via` search meets few of them, and a graph has one search
     /// per distinct `via`).
     private var nodesByScreen: [UInt64] = []
-    private var keys: [Key: Int] = [:]
+    /// Every node by its key, as a position in `nodes`. A `via` search, which meets
+    /// few placements, keeps no slot per screen.
+    private var keys: ScreenKeyedMap<Key, Int32>
     /// Chains of enclosing tab flows, interned: entry 0 is none, every other has a
     /// parent context and a flow.
     private var contexts: [(parent: Int, flow: Int)] = [(0, -1)]
@@ -131,7 +133,7 @@ public final class RouteSearch: @unchecked Sendable {
         self.index = index
         self.via = nil
         self.viaFlow = nil
-        keys.reserveCapacity(index.graph.screens.count)
+        keys = ScreenKeyedMap(screenCount: index.graph.screens.count)
         enterLaunchState()
         expand(from: 0)
         firstEntries = firstEntriesOfFlows()
@@ -167,6 +169,7 @@ public final class RouteSearch: @unchecked Sendable {
         self.index = index
         self.via = via
         self.viaFlow = index.flowID(via)
+        keys = ScreenKeyedMap(screenCount: 0)
         unmetTargets = targets
         contexts = plain.contexts
         contextIDs = plain.contextIDs
@@ -182,8 +185,9 @@ public final class RouteSearch: @unchecked Sendable {
             copy.parent = copy.parent.flatMap { _ in nodes.count - 1 }
             copy.routeCount = 1
             copy.otherParent = nil
-            keys[Key(screen: copy.screenID, coordinator: copy.coordinatorID, inStack: copy.inStack, isModal: copy.isModal,
-                     tabContext: copy.tabContext, passedVia: false)] = nodes.count
+            _ = keys.value(of: Key(screen: copy.screenID, coordinator: copy.coordinatorID, inStack: copy.inStack, isModal: copy.isModal,
+                                   tabContext: copy.tabContext, passedVia: false),
+                           screen: copy.screenID, insertingIfAbsent: Int32(nodes.count))
             nodes.append(copy)
         }
         let first = nodes.count
@@ -194,7 +198,7 @@ public final class RouteSearch: @unchecked Sendable {
     private func enterLaunchState() {
         let root = index.graph.root.value
         if let flow = index.flowID(root) {
-            enter(flow: flow, context: 0, entries: [], level: 0, parent: nil)
+            enter(flow: flow, context: 0, entries: { [] }, level: 0, parent: nil)
         } else if let screen = index.screenID(root) {
             add(screen: screen, coordinator: -1, inStack: false, isModal: false, context: 0, entries: { [] }, args: { [] }, level: 0, parent: nil)
         }
@@ -211,7 +215,7 @@ public final class RouteSearch: @unchecked Sendable {
         // Every placement is met; the table that told them apart is no longer needed,
         // and the nodes are copied to an array of their exact count (a grown array
         // keeps up to half its capacity unused, for as long as the routes are read).
-        keys = [:]
+        keys = ScreenKeyedMap(screenCount: 0)
         nodes = nodes.withUnsafeBufferPointer { Array($0) }
         nodesByScreen = nodes.indices.map { UInt64(nodes[$0].screenID) << 32 | UInt64($0) }
         nodesByScreen.sort()
@@ -295,32 +299,35 @@ public final class RouteSearch: @unchecked Sendable {
     /// Adds a node for each `push` and modal link of the node's screen.
     ///
     /// Most links lead to a placement already met, so the node's fields are read one
-    /// by one and a link's entry is built only for a new node: copying whole nodes and
-    /// links was most of this search's reference counting.
+    /// by one, the links' styles and targets come from `GraphIndex.linkTargets`, and
+    /// the link itself is read only for a new node (and for `presenting` in a `via`
+    /// search): copying whole nodes and links was most of this search's reference
+    /// counting, and at 100,000 screens each link read was a cache miss.
     private func follow(linksOf nodeIndex: Int) {
         let screenID = nodes[nodeIndex].screenID, coordinatorID = nodes[nodeIndex].coordinatorID
         let inStack = nodes[nodeIndex].inStack, context = nodes[nodeIndex].tabContext, level = nodes[nodeIndex].level + 1
-        let links = index.graph.screens[screenID].links
-        for (position, resolved) in index.linkTargets[screenID].enumerated() {
-            let style = links[position].style.value
+        let targets = index.linkTargets[screenID]
+        func link(_ position: Int) -> Link { self.index.graph.screens[screenID].links[position] }
+        for position in targets.indices {
+            let style = targets.style(of: position)
             switch style {
             case .push:
-                // The target's name (the name of the screen it resolves to) and the
-                // link's args are read only for a new node: most links lead to a
-                // placement already met, and each name is a cold object to retain.
-                guard inStack, case .screen(let screen) = resolved else { continue }
+                guard inStack, case .screen(let screen) = targets[position] else { continue }
                 add(screen: screen, coordinator: coordinatorID, inStack: true, isModal: false, context: context,
-                    entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: self.index.graph.screens[screen].name.value, linkArgs: links[position].args)] },
-                    args: { links[position].args }, level: level, parent: nodeIndex)
+                    entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: self.index.graph.screens[screen].name.value, linkArgs: link(position).args)] },
+                    args: { link(position).args }, level: level, parent: nodeIndex)
             case .sheet, .cover, .popover:
-                guard let target = links[position].target?.value else { continue }
-                let entry = { Entry.present(flow: self.coordinator(of: nodeIndex), style: style, target: target, linkArgs: links[position].args) }
+                // A link with a target resolves to a screen or a flow; one without, to neither.
+                let resolved = targets[position]
+                guard resolved != .none else { continue }
+                let presenting = via == nil ? nil : link(position).target?.value
+                let entry = { Entry.present(flow: self.coordinator(of: nodeIndex), style: style, target: link(position).target!.value, linkArgs: link(position).args) }
                 switch resolved {
                 case .screen(let screen):
                     add(screen: screen, coordinator: coordinatorID, inStack: false, isModal: true, context: context,
-                        entries: { [entry()] }, presenting: target, args: { links[position].args }, level: level, parent: nodeIndex)
+                        entries: { [entry()] }, presenting: presenting, args: { link(position).args }, level: level, parent: nodeIndex)
                 case .flow(let flow):
-                    enter(flow: flow, context: 0, entries: [entry()], presenting: target, level: level, parent: nodeIndex)
+                    enter(flow: flow, context: 0, entries: { [entry()] }, presenting: presenting, level: level, parent: nodeIndex)
                 case .none:
                     continue
                 }
@@ -331,29 +338,30 @@ public final class RouteSearch: @unchecked Sendable {
     }
 
     /// Enters a flow: its stack's root, or each of its tabs. `presenting` is the
-    /// target of the modal link that shows it, if one does.
-    private func enter(flow id: Int, context: Int, entries: [Entry], presenting: String? = nil, level: Int, parent: Int?) {
+    /// target of the modal link that shows it, if one does. `entries` is called only
+    /// for a new node: a flow is entered once for every link that presents it, and
+    /// most of them lead to a placement already met.
+    private func enter(flow id: Int, context: Int, entries: () -> [Entry], presenting: String? = nil, level: Int, parent: Int?) {
         guard !self.context(context, contains: id) else { return }
-        let flow = index.graph.flows[id]
-        let name = flow.name.value
-        switch flow.kind {
-        case .stack(let stack):
-            guard let root = index.screenID(stack.root.value) else { return }
+        if let root = index.stackRoot(ofFlow: id) {
             add(screen: root, coordinator: id, inStack: true, isModal: false, context: context,
-                entries: { entries }, presenting: presenting, args: { stack.args }, level: level, parent: parent)
-        case .tabs(let tabs):
-            let inner = intern(parent: context, flow: id)
-            for tab in tabs {
-                let selected = entries + [.select(flow: name, tab: tab.target.value.name)]
-                switch tab.target.value {
-                case .flow(let child):
-                    guard let child = index.flowID(child) else { continue }
-                    enter(flow: child, context: inner, entries: selected, presenting: presenting, level: level, parent: parent)
-                case .screen(let screen):
-                    guard let screen = index.screenID(screen) else { continue }
-                    add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
-                        entries: { selected }, presenting: presenting, args: { tab.args }, level: level, parent: parent)
-                }
+                entries: entries, presenting: presenting, args: { self.index.graph.flows[id].stack?.args ?? [] }, level: level, parent: parent)
+            return
+        }
+        // A stack whose root names no screen shows nothing.
+        guard case .tabs(let tabs) = index.graph.flows[id].kind else { return }
+        let name = index.graph.flows[id].name.value
+        let inner = intern(parent: context, flow: id)
+        for tab in tabs {
+            let selected = { entries() + [.select(flow: name, tab: tab.target.value.name)] }
+            switch tab.target.value {
+            case .flow(let child):
+                guard let child = index.flowID(child) else { continue }
+                enter(flow: child, context: inner, entries: selected, presenting: presenting, level: level, parent: parent)
+            case .screen(let screen):
+                guard let screen = index.screenID(screen) else { continue }
+                add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
+                    entries: selected, presenting: presenting, args: { tab.args }, level: level, parent: parent)
             }
         }
     }
@@ -382,8 +390,8 @@ public final class RouteSearch: @unchecked Sendable {
         let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: context, passedVia: passedVia)
         let parentRoutes = parent.map { nodes[$0].routeCount } ?? 1
         // One lookup: a key not yet met is entered with the number of the node made below.
-        let existing = Self.read(&keys[key, default: nodes.count])
-        if existing != nodes.count {
+        if let known = keys.value(of: key, screen: screen, insertingIfAbsent: Int32(nodes.count)) {
+            let existing = Int(known)
             // Another route of the same length, from a different placement.
             if nodes[existing].level == level, let parent, parent != nodes[existing].parent, parent != nodes[existing].otherParent {
                 nodes[existing].routeCount = min(2, nodes[existing].routeCount + parentRoutes)
@@ -397,6 +405,4 @@ public final class RouteSearch: @unchecked Sendable {
         if passedVia { unmetTargets?.remove(screen) }
     }
 
-    /// The value of a dictionary slot, read through `subscript(_:default:)`'s single lookup.
-    private static func read(_ slot: inout Int) -> Int { slot }
 }
