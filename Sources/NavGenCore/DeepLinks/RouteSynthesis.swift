@@ -66,9 +66,10 @@ public struct RouteSynthesis {
         let search: RouteSearch
         let needs: RouteURLNeeds
 
-        init(_ search: RouteSearch, index: GraphIndex) {
+        /// `plain`, for a `via` search, is the plain search, whose per-screen needs it shares.
+        init(_ search: RouteSearch, index: GraphIndex, plain: PreparedSearch? = nil) {
             self.search = search
-            needs = RouteURLNeeds(search, index: index)
+            needs = RouteURLNeeds(search, index: index, screenNeeds: plain?.needs.screenNeeds)
         }
     }
 
@@ -92,7 +93,7 @@ public struct RouteSynthesis {
     public mutating func buildSearches(forVias vias: some Sequence<String>) -> Searches {
         let plain = sharedPlainSearch()
         for via in vias where context.index.isFlow(via) {
-            _ = viaSearch(via, after: plain.search)
+            _ = viaSearch(via, after: plain)
         }
         return Searches(plain: plain, via: viaSearches)
     }
@@ -104,7 +105,7 @@ public struct RouteSynthesis {
     public mutating func route(for pattern: URLPattern) -> (outcome: Outcome, findings: Findings?) {
         if let via = pattern.via, !context.index.isFlow(via) { return (.skipped, nil) }
         let plain = sharedPlainSearch()
-        let prepared = pattern.via.map { viaSearch($0, after: plain.search) } ?? plain
+        let prepared = pattern.via.map { viaSearch($0, after: plain) } ?? plain
         let search = prepared.search
         guard let screenID = context.index.screenID(pattern.screen), let target = search.firstNode(showingScreen: screenID) else {
             if pattern.via != nil, plain.search.firstNode(showing: pattern.screen) != nil {
@@ -145,9 +146,9 @@ public struct RouteSynthesis {
         return search
     }
 
-    private mutating func viaSearch(_ via: String, after plain: RouteSearch) -> PreparedSearch {
+    private mutating func viaSearch(_ via: String, after plain: PreparedSearch) -> PreparedSearch {
         if let known = viaSearches[via] { return known }
-        let search = PreparedSearch(RouteSearch(context.index, via: via, after: plain, targets: viaTargets[via]), index: context.index)
+        let search = PreparedSearch(RouteSearch(context.index, via: via, after: plain.search, targets: viaTargets[via]), index: context.index, plain: plain)
         viaSearches[via] = search
         return search
     }

@@ -7,8 +7,9 @@
 /// need of its target's node, the route binds everything, which is the answer for
 /// every pattern of a valid graph. Only otherwise does it list, screen by screen,
 /// what is unbound. The sets are interned (a push chain of screens that all need
-/// `id: Int` shares one set), so a node costs a look at its own entries and its
-/// parent's set, and a pattern a few comparisons of names.
+/// `id: Int` shares one set), so a node costs a look at its parent's set and its
+/// screen's required parameters (and, when those add to the set, at its entries),
+/// and a pattern a few comparisons of names.
 ///
 /// Every node's set is worked out when it is made, in one pass in the order the
 /// search met the nodes (a parent before its children). It does not change after,
@@ -20,20 +21,68 @@ final class RouteURLNeeds: Sendable {
         var type: ParameterType
     }
 
+    /// Each screen's required parameters (no default, not optional) as needs, in
+    /// order: once per graph, shared by the needs of every search (a large graph has
+    /// a search per distinct `via`, over a thousand at 100,000 screens).
+    struct ScreenNeeds: Sendable {
+        /// The distinct lists; list 0 is empty.
+        let lists: [[Need]]
+        /// Each screen's list, by position in `graph.screens`.
+        let listOfScreen: [Int32]
+
+        init(_ screens: [Screen]) {
+            var lists: [[Need]] = [[]]
+            var listIDs: [[Need]: Int32] = [[]: 0]
+            var listOfScreen: [Int32] = []
+            listOfScreen.reserveCapacity(screens.count)
+            for screen in screens.indices {
+                var needs: [Need] = []
+                for parameter in screens[screen].params where parameter.isRequired {
+                    needs.append(Need(name: parameter.name.value, type: parameter.type))
+                }
+                if let known = listIDs[needs] {
+                    listOfScreen.append(known)
+                } else {
+                    lists.append(needs)
+                    listIDs[needs] = Int32(lists.count - 1)
+                    listOfScreen.append(Int32(lists.count - 1))
+                }
+            }
+            self.lists = lists
+            self.listOfScreen = listOfScreen
+        }
+
+        /// The needs of the screen at this position of `graph.screens`.
+        func of(screen: Int) -> [Need] { lists[Int(listOfScreen[screen])] }
+    }
+
+    let screenNeeds: ScreenNeeds
     /// Interned sets of needs; set 0 is empty.
     private let sets: [[Need]]
     /// Each node's set.
     private let setOfNode: [Int32]
 
-    init(_ search: RouteSearch, index: GraphIndex) {
+    /// Most nodes add nothing to their parent's set: their screen needs nothing, or
+    /// only what the route needs already (a push chain of screens that all need
+    /// `id: Int`). So each screen's required parameters are worked out first, in one
+    /// pass over the screens in order, and a node whose screen's required parameters
+    /// are all in its parent's set is settled without reading its entries or its
+    /// screen: at 100,000 screens, each of those reads was a cache miss.
+    /// `screenNeeds`, when given, is another search's, of the same graph.
+    init(_ search: RouteSearch, index: GraphIndex, screenNeeds: ScreenNeeds? = nil) {
         let nodes = search.nodes
+        let screenNeeds = screenNeeds ?? ScreenNeeds(index.graph.screens)
+        self.screenNeeds = screenNeeds
         var sets: [[Need]] = [[]]
         var setIDs: [[Need]: Int32] = [[]: 0]
         var setOfNode: [Int32] = []
         setOfNode.reserveCapacity(nodes.count)
-        for node in nodes {
-            let inherited = node.parent.map { setOfNode[$0] } ?? 0
-            guard let union = Self.union(of: sets[Int(inherited)], withNeedsOf: node, index: index) else {
+        for node in nodes.indices {
+            let inherited = nodes[node].parent.map { setOfNode[$0] } ?? 0
+            let needs = screenNeeds.of(screen: nodes[node].screenID)
+            guard !needs.allSatisfy(sets[Int(inherited)].contains),
+                  let union = Self.union(of: sets[Int(inherited)], withNeedsOf: node, in: search, index: index)
+            else {
                 setOfNode.append(inherited)
                 continue
             }
@@ -62,16 +111,17 @@ final class RouteURLNeeds: Sendable {
     /// A pushed or presented screen is the node's own screen (the search places the
     /// screen a link names, looked up as `GraphIndex.screenID` does), so it is read by
     /// the node's number; a presented name that is not the node's screen's names a flow.
-    private static func union(of inherited: [Need], withNeedsOf node: RouteSearch.Node, index: GraphIndex) -> [Need]? {
+    private static func union(of inherited: [Need], withNeedsOf node: Int, in search: RouteSearch, index: GraphIndex) -> [Need]? {
         var union: [Need]?
-        for entry in node.entries {
+        let screenID = search.nodes[node].screenID
+        for entry in search.nodes[node].entries {
             switch entry {
             case .select: continue
             case .push(_, let screen, let args), .present(_, _, let screen, let args):
                 // The screen's name and parameters are read in place: a copy of the
                 // whole screen retains each of its arrays, far apart in a large graph.
-                guard index.graph.screens[node.screenID].name.value == screen else { continue }
-                for parameter in index.graph.screens[node.screenID].params
+                guard index.graph.screens[screenID].name.value == screen else { continue }
+                for parameter in index.graph.screens[screenID].params
                 where parameter.isRequired && RouteSynthesis.source(of: parameter, urlTypes: [], args: args) == nil {
                     let need = Need(name: parameter.name.value, type: parameter.type)
                     if !(union ?? inherited).contains(need) { union = (union ?? inherited) + [need] }
