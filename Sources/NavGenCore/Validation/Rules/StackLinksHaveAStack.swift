@@ -11,14 +11,15 @@ struct StackLinksHaveAStack: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         // Screens by position and placements by id: copying each screen, filtering
-        // its links into a new array and hashing its name were most of the cost.
+        // its links into a new array and hashing its name were most of the cost. The
+        // styles are read from the index, a byte a link, not from the links.
         let screens = context.graph.screens
         for position in screens.indices {
-            let links = screens[position].links
-            guard links.contains(where: { $0.style.value.needsStack }),
+            let targets = context.index.linkTargets[position]
+            guard targets.indices.contains(where: { targets.style(of: $0).needsStack }),
                   let bare = context.placements.placements(ofScreen: context.index.screenIDs[position]).first(where: { !$0.inStack })
             else { continue }
-            let screen = screens[position]
+            let screen = screens[position], links = screen.links
             let shownAs = bare.isModal ? "presented modally by '\(bare.coordinator)'"
                 : bare.coordinator == screen.name.value ? "the graph's root, outside any stack" : "a tab of '\(bare.coordinator)'"
             for link in links where link.style.value.needsStack {
