@@ -31,8 +31,7 @@ final class RouteURLNeeds: Sendable {
         let listOfScreen: [Int32]
 
         init(_ screens: [Screen]) {
-            var lists: [[Need]] = [[]]
-            var listIDs: [[Need]: Int32] = [[]: 0]
+            var lists = NeedSets()
             var listOfScreen: [Int32] = []
             listOfScreen.reserveCapacity(screens.count)
             for screen in screens.indices {
@@ -40,20 +39,28 @@ final class RouteURLNeeds: Sendable {
                 for parameter in screens[screen].params where parameter.isRequired {
                     needs.append(Need(name: parameter.name.value, type: parameter.type))
                 }
-                if let known = listIDs[needs] {
-                    listOfScreen.append(known)
-                } else {
-                    lists.append(needs)
-                    listIDs[needs] = Int32(lists.count - 1)
-                    listOfScreen.append(Int32(lists.count - 1))
-                }
+                listOfScreen.append(lists.number(of: needs))
             }
-            self.lists = lists
+            self.lists = lists.sets
             self.listOfScreen = listOfScreen
         }
 
         /// The needs of the screen at this position of `graph.screens`.
         func of(screen: Int) -> [Need] { lists[Int(listOfScreen[screen])] }
+    }
+
+    /// Lists of needs, each made once and numbered in order; number 0 is the empty one.
+    private struct NeedSets {
+        private(set) var sets: [[Need]] = [[]]
+        private var numbers: [[Need]: Int32] = [[]: 0]
+
+        /// The number of `needs`, the same for equal lists.
+        mutating func number(of needs: [Need]) -> Int32 {
+            if let known = numbers[needs] { return known }
+            sets.append(needs)
+            numbers[needs] = Int32(sets.count - 1)
+            return Int32(sets.count - 1)
+        }
     }
 
     let screenNeeds: ScreenNeeds
@@ -73,28 +80,21 @@ final class RouteURLNeeds: Sendable {
         let nodes = search.nodes
         let screenNeeds = screenNeeds ?? ScreenNeeds(index.graph.screens)
         self.screenNeeds = screenNeeds
-        var sets: [[Need]] = [[]]
-        var setIDs: [[Need]: Int32] = [[]: 0]
+        var sets = NeedSets()
         var setOfNode: [Int32] = []
         setOfNode.reserveCapacity(nodes.count)
         for node in nodes.indices {
             let inherited = nodes[node].parent.map { setOfNode[$0] } ?? 0
             let needs = screenNeeds.of(screen: nodes[node].screenID)
-            guard !needs.allSatisfy(sets[Int(inherited)].contains),
-                  let union = Self.union(of: sets[Int(inherited)], withNeedsOf: node, in: search, index: index)
+            guard !needs.allSatisfy(sets.sets[Int(inherited)].contains),
+                  let union = Self.union(of: sets.sets[Int(inherited)], withNeedsOf: node, in: search, index: index)
             else {
                 setOfNode.append(inherited)
                 continue
             }
-            if let known = setIDs[union] {
-                setOfNode.append(known)
-            } else {
-                sets.append(union)
-                setIDs[union] = Int32(sets.count - 1)
-                setOfNode.append(Int32(sets.count - 1))
-            }
+            setOfNode.append(sets.number(of: union))
         }
-        self.sets = sets
+        self.sets = sets.sets
         self.setOfNode = setOfNode
     }
 
