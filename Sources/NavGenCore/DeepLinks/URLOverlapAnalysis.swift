@@ -88,8 +88,8 @@ struct ShapeTrie {
 
     /// An empty trie with room for about as many literal children as `expectedPatterns`
     /// (a pattern adds at least one node, unless it repeats one): grown one doubling
-    /// at a time, the table of literal children hashed every text again at each,
-    /// half the analysis's time at 100,000 patterns.
+    /// at a time, the table of literal children hashed every text again at each, a
+    /// quarter of the analysis's profile samples at 100,000 patterns.
     init(expectedPatterns: Int = 0) {
         literalChildren.reserveCapacity(expectedPatterns)
     }
