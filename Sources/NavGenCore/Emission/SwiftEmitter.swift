@@ -23,7 +23,8 @@ public struct SwiftEmitter: Sendable {
     /// The parts of the generated file, in order; two threads can render them at once.
     public enum Part: Int, CaseIterable, Sendable {
         /// The header, the namespace, `Screen` with its `==` and `hash(into:)`, the
-        /// navigation protocols and the coordinators: about 60% of the text.
+        /// navigation protocols, the coordinators and the protocols' default
+        /// overloads: about 60% of the text.
         case declarations
         /// `DeepLink`, `resolve(_:)` and the head of `Routes` (the pattern trie and
         /// the table of pattern functions, `links`), made from the deep-link table.
@@ -156,9 +157,15 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
-    /// The namespace, `Screen`, the navigation protocols and the coordinators. Each
-    /// section is rendered as soon as it is built and then freed: the declarations of
-    /// a large graph take several times the memory of its text.
+    /// The namespace, `Screen`, the navigation protocols, the coordinators and the
+    /// protocols' default overloads. Each section is rendered as soon as it is built
+    /// and then freed: the declarations of a large graph take several times the memory
+    /// of its text.
+    ///
+    /// The default overloads come after the coordinators because swiftc finds the
+    /// syntax of each `@Observable` expansion with swift-syntax's `token(at:)`, which
+    /// visits every declaration before it at each level of the file. Behind one
+    /// extension per screen, that search grew 11 times from 1,000 to 5,000 screens.
     private func renderDeclarations(_ plan: EmissionPlan, into renderer: inout SwiftRenderer) {
         renderer.add(.type(SwiftType(
             doc: ["The navigation graph `\(plan.graph.name.value)`: typed screens, deep links, coordinators and navigation protocols."],
@@ -166,9 +173,11 @@ public struct SwiftEmitter: Sendable {
         )))
         ScreenTypesTranslator(plan: plan).render(into: &renderer)
         ScreenHashableTranslator(plan: plan).render(into: &renderer)
-        NavigationProtocolTranslator(plan: plan).render(into: &renderer)
+        let protocols = NavigationProtocolTranslator(plan: plan)
+        protocols.renderProtocols(into: &renderer)
         renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
         CoordinatorTranslator(plan: plan).render(into: &renderer)
+        protocols.renderDefaults(into: &renderer)
     }
 
     static func header(sourceName: String) -> String {

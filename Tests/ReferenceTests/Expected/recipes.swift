@@ -185,27 +185,6 @@ extension Recipes {
     }
 }
 
-extension Recipes.RecipeListNavigation {
-    /// `openSearch` with the target's defaults.
-    func openSearch(query: String) {
-        openSearch(query: query, vegetarianOnly: nil)
-    }
-}
-
-extension Recipes.RecipeDetailNavigation {
-    /// `showRatings` with the target's defaults.
-    func showRatings(recipeID: UUID) {
-        showRatings(recipeID: recipeID, page: 1)
-    }
-}
-
-extension Recipes.RecipeEditorNavigation {
-    /// `pickIngredient` with the target's defaults.
-    func pickIngredient() {
-        pickIngredient(filter: nil)
-    }
-}
-
 extension Recipes {
     // MARK: - Coordinators
 
@@ -538,6 +517,27 @@ extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.
     /// Goes back one screen.
     func done() {
         pop()
+    }
+}
+
+extension Recipes.RecipeListNavigation {
+    /// `openSearch` with the target's defaults.
+    func openSearch(query: String) {
+        openSearch(query: query, vegetarianOnly: nil)
+    }
+}
+
+extension Recipes.RecipeDetailNavigation {
+    /// `showRatings` with the target's defaults.
+    func showRatings(recipeID: UUID) {
+        showRatings(recipeID: recipeID, page: 1)
+    }
+}
+
+extension Recipes.RecipeEditorNavigation {
+    /// `pickIngredient` with the target's defaults.
+    func pickIngredient() {
+        pickIngredient(filter: nil)
     }
 }
 

@@ -238,20 +238,6 @@ extension Shop {
     }
 }
 
-extension Shop.CartNavigation {
-    /// `checkOut` with the target's defaults.
-    func checkOut() {
-        checkOut(express: false)
-    }
-}
-
-extension Shop.AddressBookNavigation {
-    /// `editAddress` with the target's defaults.
-    func editAddress() {
-        editAddress(addressID: nil)
-    }
-}
-
 extension Shop {
     // MARK: - Coordinators
 
@@ -594,6 +580,20 @@ extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEdi
     /// Goes back one screen.
     func save() {
         pop()
+    }
+}
+
+extension Shop.CartNavigation {
+    /// `checkOut` with the target's defaults.
+    func checkOut() {
+        checkOut(express: false)
+    }
+}
+
+extension Shop.AddressBookNavigation {
+    /// `editAddress` with the target's defaults.
+    func editAddress() {
+        editAddress(addressID: nil)
     }
 }
 

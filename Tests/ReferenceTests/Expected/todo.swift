@@ -134,13 +134,6 @@ extension Todo {
     }
 }
 
-extension Todo.TodoListNavigation {
-    /// `addTodo` with the target's defaults.
-    func addTodo() {
-        addTodo(title: nil, dueInDays: nil)
-    }
-}
-
 extension Todo {
     // MARK: - Coordinators
 
@@ -298,6 +291,13 @@ extension Todo.TodosCoordinator: Todo.TodoListNavigation, Todo.TodoDetailNavigat
     /// Closes the modal that shows this screen.
     func close() {
         dismiss()
+    }
+}
+
+extension Todo.TodoListNavigation {
+    /// `addTodo` with the target's defaults.
+    func addTodo() {
+        addTodo(title: nil, dueInDays: nil)
     }
 }
 

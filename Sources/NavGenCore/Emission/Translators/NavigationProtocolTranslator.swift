@@ -3,18 +3,28 @@
 struct NavigationProtocolTranslator {
     let plan: EmissionPlan
 
-    /// Renders the section one screen at a time: the protocols in one extension of
-    /// the namespace, then the extensions with their defaults. Requirements and
-    /// overloads are written straight to the writer.
-    func render(into renderer: inout SwiftRenderer) {
-        let screens = plan.graph.screens.indices.filter { !plan.graph.screens[$0].links.isEmpty }
+    /// The positions of the screens with links, which have a protocol.
+    private var screensWithLinks: [Int] {
+        plan.graph.screens.indices.filter { !plan.graph.screens[$0].links.isEmpty }
+    }
+
+    /// Renders the protocols, one screen at a time, in one extension of the namespace.
+    /// Requirements are written straight to the writer.
+    func renderProtocols(into renderer: inout SwiftRenderer) {
+        let screens = screensWithLinks
         guard !screens.isEmpty else { return }
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
         for screen in screens { renderProtocol(for: plan.graph.screens[screen], at: screen, into: &renderer) }
         renderer.close()
+    }
+
+    /// Renders the protocols' extensions with their defaults, one per screen that has
+    /// such overloads, each a declaration of the file's top level. Overloads are
+    /// written straight to the writer.
+    func renderDefaults(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
-        for screen in screens { renderDefaultsExtension(for: plan.graph.screens[screen], at: screen, namespace: ns, into: &renderer) }
+        for screen in screensWithLinks { renderDefaultsExtension(for: plan.graph.screens[screen], at: screen, namespace: ns, into: &renderer) }
     }
 
     /// `protocol <Screen>Navigation` for `screen`, number `position` in `graph.screens`,
