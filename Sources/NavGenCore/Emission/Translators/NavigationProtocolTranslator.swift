@@ -3,15 +3,10 @@
 struct NavigationProtocolTranslator {
     let plan: EmissionPlan
 
-    /// The positions of the screens with links, which have a protocol.
-    private var screensWithLinks: [Int] {
-        plan.graph.screens.indices.filter { !plan.graph.screens[$0].links.isEmpty }
-    }
-
-    /// Renders the protocols, one screen at a time, in one extension of the namespace.
-    /// Requirements are written straight to the writer.
+    /// Renders the protocols, one per screen with links, in one extension of the
+    /// namespace. Requirements are written straight to the writer.
     func renderProtocols(into renderer: inout SwiftRenderer) {
-        let screens = screensWithLinks
+        let screens = plan.graph.screens.indices.filter { !plan.graph.screens[$0].links.isEmpty }
         guard !screens.isEmpty else { return }
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
@@ -24,7 +19,9 @@ struct NavigationProtocolTranslator {
     /// written straight to the writer.
     func renderDefaults(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
-        for screen in screensWithLinks { renderDefaultsExtension(for: plan.graph.screens[screen], at: screen, namespace: ns, into: &renderer) }
+        for position in plan.graph.screens.indices {
+            renderDefaultsExtension(for: plan.graph.screens[position], at: position, namespace: ns, into: &renderer)
+        }
     }
 
     /// `protocol <Screen>Navigation` for `screen`, number `position` in `graph.screens`,
