@@ -15,10 +15,17 @@ struct SegmentTrie: Sendable {
 
     private(set) var nodes = [Node()]
 
-    init(_ patterns: some Sequence<URLPattern>) {
-        for (index, pattern) in patterns.enumerated() {
+    init(_ patterns: [URLPattern]) {
+        self.init(patternCount: patterns.count) { patterns[$0].segments }
+    }
+
+    /// The trie of patterns `0..<patternCount`, whose segments `segments` gives: the
+    /// emitter reads them out of its routes in place, where a sequence of patterns
+    /// copied each route whole (a retain and a release of each of its references).
+    init(patternCount: Int, segments: (Int) -> [URLPattern.Segment]) {
+        for index in 0..<patternCount {
             var node = 0
-            for segment in pattern.segments {
+            for segment in segments(index) {
                 switch segment {
                 case .literal(let text): node = literalChild(text, of: node)
                 case .parameter(_, let type): node = parameterChild(type, of: node)

@@ -5,14 +5,14 @@
 /// The text is written as bytes: at 10,000 screens it is about 470 KB, and building
 /// it from interpolated strings cost 190 M instructions.
 enum PatternTrieEncoder {
-    /// Writes the encoded trie of `patterns` to `writer`, a node per line, each line
+    /// Writes `trie`, encoded, to `writer`, a node per line, each line
     /// ended (so a writer with a `flush` hands the text over as it goes: at 100,000
     /// screens the encoding is megabytes, which a string made first held whole,
     /// and the writer again). A node keeps its first pattern: a second one ending
     /// there would be a `url-conflict`, already reported.
-    static func write(_ patterns: some Sequence<URLPattern>, into writer: inout SwiftWriter) {
+    static func write(_ trie: SegmentTrie, into writer: inout SwiftWriter) {
         var line: [UInt8] = []
-        for node in SegmentTrie(patterns).nodes {
+        for node in trie.nodes {
             line.removeAll(keepingCapacity: true)
             for (index, literal) in node.literals.enumerated() {
                 if index > 0 { line.append(UInt8(ascii: ",")) }

@@ -18,7 +18,7 @@ extension DeepLinkTranslator {
                    "a pattern, or values a URL cannot carry (an empty text, an infinite number)."]
         let function = SwiftFunction(doc: doc, access: plan.access, name: "url", returnType: "URL?")
         let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
-                                    writeCase: { writeURLCase(screens[$0].screen, patterns: table.routes[screens[$0].routes].lazy.map(\.pattern), into: &$1) },
+                                    writeCase: { writeURLCase(screens[$0].screen, routes: screens[$0].routes, into: &$1) },
                                     fallback: [.line("return nil")],
                                     coversAll: screens.count == plan.graph.screens.count, forward: { "return \($0)()" })
         renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen"))
@@ -32,28 +32,30 @@ extension DeepLinkTranslator {
     private func screensWithPatterns() -> [(screen: Int, routes: Range<Int>)] {
         var screens: [(screen: Int, routes: Range<Int>)] = []
         var previous = ""
-        for (position, route) in table.routes.enumerated() {
-            if !screens.isEmpty, route.pattern.screen == previous {
+        for position in table.routes.indices {
+            let name = table.routes[position].pattern.screen
+            if !screens.isEmpty, name == previous {
                 screens[screens.count - 1].routes = screens[screens.count - 1].routes.lowerBound..<(position + 1)
-            } else if let screen = plan.index.screenID(route.pattern.screen) {
+            } else if let screen = plan.index.screenID(name) {
                 screens.append((screen, position..<(position + 1)))
-                previous = route.pattern.screen
+                previous = name
             }
         }
         return screens
     }
 
-    /// Writes the case of screen number `id` in `Screen.url`: the screen's parameters
-    /// that some pattern reads are bound, the others matched with `_`.
-    private func writeURLCase(_ id: Int, patterns: some Collection<URLPattern>, into writer: inout SwiftWriter) {
+    /// Writes the case of screen number `id` in `Screen.url`, whose patterns are those
+    /// of the table's `routes`: the screen's parameters that some pattern reads are
+    /// bound, the others matched with `_`.
+    private func writeURLCase(_ id: Int, routes: Range<Int>, into writer: inout SwiftWriter) {
         let ns = plan.namespace
         let params = plan.graph.screens[id].params
         var used: [String] = []
-        for pattern in patterns {
-            for segment in pattern.segments {
+        for route in routes {
+            for segment in table.routes[route].pattern.segments {
                 if case .parameter(let name, _) = segment, !used.contains(name) { used.append(name) }
             }
-            for item in pattern.query where !used.contains(item.parameter) { used.append(item.parameter) }
+            for item in table.routes[route].pattern.query where !used.contains(item.parameter) { used.append(item.parameter) }
         }
         writer.beginLine()
         writer.write("case .")
@@ -80,10 +82,10 @@ extension DeepLinkTranslator {
             writer.endLine()
             writer.indented { writer in
                 writer.line("resolvingTo: self,")
-                for (position, pattern) in patterns.enumerated() {
+                for route in routes {
                     writer.beginLine()
-                    writeURLCandidate(pattern, params: params, into: &writer)
-                    if position < patterns.count - 1 { writer.write(",") }
+                    writeURLCandidate(table.routes[route].pattern, params: params, into: &writer)
+                    if route < routes.upperBound - 1 { writer.write(",") }
                     writer.endLine()
                 }
             }

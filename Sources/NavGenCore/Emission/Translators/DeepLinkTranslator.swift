@@ -36,7 +36,7 @@ struct DeepLinkTranslator {
         renderer.add { writer in
             writer.doc(["The patterns' segment trie, built by navgen."])
             writer.line("static let trie = PatternTrie(encoded: #\"\"\"")
-            PatternTrieEncoder.write(table.routes.lazy.map(\.pattern), into: &writer)
+            PatternTrieEncoder.write(SegmentTrie(patternCount: table.routes.count) { table.routes[$0].pattern.segments }, into: &writer)
             writer.write("\"\"\"#)")
             writer.endLine()
         }
