@@ -23,6 +23,9 @@ struct SegmentTrie: Sendable {
     /// emitter reads them out of its routes in place, where a sequence of patterns
     /// copied each route whole (a retain and a release of each of its references).
     init(patternCount: Int, segments: (Int) -> [URLPattern.Segment]) {
+        // The root has a literal child per first segment, which can be one per pattern:
+        // grown from empty, its table was rehashed a dozen times.
+        nodes[0].literalIndex.reserveCapacity(patternCount)
         for index in 0..<patternCount {
             var node = 0
             for segment in segments(index) {

@@ -52,6 +52,12 @@ struct DeepLinkStepPrefixes {
     /// and `.showRoot`.
     private var stepCountsAdded: Set<Int> = []
 
+    /// Prefixes with room for `count` nodes before their tables grow.
+    init(reservingNodes count: Int) {
+        nodes.reserveCapacity(count)
+        indices.reserveCapacity(count)
+    }
+
     /// The node of the prefix `parent` (`nil`: no steps) followed by `step`, added
     /// when not seen yet.
     mutating func node(after parent: Int?, _ step: Step) -> Int {

@@ -102,7 +102,7 @@ struct DeepLinkTranslator {
     /// open (`renderer` continues inside both): each pattern's function as it is made,
     /// then the step prefixes the functions called; then the support code.
     func renderRouteFunctions(into renderer: inout SwiftRenderer) {
-        var spelling = StepSpelling()
+        var spelling = StepSpelling(routeCount: table.routes.count)
         for (index, route) in table.routes.enumerated() {
             renderRouteFunction(route, index: index, spelling: &spelling, into: &renderer)
         }
