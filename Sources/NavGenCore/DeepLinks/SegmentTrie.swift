@@ -15,6 +15,7 @@ struct SegmentTrie: Sendable {
 
     private(set) var nodes = [Node()]
 
+    /// The trie of `patterns`, numbered in order.
     init(_ patterns: [URLPattern]) {
         self.init(patternCount: patterns.count) { patterns[$0].segments }
     }

@@ -44,9 +44,9 @@ extension DeepLinkTranslator {
         return screens
     }
 
-    /// Writes the case of screen number `id` in `Screen.url`, whose patterns are those
-    /// of the table's `routes`: the screen's parameters that some pattern reads are
-    /// bound, the others matched with `_`.
+    /// Writes the case of screen number `id` in `Screen.url`, from the patterns of its
+    /// routes (`routes`, positions in the table): the screen's parameters that some
+    /// pattern reads are bound, the others matched with `_`.
     private func writeURLCase(_ id: Int, routes: Range<Int>, into writer: inout SwiftWriter) {
         let ns = plan.namespace
         let params = plan.graph.screens[id].params

@@ -41,9 +41,9 @@ extension DeepLinkTranslator {
         /// large as they grow. Grown from empty, they were resized a dozen times, and
         /// each resize hashed every key again: the prefixes' keys are the steps' text,
         /// and resizing took 23 of the 41 samples of finding prefix nodes compiling
-        /// 10,000 screens. Per route, the graphs of 1,000 to 100,000 screens make 0.83
-        /// prefix nodes, 1.13 node states, 0.58 nodes' name lists and 0.27 distinct
-        /// name lists.
+        /// 10,000 screens. Per route, the graphs of 1,000 to 100,000 screens make
+        /// 0.74–0.83 prefix nodes, 0.97–1.13 node states, 0.57–0.58 nodes' name lists
+        /// and 0.24–0.28 distinct name lists.
         init(routeCount: Int) {
             prefixes = DeepLinkStepPrefixes(reservingNodes: routeCount)
             states.reserveCapacity(routeCount + routeCount / 4)
