@@ -118,7 +118,7 @@ public struct RouteSynthesis {
         // Exactly the parameters: the array lives as long as the route, in its steps.
         urlTypes.reserveCapacity(pattern.segments.reduce(pattern.query.count) { $1.parameterName == nil ? $0 : $0 + 1 })
         func addURLType(_ name: String) {
-            if let parameter = params.first(where: { $0.name.value == name }) { urlTypes.append((name, parameter.type)) }
+            if let parameter = params.indices.first(where: { params[$0].name.value == name }) { urlTypes.append((name, params[parameter].type)) }
         }
         for segment in pattern.segments {
             if let name = segment.parameterName { addURLType(name) }

@@ -49,9 +49,10 @@ struct EmissionPlan: Sendable {
         self.coordinators = coordinators
         self.names = names
         var seen: Set<String> = []
-        for screen in graph.screens {
-            for link in screen.links where link.style.value.isModal {
-                if let target = link.target?.value, index.isFlow(target) { seen.insert(target) }
+        for screen in graph.screens.indices {
+            let links = graph.screens[screen].links
+            for link in links.indices where links[link].style.value.isModal {
+                if let target = links[link].target?.value, index.isFlow(target) { seen.insert(target) }
             }
         }
         modalFlows = graph.flows.map(\.name.value).filter { seen.contains($0) }
@@ -84,14 +85,16 @@ struct EmissionPlan: Sendable {
         var links: [(screen: Int, link: Int)] = []
         var names: Set<String> = []
         for screen in screens {
-            for (position, link) in context.graph.screens[screen].links.enumerated() where names.insert(link.name.value).inserted {
+            let screenLinks = context.graph.screens[screen].links
+            for position in screenLinks.indices where names.insert(screenLinks[position].name.value).inserted {
                 links.append((screen, position))
             }
         }
         var tabFlows: [String] = []
         for screen in screens {
-            for placement in context.placements.placements(ofScreen: screen) where placement.coordinator == name {
-                for flow in context.placements.tabFlows(of: placement).reversed() where !tabFlows.contains(flow) {
+            let placements = context.placements.placements(ofScreen: screen)
+            for placement in placements.indices where placements[placement].coordinator == name {
+                for flow in context.placements.enclosingTabFlows(placements[placement].tabContext) where !tabFlows.contains(flow) {
                     tabFlows.append(flow)
                 }
             }

@@ -63,20 +63,26 @@ struct SwiftNameTable {
 
     init(index: GraphIndex) {
         self.index = index
+        // By position, not `for screen in`: that copies each screen whole, a retain of
+        // each of its arrays, where this reads two of its fields.
         let graphScreens = index.graph.screens
-        let parameterCount = graphScreens.reduce(0) { $0 + $1.params.count }
-        var labels: [String] = [], defaults: [String?] = [], starts: [Int32] = [0]
+        var parameterCount = 0
+        for screen in graphScreens.indices { parameterCount += graphScreens[screen].params.count }
+        var caseNames: [String] = [], labels: [String] = [], defaults: [String?] = [], starts: [Int32] = [0]
+        caseNames.reserveCapacity(graphScreens.count)
         labels.reserveCapacity(parameterCount)
         defaults.reserveCapacity(parameterCount)
         starts.reserveCapacity(graphScreens.count + 1)
-        for screen in graphScreens {
-            for param in screen.params {
-                labels.append(SwiftNames.escaped(param.name.value))
-                defaults.append(ScreenTypesTranslator.defaultExpression(param))
+        for screen in graphScreens.indices {
+            caseNames.append(SwiftNames.screenCase(graphScreens[screen].name.value))
+            let params = graphScreens[screen].params
+            for param in params.indices {
+                labels.append(SwiftNames.escaped(params[param].name.value))
+                defaults.append(ScreenTypesTranslator.defaultExpression(params[param]))
             }
             starts.append(Int32(labels.count))
         }
-        screens = Screens(caseNames: graphScreens.map { SwiftNames.screenCase($0.name.value) }, labels: labels, defaults: defaults, starts: starts)
+        screens = Screens(caseNames: caseNames, labels: labels, defaults: defaults, starts: starts)
         flows = index.graph.flows.map { SwiftNames.flowCase($0.name.value) }
     }
 

@@ -60,12 +60,13 @@ extension DeepLinkTranslator {
         writer.beginLine()
         writer.write("case .")
         writer.write(plan.names.screens[id].caseName)
-        if params.contains(where: { used.contains($0.name.value) }) {
-            for (position, param) in params.enumerated() {
+        if params.indices.contains(where: { used.contains(params[$0].name.value) }) {
+            for position in params.indices {
                 writer.write(position == 0 ? "(" : ", ")
-                if used.contains(param.name.value) {
+                let name = params[position].name.value
+                if used.contains(name) {
                     writer.write("let ")
-                    writer.write(SwiftNames.binding(SwiftNames.escaped(param.name.value)))
+                    writer.write(SwiftNames.binding(SwiftNames.escaped(name)))
                 } else {
                     writer.write("_")
                 }
@@ -84,7 +85,7 @@ extension DeepLinkTranslator {
                 writer.line("resolvingTo: self,")
                 for route in routes {
                     writer.beginLine()
-                    writeURLCandidate(table.routes[route].pattern, params: params, into: &writer)
+                    writeURLCandidate(segments: table.routes[route].pattern.segments, query: table.routes[route].pattern.query, params: params, into: &writer)
                     if route < routes.upperBound - 1 { writer.write(",") }
                     writer.endLine()
                 }
@@ -94,13 +95,15 @@ extension DeepLinkTranslator {
     }
 
     /// `NS.URLText.url(segments: […], query: […], schemes: …, hosts: …)`: the URL of
-    /// `pattern` from the bound parameters of a screen, `params`. Path parameters are
-    /// never optional (`url-param-type`).
-    private func writeURLCandidate(_ pattern: URLPattern, params: [Parameter], into writer: inout SwiftWriter) {
+    /// a pattern's `segments` and `query` from the bound parameters of a screen,
+    /// `params`. Path parameters are never optional (`url-param-type`). Takes the two
+    /// fields it reads, not the pattern: a pattern passed whole was copied, a retain of
+    /// each of its five strings and arrays.
+    private func writeURLCandidate(segments: [URLPattern.Segment], query: [URLPattern.QueryItem], params: [Parameter], into writer: inout SwiftWriter) {
         let ns = plan.namespace
         writer.write(ns)
         writer.write(".URLText.url(segments: [")
-        for (position, segment) in pattern.segments.enumerated() {
+        for (position, segment) in segments.enumerated() {
             if position > 0 { writer.write(", ") }
             switch segment {
             case .literal(let text):
@@ -115,13 +118,13 @@ extension DeepLinkTranslator {
             }
         }
         writer.write("], query: [")
-        for (position, item) in pattern.query.enumerated() {
+        for (position, item) in query.enumerated() {
             if position > 0 { writer.write(", ") }
             writer.write("(")
             writer.writeStringLiteral(item.name)
             writer.write(", ")
             writer.write(ns)
-            if params.first(where: { $0.name.value == item.parameter })?.type.isOptional == true {
+            if let param = params.indices.first(where: { params[$0].name.value == item.parameter }), params[param].type.isOptional {
                 writer.write(".URLText.optional")
                 writer.write(item.type.rawValue)
             } else {

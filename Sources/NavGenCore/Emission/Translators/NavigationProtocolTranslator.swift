@@ -10,7 +10,7 @@ struct NavigationProtocolTranslator {
         guard !screens.isEmpty else { return }
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
-        for screen in screens { renderProtocol(for: plan.graph.screens[screen], at: screen, into: &renderer) }
+        for screen in screens { renderProtocol(at: screen, into: &renderer) }
         renderer.close()
     }
 
@@ -20,15 +20,16 @@ struct NavigationProtocolTranslator {
     func renderDefaults(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         for position in plan.graph.screens.indices {
-            renderDefaultsExtension(for: plan.graph.screens[position], at: position, namespace: ns, into: &renderer)
+            renderDefaultsExtension(at: position, namespace: ns, into: &renderer)
         }
     }
 
-    /// `protocol <Screen>Navigation` for `screen`, number `position` in `graph.screens`,
+    /// `protocol <Screen>Navigation` for screen number `position` in `graph.screens`,
     /// written whole straight to the writer: built as a `SwiftType`, its doc lines and
-    /// header cost more than its requirements.
-    private func renderProtocol(for screen: Screen, at position: Int, into renderer: inout SwiftRenderer) {
-        let name = screen.name.value
+    /// header cost more than its requirements. The screen is read by position, field
+    /// by field: passed whole, each screen was copied, a retain of each of its arrays.
+    private func renderProtocol(at position: Int, into renderer: inout SwiftRenderer) {
+        let name = plan.graph.screens[position].name.value, links = plan.graph.screens[position].links
         renderer.add { writer in
             writer.beginLine()
             writer.write("/// Navigation from `")
@@ -48,7 +49,7 @@ struct NavigationProtocolTranslator {
             writer.write(": AnyObject {")
             writer.endLine()
             writer.indent()
-            for (number, link) in screen.links.enumerated() {
+            for (number, link) in links.enumerated() {
                 if number > 0 { writer.line() }
                 EmissionPlan.writeSummary(of: link, into: &writer)
                 plan.writeMethodHead(link, access: nil, parameters: plan.methodParameters(ofLink: number, on: position), into: &writer)
@@ -61,9 +62,10 @@ struct NavigationProtocolTranslator {
     /// Overloads that leave out defaulted and optional parameters: protocol
     /// requirements cannot carry defaults themselves. The extension is written whole
     /// straight to the writer, if any link has such parameters.
-    private func renderDefaultsExtension(for screen: Screen, at position: Int, namespace ns: String, into renderer: inout SwiftRenderer) {
+    private func renderDefaultsExtension(at position: Int, namespace ns: String, into renderer: inout SwiftRenderer) {
+        let links = plan.graph.screens[position].links
         var overloads: [(link: Int, screen: Int, positions: [Int], kept: [Int])] = []
-        for number in screen.links.indices {
+        for number in links.indices {
             guard let parameters = plan.methodParameters(ofLink: number, on: position) else { continue }
             let defaults = plan.names.screens[parameters.screen].defaults
             let kept = parameters.positions.filter { defaults[$0] == nil }
@@ -76,13 +78,13 @@ struct NavigationProtocolTranslator {
             writer.write("extension ")
             writer.write(ns)
             writer.write(".")
-            writer.write(SwiftNames.navigationProtocol(screen.name.value))
+            writer.write(SwiftNames.navigationProtocol(plan.graph.screens[position].name.value))
             writer.write(" {")
             writer.endLine()
             writer.indent()
             for (number, overload) in overloads.enumerated() {
                 if number > 0 { writer.line() }
-                let link = screen.links[overload.link]
+                let link = links[overload.link]
                 let names = plan.names.screens[overload.screen]
                 writer.beginLine()
                 writer.write("/// `")

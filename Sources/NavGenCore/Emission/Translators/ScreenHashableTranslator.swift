@@ -42,7 +42,7 @@ struct ScreenHashableTranslator {
                 ])
             } + [.line("return false")]
         )
-        let arities = Set(screens.lazy.map(\.params.count).filter { $0 > 0 }).sorted()
+        let arities = Set(screens.indices.lazy.map { screens[$0].params.count }.filter { $0 > 0 }).sorted()
         let helpers = arities.map { Self.same(arity: $0, documented: $0 == arities.first) }
             + arities.map { Self.mix(arity: $0, documented: $0 == arities.first) }
         let hash = ChunkedSwitch(

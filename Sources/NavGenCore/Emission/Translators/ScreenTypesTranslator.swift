@@ -10,24 +10,26 @@ struct ScreenTypesTranslator {
             doc: ["Every screen of the graph, with its parameters. Screens do not know the flow they are shown in."],
             access: plan.access, kind: .enum, name: "Screen", conformances: ["Hashable", "Sendable"]
         ))
-        for (screen, names) in zip(plan.graph.screens, plan.names.screens) {
+        let screens = plan.graph.screens
+        for screen in screens.indices {
+            let names = plan.names.screens[screen], params = screens[screen].params
             renderer.add(compact: true) { writer in
                 writer.beginLine()
                 writer.write("case ")
                 writer.write(names.caseName)
-                for (position, param) in screen.params.enumerated() {
+                for position in params.indices {
                     writer.write(position == 0 ? "(" : ", ")
                     if names.labels[position] != "_" {
                         writer.write(names.labels[position])
                         writer.write(": ")
                     }
-                    writer.write(param.type)
+                    writer.write(params[position].type)
                     if let defaultValue = names.defaults[position] {
                         writer.write(" = ")
                         writer.write(defaultValue)
                     }
                 }
-                writer.write(screen.params.isEmpty ? "" : ")")
+                writer.write(params.isEmpty ? "" : ")")
                 writer.endLine()
             }
         }

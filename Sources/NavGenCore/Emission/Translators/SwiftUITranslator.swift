@@ -28,8 +28,10 @@ struct SwiftUITranslator {
                   "the flow views call it for every screen they show."],
             attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory"
         ))
-        for (screen, names) in zip(plan.graph.screens, plan.names.screens) {
-            let name = screen.name.value, viewType = SwiftNames.screenViewType(name)
+        let screens = plan.graph.screens
+        for screen in screens.indices {
+            let names = plan.names.screens[screen], name = screens[screen].name.value, viewType = SwiftNames.screenViewType(name)
+            let hasLinks = !screens[screen].links.isEmpty, params = screens[screen].params
             renderer.add { writer in
                 writer.beginLine()
                 writer.write("associatedtype ")
@@ -41,22 +43,22 @@ struct SwiftUITranslator {
                 writer.beginLine()
                 writer.write("/// The view of `")
                 writer.write(name)
-                writer.write(screen.links.isEmpty ? "`." : "`; it navigates through `navigation` only.")
+                writer.write(hasLinks ? "`; it navigates through `navigation` only." : "`.")
                 writer.endLine()
                 writer.line("@ViewBuilder")
                 writer.beginLine()
                 writer.write("func ")
                 writer.write(names.caseName)
                 writer.write("(")
-                if !screen.links.isEmpty {
+                if hasLinks {
                     writer.write("_ navigation: any ")
                     writer.write(SwiftNames.navigationProtocol(name))
                 }
-                for (position, param) in screen.params.enumerated() {
-                    if position > 0 || !screen.links.isEmpty { writer.write(", ") }
+                for position in params.indices {
+                    if position > 0 || hasLinks { writer.write(", ") }
                     writer.write(names.labels[position])
                     writer.write(": ")
-                    writer.write(param.type)
+                    writer.write(params[position].type)
                 }
                 writer.write(") -> ")
                 writer.write(viewType)
