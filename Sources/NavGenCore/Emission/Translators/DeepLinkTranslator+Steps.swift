@@ -36,6 +36,9 @@ extension DeepLinkTranslator {
         private var signatureNumbers: [[SignatureEntry]: Int32] = [:]
         /// The text of the step being spelled, reused from step to step.
         fileprivate var scratch = ExpressionText()
+        /// The keys of a route's nodes whose states are not known yet, deepest first,
+        /// reused from route to route.
+        fileprivate var unknownKeys: [NodeKey] = []
 
         /// The memo of a graph with `routeCount` routes, its tables made about as
         /// large as they grow. Grown from empty, they were resized a dozen times, and
@@ -216,6 +219,8 @@ extension DeepLinkTranslator {
                                               variableType: variableTypes[name].map { spelling.number(ofSpelling: $0) } ?? -1))
             }
             for (name, type) in variableTypes.entries {
+                // Most variables are the URL's own parameters: told by their names before hashing them.
+                guard !source.urlTypes.contains(where: { $0.name == name }) else { continue }
                 let number = spelling.number(ofName: name)
                 guard !entries.contains(where: { $0.name == number }) else { continue }
                 entries.append(SignatureEntry(name: number, urlType: -1, variableType: spelling.number(ofSpelling: type)))
@@ -237,23 +242,30 @@ extension DeepLinkTranslator {
     }
 
     /// Where the steps of `chain` lead, from the last of its nodes already worked out;
-    /// every node worked out on the way is remembered under its key.
+    /// every node worked out on the way is remembered under its key. The keys of the
+    /// nodes not known yet are made once, looking for a known one, and kept for
+    /// remembering their states: made again, they were a third of the keys.
     private func state(through chain: ArraySlice<Int>, of route: RouteOfSignature, spelling: inout StepSpelling) -> ChainState {
         var state = ChainState(root: plan.graph.root.value, in: plan.index)
+        var unknown = spelling.unknownKeys
+        unknown.removeAll(keepingCapacity: true)
         var start = chain.endIndex
         while start > chain.startIndex {
-            if let known = spelling.states[key(at: start - 1, of: chain, route: route, spelling: &spelling)] {
+            let key = key(at: start - 1, of: chain, route: route, spelling: &spelling)
+            if let known = spelling.states[key] {
                 state = known
                 break
             }
+            unknown.append(key)
             start -= 1
         }
         for position in start..<chain.endIndex {
             for step in route.source.steps(entering: chain[position]) {
                 state = advance(state, by: step, variableTypes: route.variableTypes, spelling: &spelling)
             }
-            spelling.states[key(at: position, of: chain, route: route, spelling: &spelling)] = state
+            spelling.states[unknown[chain.endIndex - 1 - position]] = state
         }
+        spelling.unknownKeys = unknown
         return state
     }
 
