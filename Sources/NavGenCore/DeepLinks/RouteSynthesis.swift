@@ -209,11 +209,14 @@ public struct RouteSynthesis {
     /// the first of a name counts.
     static func source(of parameter: Parameter, urlTypes: [(name: String, type: ParameterType)], args: [ArgumentBinding]) -> ParameterSource? {
         let name = parameter.name.value
-        if let type = urlTypes.first(where: { $0.name == name })?.type,
-           type == parameter.type || (parameter.type.isOptional && !type.isOptional && type.name == parameter.type.name) {
-            return .url(name)
+        // By position: `first(where:)` copied every entry it passed, a retain of each of its strings.
+        if let url = urlTypes.indices.first(where: { urlTypes[$0].name == name }) {
+            let type = urlTypes[url].type
+            if type == parameter.type || (parameter.type.isOptional && !type.isOptional && type.name == parameter.type.name) { return .url(name) }
         }
-        if let raw = args.first(where: { $0.name.value == name })?.value.value, let literal = Literal(raw, as: parameter.type) { return .literal(literal) }
+        if let arg = args.indices.first(where: { args[$0].name.value == name }), let literal = Literal(args[arg].value.value, as: parameter.type) {
+            return .literal(literal)
+        }
         if let value = parameter.defaultValue { return .literal(value.value) }
         if parameter.type.isOptional { return .absent }
         return nil

@@ -97,8 +97,8 @@ struct SwiftNameTable {
     /// The default of parameter `position` of screen `screen` when `literal`, as a
     /// value of `type`, is that default spelled alike; else `nil`.
     func defaultExpression(of screen: Int, at position: Int, ifItIs literal: Literal, as type: ParameterType) -> String? {
-        let param = index.graph.screens[screen].params[position]
-        guard let value = param.defaultValue?.value, Self.spelledAlike(value, literal), param.type == type else { return nil }
+        let params = index.graph.screens[screen].params
+        guard let value = params[position].defaultValue?.value, Self.spelledAlike(value, literal), params[position].type == type else { return nil }
         return screens[screen].defaults[position]
     }
 

@@ -288,14 +288,15 @@ struct DeepLinkTranslator {
         let labels = plan.names.screens[screen].labels
         plan.appendScreenExpression(screen, to: &text) { position in
             let name = params[position].name.value
-            let found = position < bindings.count && bindings[position].name == name ? bindings[position] : bindings.last(where: { $0.name == name })
-            guard let binding = found else { return nil }
-            switch binding.source {
+            // The binding is read in place: copied out, each of its strings was retained.
+            let found = position < bindings.count && bindings[position].name == name ? position : bindings.indices.last(where: { bindings[$0].name == name })
+            guard let found else { return nil }
+            switch bindings[found].source {
             case .url(let variable):
                 return variable == name ? labels[position] : SwiftNames.escaped(variable)
             case .literal(let literal):
-                return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
-                    ?? SwiftLiteral.expression(literal, as: binding.type)
+                return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: bindings[found].type)
+                    ?? SwiftLiteral.expression(literal, as: bindings[found].type)
             case .absent:
                 return "nil"
             }
