@@ -220,7 +220,7 @@ extension DeepLinkTranslator {
             }
             for (name, type) in variableTypes.entries {
                 // Most variables are the URL's own parameters: told by their names before hashing them.
-                guard !source.urlTypes.contains(where: { $0.name == name }) else { continue }
+                guard !source.urlTypes.indices.contains(where: { source.urlTypes[$0].name == name }) else { continue }
                 let number = spelling.number(ofName: name)
                 guard !entries.contains(where: { $0.name == number }) else { continue }
                 entries.append(SignatureEntry(name: number, urlType: -1, variableType: spelling.number(ofSpelling: type)))
@@ -247,7 +247,10 @@ extension DeepLinkTranslator {
     /// remembering their states: made again, they were a third of the keys.
     private func state(through chain: ArraySlice<Int>, of route: RouteOfSignature, spelling: inout StepSpelling) -> ChainState {
         var state = ChainState(root: plan.graph.root.value, in: plan.index)
+        // Taken out of the memo while in use, so that emptying it keeps its buffer
+        // instead of copying a buffer the memo still shares.
         var unknown = spelling.unknownKeys
+        spelling.unknownKeys = []
         unknown.removeAll(keepingCapacity: true)
         var start = chain.endIndex
         while start > chain.startIndex {

@@ -59,9 +59,10 @@ struct NavigationProtocolTranslator {
         }
     }
 
-    /// Overloads that leave out defaulted and optional parameters: protocol
-    /// requirements cannot carry defaults themselves. The extension is written whole
-    /// straight to the writer, if any link has such parameters.
+    /// Overloads that leave out defaulted and optional parameters, for the links of
+    /// screen number `position`: protocol requirements cannot carry defaults
+    /// themselves. The extension is written whole straight to the writer, if any link
+    /// has such parameters.
     private func renderDefaultsExtension(at position: Int, namespace ns: String, into renderer: inout SwiftRenderer) {
         let links = plan.graph.screens[position].links
         var overloads: [(link: Int, screen: Int, positions: [Int], kept: [Int])] = []
