@@ -48,9 +48,10 @@ final class RouteSteps: Sendable {
         let params = index.graph.screens[shown].params
         var bindings: [ParameterBinding] = []
         bindings.reserveCapacity(params.count)
-        for parameter in params {
-            bindings.append(ParameterBinding(name: parameter.name.value, type: parameter.type,
-                                             source: RouteSynthesis.source(of: parameter, urlTypes: urlTypes, args: args) ?? .absent))
+        // By position: `for parameter in params` copied each parameter, a retain of each of its strings.
+        for position in params.indices {
+            bindings.append(ParameterBinding(name: params[position].name.value, type: params[position].type,
+                                             source: RouteSynthesis.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args) ?? .absent))
         }
         return bindings
     }

@@ -121,9 +121,10 @@ final class RouteURLNeeds: Sendable {
                 // The screen's name and parameters are read in place: a copy of the
                 // whole screen retains each of its arrays, far apart in a large graph.
                 guard index.graph.screens[screenID].name.value == screen else { continue }
-                for parameter in index.graph.screens[screenID].params
-                where parameter.isRequired && RouteSynthesis.source(of: parameter, urlTypes: [], args: args) == nil {
-                    let need = Need(name: parameter.name.value, type: parameter.type)
+                let params = index.graph.screens[screenID].params
+                for position in params.indices
+                where params[position].isRequired && RouteSynthesis.source(ofParameterAt: position, in: params, urlTypes: [], args: args) == nil {
+                    let need = Need(name: params[position].name.value, type: params[position].type)
                     if !(union ?? inherited).contains(need) { union = (union ?? inherited) + [need] }
                 }
             }

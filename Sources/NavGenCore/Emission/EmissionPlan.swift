@@ -111,16 +111,16 @@ struct EmissionPlan: Sendable {
     /// not a screen. The target is read from `GraphIndex.linkTargets`.
     func methodParameters(ofLink link: Int, on screen: Int) -> (screen: Int, positions: [Int])? {
         guard case .screen(let target) = index.linkTargets[screen][link] else { return nil }
-        return (target, unboundPositions(of: graph.screens[screen].links[link], on: target))
+        return (target, unboundPositions(of: graph.screens[screen].links[link].args, on: target))
     }
 
-    /// The positions of the parameters of screen number `target` that `link`'s
-    /// `args` leave unbound.
-    private func unboundPositions(of link: Link, on target: Int) -> [Int] {
+    /// The positions of the parameters of screen number `target` that a link's `args`
+    /// leave unbound. Given the args alone: given the link, it was copied first.
+    private func unboundPositions(of args: [ArgumentBinding], on target: Int) -> [Int] {
         let params = graph.screens[target].params
-        guard !link.args.isEmpty else { return Array(params.indices) }
+        guard !args.isEmpty else { return Array(params.indices) }
         return params.indices.filter { position in
-            !link.args.contains { $0.name.value == params[position].name.value }
+            !args.indices.contains { args[$0].name.value == params[position].name.value }
         }
     }
 

@@ -89,24 +89,24 @@ struct CoordinatorTranslator {
         guard !protocols.isEmpty else { return }
         renderer.open(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: protocols))
         for (screen, position) in coordinator.links {
-            let link = screens[screen].links[position]
+            let links = screens[screen].links, style = links[position].style.value
             let parameters = plan.methodParameters(ofLink: position, on: screen)
-            if let parameters, link.style.value.hasTarget, link.style.value != .tab {
+            if let parameters, style.hasTarget, style != .tab {
                 renderer.add { writer in
-                    EmissionPlan.writeSummary(of: link, into: &writer)
-                    plan.writeMethodHead(link, access: plan.access, parameters: parameters, into: &writer)
+                    EmissionPlan.writeSummary(ofLinkAt: position, in: links, into: &writer)
+                    plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
                     writer.write(" {")
                     writer.endLine()
                     writer.indent()
-                    writeScreenCall(link, parameters: parameters, into: &writer)
+                    writeScreenCall(style: style, args: links[position].args, parameters: parameters, into: &writer)
                     writer.close()
                 }
                 continue
             }
-            guard let body = linkBody(link, in: coordinator) else { continue }
+            guard let body = linkBody(links[position], in: coordinator) else { continue }
             renderer.add { writer in
-                EmissionPlan.writeSummary(of: link, into: &writer)
-                plan.writeMethodHead(link, access: plan.access, parameters: parameters, into: &writer)
+                EmissionPlan.writeSummary(ofLinkAt: position, in: links, into: &writer)
+                plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
                 SwiftRenderer.writeBody(body, into: &writer)
             }
         }
@@ -114,11 +114,11 @@ struct CoordinatorTranslator {
     }
 
     /// `push(.detail(id: id))`, `replace(with: …)` or `present(.screen(…), style: .sheet)`:
-    /// the body of a link that shows a screen, its parameters passed on and its
-    /// `args` bound, written straight to the writer.
-    private func writeScreenCall(_ link: Link, parameters: (screen: Int, positions: [Int]), into writer: inout SwiftWriter) {
-        let screen = parameters.screen, style = link.style.value
-        var values = plan.argumentValues(link.args, of: screen)
+    /// the body of a link of `style` that shows a screen, its parameters passed on and
+    /// its `args` bound, written straight to the writer.
+    private func writeScreenCall(style: LinkStyle, args: [ArgumentBinding], parameters: (screen: Int, positions: [Int]), into writer: inout SwiftWriter) {
+        let screen = parameters.screen
+        var values = plan.argumentValues(args, of: screen)
         for position in parameters.positions { values[position] = plan.names.screens[screen].labels[position] }
         writer.beginLine()
         switch style {

@@ -203,7 +203,7 @@ extension DeepLinkTranslator {
         var search: Int32
         var variableTypes: VariableTypes
         /// The route's whole signature, in increasing order of names: a name's first
-        /// URL type counts, as in `RouteSynthesis.source(of:urlTypes:args:)`.
+        /// URL type counts, as in `RouteSynthesis.source(ofParameterAt:in:urlTypes:args:)`.
         var signature: [SignatureEntry]
 
         init(source: RouteSteps, variableTypes: VariableTypes, spelling: inout StepSpelling) {
@@ -301,8 +301,9 @@ extension DeepLinkTranslator {
         for index in (known + 1)...position {
             for shown in RouteSteps.shownScreens(entering: route.source.search.nodes[chain[index]]) {
                 guard let screen = plan.index.screenID(shown.screen) else { continue }
-                for parameter in plan.graph.screens[screen].params {
-                    let number = spelling.number(ofName: parameter.name.value)
+                let params = plan.graph.screens[screen].params
+                for position in params.indices {
+                    let number = spelling.number(ofName: params[position].name.value)
                     let place = names.firstIndex { $0 >= number } ?? names.count
                     if place == names.count || names[place] != number { names.insert(number, at: place) }
                 }
@@ -356,12 +357,23 @@ extension DeepLinkTranslator {
         }
     }
 
+    /// Whether two screens' bindings are equal, compared field by field in place:
+    /// `==` on the arrays copied each binding it compared, a retain of each string.
+    private static func same(_ left: [ParameterBinding], _ right: [ParameterBinding]) -> Bool {
+        guard left.count == right.count else { return false }
+        for index in left.indices {
+            guard left[index].name == right[index].name, left[index].type == right[index].type,
+                  left[index].source == right[index].source else { return false }
+        }
+        return true
+    }
+
     /// Appends the expression of `step`. Where it shows screen number `showing.screen`
     /// with the bindings `showing.bindings`, that screen's expression is `showing.text`.
     private func appendStepExpression(_ step: RouteStep, to text: inout ExpressionText,
                                       showing known: (screen: Int, bindings: [ParameterBinding], text: ExpressionText)? = nil) {
         func appendScreen(_ screen: Int, _ bindings: [ParameterBinding]) {
-            if let known, known.screen == screen, known.bindings == bindings {
+            if let known, known.screen == screen, Self.same(known.bindings, bindings) {
                 text.append(known.text)
             } else {
                 appendScreenExpression(screen, bindings: bindings, to: &text)

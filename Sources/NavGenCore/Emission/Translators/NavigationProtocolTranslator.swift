@@ -49,10 +49,10 @@ struct NavigationProtocolTranslator {
             writer.write(": AnyObject {")
             writer.endLine()
             writer.indent()
-            for (number, link) in links.enumerated() {
+            for number in links.indices {
                 if number > 0 { writer.line() }
-                EmissionPlan.writeSummary(of: link, into: &writer)
-                plan.writeMethodHead(link, access: nil, parameters: plan.methodParameters(ofLink: number, on: position), into: &writer)
+                EmissionPlan.writeSummary(ofLinkAt: number, in: links, into: &writer)
+                plan.writeMethodHead(ofLinkAt: number, in: links, access: nil, parameters: plan.methodParameters(ofLink: number, on: position), into: &writer)
                 writer.endLine()
             }
             writer.close()
@@ -85,19 +85,19 @@ struct NavigationProtocolTranslator {
             writer.indent()
             for (number, overload) in overloads.enumerated() {
                 if number > 0 { writer.line() }
-                let link = links[overload.link]
+                let linkName = links[overload.link].name.value
                 let names = plan.names.screens[overload.screen]
                 writer.beginLine()
                 writer.write("/// `")
-                writer.write(link.name.value)
+                writer.write(linkName)
                 writer.write("` with the target's defaults.")
                 writer.endLine()
-                plan.writeMethodHead(link, access: plan.access, parameters: (overload.screen, overload.kept), into: &writer)
+                plan.writeMethodHead(ofLinkAt: overload.link, in: links, access: plan.access, parameters: (overload.screen, overload.kept), into: &writer)
                 writer.write(" {")
                 writer.endLine()
                 writer.indent()
                 writer.beginLine()
-                writer.write(SwiftNames.escaped(link.name.value))
+                writer.write(SwiftNames.escaped(linkName))
                 for (number, position) in overload.positions.enumerated() {
                     writer.write(number == 0 ? "(" : ", ")
                     writer.write(SwiftNames.label(names.labels[position]))

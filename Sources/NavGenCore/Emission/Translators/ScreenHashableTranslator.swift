@@ -89,9 +89,9 @@ struct ScreenHashableTranslator {
                 writer.write("case ")
                 writer.write(names[index].caseName)
                 let params = graphScreens[index].params
-                for (position, param) in params.enumerated() {
+                for position in params.indices {
                     writer.write(position == 0 ? "(" : ", ")
-                    writer.write(param.type)
+                    writer.write(params[position].type)
                 }
                 if !params.isEmpty { writer.write(")") }
                 writer.endLine()
