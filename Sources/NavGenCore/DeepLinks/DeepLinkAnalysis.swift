@@ -70,14 +70,19 @@ public struct DeepLinkAnalysis: Sendable {
     /// are the screens' positions), parsed and bound, in file order.
     static func entries(of screens: ArraySlice<Screen>) -> [Entry] {
         var entries: [Entry] = []
-        entries.reserveCapacity(screens.reduce(0) { $0 + $1.urlPatterns.count })
-        for (position, screen) in zip(screens.indices, screens) {
-            for source in screen.urlPatterns {
+        entries.reserveCapacity(screens.indices.reduce(0) { $0 + screens[$1].urlPatterns.count })
+        // The screens are read in place by position: iterated, each was copied, a
+        // retain of each of its strings and arrays.
+        for position in screens.indices {
+            let sources = screens[position].urlPatterns
+            guard !sources.isEmpty else { continue }
+            for source in sources {
                 // Each entry is made whole where it is appended: one filled in and then
                 // appended was copied and destroyed, about 700 instructions a pattern.
                 switch URLPatternParser.parse(source.pattern.value) {
                 case .success(let parsed):
-                    let (pattern, issues) = URLPatternBinder.bind(parsed, source: source, screen: screen)
+                    let (pattern, issues) = URLPatternBinder.bind(parsed, source: source, screenName: screens[position].name.value,
+                                                                  params: screens[position].params)
                     entries.append(Entry(screenPosition: position, source: source, syntaxErrors: nil, issues: issues, pattern: pattern))
                 case .failure(let errors):
                     entries.append(Entry(screenPosition: position, source: source, syntaxErrors: errors, issues: [], pattern: nil))

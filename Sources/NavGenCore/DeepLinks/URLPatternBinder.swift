@@ -23,9 +23,12 @@ public enum URLPatternBinder {
     /// The typed pattern, or the issues that keep it from being one.
     ///
     /// One pass over the pattern's parameters checks them and builds the typed
-    /// segments and query items; each name is looked up on the screen once.
-    public static func bind(_ syntax: PatternSyntax, source: URLPatternSource, screen: Screen) -> (pattern: URLPattern?, issues: [Issue]) {
-        var check = Check(syntax: syntax, screen: screen)
+    /// segments and query items; each name is looked up on the screen once. The
+    /// screen comes as its name and parameters: passed whole, it was copied, a
+    /// retain of each of its strings and arrays.
+    public static func bind(_ syntax: PatternSyntax, source: URLPatternSource, screenName: String,
+                            params: [Parameter]) -> (pattern: URLPattern?, issues: [Issue]) {
+        var check = Check(syntax: syntax, params: params)
         var segments: [URLPattern.Segment] = []
         segments.reserveCapacity(syntax.segments.count)
         for (position, segment) in syntax.segments.enumerated() {
@@ -47,7 +50,7 @@ public enum URLPatternBinder {
         }
         check.reportMissing()
         guard check.issues.isEmpty else { return (nil, check.issues) }
-        let pattern = URLPattern(screen: screen.name.value, text: source.pattern.value, segments: segments, query: query,
+        let pattern = URLPattern(screen: screenName, text: source.pattern.value, segments: segments, query: query,
                                  via: source.via?.value, location: source.pattern.location)
         return (pattern, [])
     }
@@ -56,15 +59,16 @@ public enum URLPatternBinder {
     /// (path first); `missing` last.
     private struct Check {
         let syntax: PatternSyntax
-        let screen: Screen
+        /// The screen's parameters, read in place by position.
+        let params: [Parameter]
         var issues: [Issue] = []
         /// How many of the screen's required parameters the pattern binds: when it
         /// binds them all, none is missing and the list is not built.
         var boundRequired = 0
 
-        init(syntax: PatternSyntax, screen: Screen) {
+        init(syntax: PatternSyntax, params: [Parameter]) {
             self.syntax = syntax
-            self.screen = screen
+            self.params = params
         }
 
         /// The built-in type of the parameter `name`, bound after `segments` path
@@ -77,13 +81,13 @@ public enum URLPatternBinder {
                 issues.append(.boundTwice(name: name, offset: offset, firstOffset: first))
                 return nil
             }
-            guard let index = screen.params.firstIndex(where: { $0.name.value == name }) else {
+            guard let index = params.indices.first(where: { params[$0].name.value == name }) else {
                 issues.append(.unknown(name: name, offset: offset))
                 return nil
             }
-            let isRequired = screen.params[index].isRequired
+            let isRequired = params[index].isRequired
             if isRequired { boundRequired += 1 }
-            let type = screen.params[index].type
+            let type = params[index].type
             guard let builtin = type.builtin else {
                 issues.append(.notBuiltin(name: name, offset: offset))
                 return nil
@@ -106,12 +110,13 @@ public enum URLPatternBinder {
 
         /// Records `missing` when a required parameter of the screen is not bound.
         mutating func reportMissing() {
-            guard boundRequired < screen.params.count(where: \.isRequired) else { return }
+            guard boundRequired < params.indices.count(where: { params[$0].isRequired }) else { return }
             // Two parameters of one name (reported elsewhere) can leave the count short with none missing.
-            let missing = screen.params.filter { parameter in
-                parameter.isRequired && firstOffset(of: parameter.name.value, segments: syntax.segments.count, queryItems: syntax.query.count) == nil
+            let missing = params.indices.filter { position in
+                params[position].isRequired
+                    && firstOffset(of: params[position].name.value, segments: syntax.segments.count, queryItems: syntax.query.count) == nil
             }
-            if !missing.isEmpty { issues.append(.missing(missing.map(\.name.value))) }
+            if !missing.isEmpty { issues.append(.missing(missing.map { params[$0].name.value })) }
         }
     }
 }
