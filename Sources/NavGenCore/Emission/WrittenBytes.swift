@@ -1,5 +1,5 @@
-/// The UTF-8 bytes a `SwiftWriter` has not handed over yet, in one buffer that
-/// grows by doubling.
+/// The UTF-8 bytes a `SwiftWriter` has not handed over yet (or an `ExpressionText`
+/// holds), in one buffer that grows by doubling.
 ///
 /// A piece is copied in with one `memcpy`: `Array`'s generic
 /// `append(contentsOf:)` cost about twice the instructions for the short pieces
@@ -9,7 +9,7 @@
 struct WrittenBytes: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
