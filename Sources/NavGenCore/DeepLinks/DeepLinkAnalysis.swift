@@ -74,9 +74,7 @@ public struct DeepLinkAnalysis: Sendable {
         // The screens are read in place by position: iterated, each was copied, a
         // retain of each of its strings and arrays.
         for position in screens.indices {
-            let sources = screens[position].urlPatterns
-            guard !sources.isEmpty else { continue }
-            for source in sources {
+            for source in screens[position].urlPatterns {
                 // Each entry is made whole where it is appended: one filled in and then
                 // appended was copied and destroyed, about 700 instructions a pattern.
                 switch URLPatternParser.parse(source.pattern.value) {

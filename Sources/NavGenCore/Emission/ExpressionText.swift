@@ -32,9 +32,8 @@ struct ExpressionText {
 
     /// Appends `number` (not negative) in decimal.
     mutating func append(_ number: Int) {
-        DecimalDigits.forEach(of: number) { digit in
-            withUnsafePointer(to: digit) { append(utf8: UnsafeBufferPointer(start: $0, count: 1)) }
-        }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(reserving: 20) }
+        DecimalDigits.forEach(of: number) { storage.append($0) }
     }
 
     /// Forgets the text, keeping the buffer when no copy shares it.
@@ -80,6 +79,10 @@ struct ExpressionText {
 
         func append(_ source: UnsafeBufferPointer<UInt8>) {
             bytes.append(source)
+        }
+
+        func append(_ byte: UInt8) {
+            bytes.append(byte)
         }
 
         func removeAll() {
