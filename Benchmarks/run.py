@@ -214,8 +214,8 @@ def sha256_of(paths, extra=""):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true",
-                    help="3 runs per cell instead of 5, and fewer sizes (sizes given explicitly win)")
-    ap.add_argument("--runs", type=int, help="runs per cell (default 5, 3 with --quick)")
+                    help="3 runs per cell instead of 7, and fewer sizes (sizes given explicitly win)")
+    ap.add_argument("--runs", type=int, help="runs per cell (default 7, 3 with --quick)")
     ap.add_argument("--sizes", help="screens per graph for lint/compile "
                     "(default 1000,10000,100000; --quick 1000,10000)")
     ap.add_argument("--worst-sizes", help="patterns in the URL-overlap worst case "
@@ -243,7 +243,7 @@ def main():
     ap.add_argument("--navgen", default="", help="the navgen executable ('' if it did not build)")
     ap.add_argument("--json", default=os.path.join(RESULTS, "latest.json"))
     args = ap.parse_args()
-    runs = args.runs or (3 if args.quick else 5)
+    runs = args.runs or (3 if args.quick else 7)
     global MEMORY_LIMIT
     MEMORY_LIMIT = int(args.memory_limit_gb * (1 << 30)) or None
 
