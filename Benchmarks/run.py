@@ -5,7 +5,8 @@ Four groups of scenarios, one table:
 - For each graph size, `navgen lint` and `navgen compile` against the raw libyaml event
   scan and the Yams baselines (full decode and compose only), as whole processes,
   interleaved in the same run: wall time, user CPU time and peak RSS (GNU time).
-  navgen uses a second thread; `navgen lint --serial` (one thread) runs beside it.
+  navgen uses a second thread; `navgen lint --serial` (one thread) runs beside it, and
+  two copies of the scan at once, which show what the host gives a second thread.
 - The URL-overlap worst case: `navgen lint` against the raw scan.
 - The generated matcher: for each pattern count, a `--url-only` graph compiled by navgen
   and built with `swiftc -O` together with GeneratedCode/MatcherBench/main.swift, which
@@ -20,6 +21,7 @@ to results/latest.json. A command that is missing or fails is reported as n/a an
 run goes on; a command whose first run is slower than --slow seconds is not repeated.
 """
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -73,40 +75,64 @@ def measure(cmd, timeout, stdout=subprocess.DEVNULL):
     Peak RSS and CPU times come from GNU time's %M %U %S when it is installed: the rusage
     that os.wait4 gives for a child of this Python process would include the Python
     process's own memory (a vfork child records its parent's high-water mark at exec)."""
+    return measure_together(cmd, 1, timeout, stdout)
+
+
+def measure_together(cmd, copies, timeout, stdout=subprocess.DEVNULL):
+    """Run `copies` copies of cmd at once, as `measure` runs one: the wall time is until the
+    last of them ended, peak RSS the largest, user and system CPU time their means. The
+    first copy that fails gives the status and stderr."""
     use_time = os.access(GNU_TIME, os.X_OK)
-    with tempfile.TemporaryFile() as err, tempfile.NamedTemporaryFile(mode="r") as rss_out:
-        full = [GNU_TIME, "-f", "%M %U %S", "-o", rss_out.name] + cmd if use_time else cmd
+    with contextlib.ExitStack() as files:
+        errs = [files.enter_context(tempfile.TemporaryFile()) for _ in range(copies)]
+        outs = [files.enter_context(tempfile.NamedTemporaryFile(mode="r")) for _ in range(copies)]
+        procs = []
         start = time.perf_counter()
-        try:
-            proc = subprocess.Popen(full, stdin=subprocess.DEVNULL, stdout=stdout,
-                                    stderr=err, preexec_fn=_limit_memory if MEMORY_LIMIT else None)
-        except OSError as e:
-            return Measurement(stderr=str(e))
-        killer = threading.Timer(timeout, lambda: _kill(proc.pid))
+        for err, rss_out in zip(errs, outs):
+            full = [GNU_TIME, "-f", "%M %U %S", "-o", rss_out.name] + cmd if use_time else cmd
+            try:
+                procs.append(subprocess.Popen(full, stdin=subprocess.DEVNULL, stdout=stdout, stderr=err,
+                                              preexec_fn=_limit_memory if MEMORY_LIMIT else None))
+            except OSError as e:
+                for proc in procs:
+                    _kill(proc.pid)
+                    os.waitpid(proc.pid, 0)
+                return Measurement(stderr=str(e))
+        killer = threading.Timer(timeout, lambda: [_kill(proc.pid) for proc in procs])
         killer.start()
         try:
-            _, status, usage = os.wait4(proc.pid, 0)
+            usages = []
+            for proc in procs:
+                _, status, usage = os.wait4(proc.pid, 0)
+                proc.returncode = os.waitstatus_to_exitcode(status)
+                usages.append(usage)
         finally:
             killer.cancel()
         elapsed = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        err.seek(0)
-        head = err.read(2000).decode("utf-8", "replace").strip()
         if elapsed >= timeout:
             return Measurement(elapsed, status=-9, stderr=f"timed out after {timeout:.0f} s")
-        rss, user, system = None, usage.ru_utime, usage.ru_stime
-        if use_time:
-            lines = [line for line in rss_out.read().splitlines() if line.strip()]
-            try:
-                fields = lines[-1].split()
-                rss, user, system = int(fields[0]) * 1024, float(fields[1]), float(fields[2])
-            except (IndexError, ValueError):
-                pass
-            # GNU time reports a failing command on its own first line; keep stderr clean.
-        else:
-            # ru_maxrss is in KiB on Linux, bytes on macOS.
-            rss = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)
-        return Measurement(elapsed, rss, user, system, proc.returncode, head)
+        results = []
+        for proc, usage, err, rss_out in zip(procs, usages, errs, outs):
+            err.seek(0)
+            head = err.read(2000).decode("utf-8", "replace").strip()
+            if proc.returncode != 0:
+                return Measurement(elapsed, status=proc.returncode, stderr=head)
+            rss, user, system = None, usage.ru_utime, usage.ru_stime
+            if use_time:
+                lines = [line for line in rss_out.read().splitlines() if line.strip()]
+                try:
+                    fields = lines[-1].split()
+                    rss, user, system = int(fields[0]) * 1024, float(fields[1]), float(fields[2])
+                except (IndexError, ValueError):
+                    pass
+                # GNU time reports a failing command on its own first line; keep stderr clean.
+            else:
+                # ru_maxrss is in KiB on Linux, bytes on macOS.
+                rss = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)
+            results.append((rss, user, system, head))
+        rss = None if None in (r[0] for r in results) else max(r[0] for r in results)
+        return Measurement(elapsed, rss, statistics.mean(r[1] for r in results),
+                           statistics.mean(r[2] for r in results), 0, results[0][3])
 
 
 def _kill(pid):
@@ -117,12 +143,13 @@ def _kill(pid):
 
 
 class Cell:
-    """Measurements of one command on one input."""
+    """Measurements of one command on one input (of `copies` copies of it run at once)."""
 
-    def __init__(self, name, cmd, before=None):
+    def __init__(self, name, cmd, before=None, copies=1):
         self.name = name
         self.cmd = cmd
         self.before = before
+        self.copies = copies
         self.times = []
         self.rss = []
         self.user = []
@@ -135,7 +162,7 @@ class Cell:
             return  # too slow to repeat: one run only, flagged in the table
         if self.before:
             self.before()
-        m = measure(self.cmd, timeout)
+        m = measure_together(self.cmd, self.copies, timeout)
         if m.status != 0:
             self.failure = f"exit {m.status}: {m.stderr.splitlines()[0] if m.stderr else ''}".strip()
             print(f"    {self.name}: n/a ({self.failure})", file=sys.stderr)
@@ -221,7 +248,7 @@ def main():
     ap.add_argument("--worst-sizes", help="patterns in the URL-overlap worst case "
                     "(default 1000,10000; --quick 1000; '' to skip)")
     ap.add_argument("--matcher-sizes", help="patterns of the resolve() benchmark (default 100,1000; "
-                    "10000 does not build with -O in reasonable time, see README; '' to skip)")
+                    "10000 takes about 5 minutes to build with -O, see README; '' to skip)")
     ap.add_argument("--matcher-urls", type=int, default=500, help="URLs in the matcher's mix (default 500)")
     ap.add_argument("--typecheck-sizes", help="screens of the swiftc -typecheck scenario "
                     "(default 100,1000,5000; --quick 100,1000; '' to skip)")
@@ -298,6 +325,7 @@ def main():
                             before=remove_output),
             "yams": Cell("yams-baseline", [yams, path]),
             "compose": Cell("yams-baseline --compose-only", [yams, "--compose-only", path]),
+            "scan-pair": Cell("2 x libyaml-scan at once", [scan, path], copies=2),
         }
         inputs.append((label(n), "graph", n, path, size, cells))
     for n in worst_sizes:
@@ -480,6 +508,11 @@ def main():
                 None if target is None else f"<= {target:.0f}x",
                 None if target is None or ratio is None else ratio <= target, unit="bytes",
                 navgen_cell=cells[cmd])
+        if "scan-pair" in cells:
+            pair_t = cells["scan-pair"].time
+            ratio = pair_t / scan_t if pair_t and scan_t else None
+            row(f"(host: 2 scans at once {key} vs 1 scan)", None, pair_t, "2 x libyaml-scan at once", ratio,
+                "n/a" if ratio is None else f"{ratio:.2f}x one scan", baseline_cell=cells["scan-pair"])
         if kind == "graph":
             graph_sizes[n] = cells
     # Linearity: growth of the time from one size to ten times it, the scan's beside it.
