@@ -205,10 +205,13 @@ def generate(gen, n, seed, mode, path, extra=()):
 
 
 def speedup_text(ratio):
-    """ratio = baseline time / navgen time."""
+    """ratio = baseline time / navgen time. Two decimals below 100x, so that a ratio just
+    under a target (9.97x against >= 10x) does not read as the target itself."""
     if ratio is None:
         return "n/a"
-    return f"{ratio:.1f}x faster" if ratio >= 1 else f"{1 / ratio:.1f}x slower"
+    factor = ratio if ratio >= 1 else 1 / ratio
+    text = f"{factor:.2f}x" if factor < 100 else f"{factor:.1f}x"
+    return f"{text} faster" if ratio >= 1 else f"{text} slower"
 
 
 def fmt_time(t):
