@@ -14,7 +14,9 @@ Four groups of scenarios, one table:
   URL mix and times both, interleaved (ns per URL, wall and thread CPU time, medians).
   The build is cached in results/ while its inputs are unchanged (--rebuild to force).
 - `swiftc -typecheck` (and `-O -c`) of the Swift generated for realistic graphs, with
-  GeneratedCode/Catalog.swift for the app-side types, Swift 6 language mode.
+  GeneratedCode/Catalog.swift for the app-side types, Swift 6 language mode. With
+  --typecheck-work, also the type check's instructions and L1 data-cache misses under
+  cachegrind, which do not depend on the host's load.
 
 It prints the table of medians and ratios and writes it, with every raw measurement,
 to results/latest.json. A command that is missing or fails is reported as n/a and the
@@ -25,7 +27,9 @@ import contextlib
 import json
 import os
 import platform
+import re
 import shutil
+import shlex
 import signal
 import statistics
 import subprocess
@@ -194,6 +198,41 @@ class Cell:
                 "failure": self.failure}
 
 
+def frontend_job(driver_cmd, primary):
+    """The swift-frontend command that the swiftc command `driver_cmd` runs for the file
+    `primary`, from `swiftc -###`; None if it names none."""
+    listed = subprocess.run(driver_cmd[:1] + ["-###"] + driver_cmd[1:], capture_output=True, text=True)
+    for line in listed.stdout.splitlines():
+        job = shlex.split(line)
+        if "-primary-file" in job and job[job.index("-primary-file") + 1] == primary:
+            return job
+    return None
+
+
+CACHEGRIND_TOTALS = {"I   refs": "instructions", "D   refs": "data_accesses", "D1  misses": "l1_data_misses"}
+
+
+def count_work(cmd, timeout):
+    """Run cmd once under cachegrind with its simulated caches: its instructions, data
+    accesses and L1 data-cache misses, counts that do not depend on the host's load (within
+    a fraction of a percent from run to run), as a dict; or {"failure": reason}."""
+    try:
+        done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=yes",
+                               "--cachegrind-out-file=/dev/null"] + cmd,
+                              stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True, timeout=timeout)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return {"failure": str(e)}
+    counts = {}
+    for line in done.stderr.splitlines():
+        found = re.match(r"==\d+== ([ID]1?\s+(?:refs|misses)):\s+([\d,]+)", line)
+        if found and found.group(1) in CACHEGRIND_TOTALS:
+            counts[CACHEGRIND_TOTALS[found.group(1)]] = int(found.group(2).replace(",", ""))
+    if done.returncode != 0 or len(counts) != len(CACHEGRIND_TOTALS):
+        return {"failure": f"valgrind: exit {done.returncode}: {done.stderr.strip()[-300:]}"}
+    return counts
+
+
 def generate(gen, n, seed, mode, path, extra=()):
     cmd = [gen, "--screens", str(n), "--seed", str(seed), "-o", path]
     if mode == "worst":
@@ -255,6 +294,10 @@ def main():
     ap.add_argument("--matcher-urls", type=int, default=500, help="URLs in the matcher's mix (default 500)")
     ap.add_argument("--typecheck-sizes", help="screens of the swiftc -typecheck scenario "
                     "(default 100,1000,5000; --quick 100,1000; '' to skip)")
+    ap.add_argument("--typecheck-work", action="store_true",
+                    help="also count the instructions and L1 data-cache misses of the type check of "
+                         "each typecheck size from 1,000 screens (valgrind's cachegrind, the sizes "
+                         "side by side; about 17 minutes for 1k and 5k)")
     ap.add_argument("--optimize-sizes", help="screens of the swiftc -O -c scenario "
                     "(default 1000,5000; --quick none)")
     ap.add_argument("--build-timeout", type=float, default=900,
@@ -450,6 +493,23 @@ def main():
                     except FileNotFoundError:
                         pass
 
+    # ---- the type check's work, under cachegrind (all sizes at once: nothing here is timed)
+    work = {}  # n -> counts, or {"failure": reason}
+    if args.typecheck_work:
+        jobs = {n: frontend_job(cell.cmd, os.path.join(RESULTS, f"generated-{n}.swift"))
+                for n, (cell, *_) in typecheck.items() if n >= 1000 and cell.ok}
+        print(f"== swiftc -typecheck under cachegrind: {[label(n) for n in jobs]} screens", file=sys.stderr)
+        counters = {n: threading.Thread(target=lambda n=n, job=job: work.__setitem__(
+                        n, count_work(job, args.timeout * 4) if job else {"failure": "no frontend job in swiftc -###"}))
+                    for n, job in jobs.items()}
+        for thread in counters.values():
+            thread.start()
+        for n, thread in counters.items():
+            thread.join()
+            print(f"   {label(n)}: " + (f"n/a ({work[n]['failure']})" if "failure" in work[n] else
+                  f"{work[n]['instructions']:,} instructions, {work[n]['l1_data_misses']:,} L1 data misses"),
+                  file=sys.stderr)
+
     # ---- the table
     rows = []
 
@@ -528,7 +588,7 @@ def main():
             g_ = growth(cmd)
             target = 11.0 if cmd == "lint" and (small, big) == (10000, 100000) else None
             row(f"{cmd} time {label(big)} / {label(small)} (linearity)", g_, scan_growth,
-                "libyaml-scan", g_, "n/a" if g_ is None else f"{g_:.1f}x",
+                "libyaml-scan", g_, "n/a" if g_ is None else f"{g_:.2f}x",
                 None if target is None else f"<= {target:.0f}x",
                 None if target is None or g_ is None else g_ <= target, unit="x")
         yams_growth = growth("yams")
@@ -586,8 +646,14 @@ def main():
         g_ = typecheck[big][0].time / typecheck[small][0].time
         linear = big / small
         row(f"swiftc -typecheck time {label(big)} / {label(small)} (linearity)", g_, linear,
-            "screen ratio", g_, f"{g_:.1f}x", f"<= {linear:.0f}x", g_ <= linear, unit="x",
+            "screen ratio", g_, f"{g_:.2f}x", f"<= {linear:.0f}x", g_ <= linear, unit="x",
             navgen_cpu=(typecheck[big][0].user_time or 0) / (typecheck[small][0].user_time or 1))
+    counted = sorted(n for n, counts in work.items() if "failure" not in counts)
+    for small, big in [(a, b) for a in counted for b in counted if b > a]:
+        g_ = work[big]["instructions"] / work[small]["instructions"]
+        misses = work[big]["l1_data_misses"] / work[small]["l1_data_misses"]
+        row(f"(swiftc -typecheck instructions {label(big)} / {label(small)}, cachegrind)", g_, big / small,
+            "screen ratio", g_, f"{g_:.2f}x (L1 data misses {misses:.2f}x)", unit="x")
     for n, (cell, lines, nbytes) in optimize.items():
         t = cell.time
         row(f"swiftc -O -c, {label(n)} screens ({lines} lines)", t, None, "", None,
@@ -651,6 +717,8 @@ def main():
     failures.update({f"matcher {label(n)}": m["failure"] for n, m in matcher.items() if "failure" in m})
     failures.update({f"{cell.name} {label(n)}": cell.failure
                      for table in (typecheck, optimize) for n, (cell, *_) in table.items() if cell.failure})
+    failures.update({f"swiftc -typecheck under cachegrind {label(n)}": counts["failure"]
+                     for n, counts in work.items() if "failure" in counts})
     if failures:
         print("\nn/a:")
         for k, v in failures.items():
@@ -674,6 +742,7 @@ def main():
         "matcher": {str(n): m for n, m in matcher.items()},
         "typecheck": {str(n): dict(cell.to_json(), lines=lines, bytes=nbytes)
                       for n, (cell, lines, nbytes) in typecheck.items()},
+        "typecheck_work": {str(n): counts for n, counts in work.items()},
         "optimize": {str(n): dict(cell.to_json(), lines=lines, bytes=nbytes)
                      for n, (cell, lines, nbytes) in optimize.items()},
         "table": rows,
