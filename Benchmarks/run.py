@@ -28,8 +28,8 @@ import json
 import os
 import platform
 import re
-import shutil
 import shlex
+import shutil
 import signal
 import statistics
 import subprocess
@@ -499,9 +499,10 @@ def main():
         jobs = {n: frontend_job(cell.cmd, os.path.join(RESULTS, f"generated-{n}.swift"))
                 for n, (cell, *_) in typecheck.items() if n >= 1000 and cell.ok}
         print(f"== swiftc -typecheck under cachegrind: {[label(n) for n in jobs]} screens", file=sys.stderr)
-        counters = {n: threading.Thread(target=lambda n=n, job=job: work.__setitem__(
-                        n, count_work(job, args.timeout * 4) if job else {"failure": "no frontend job in swiftc -###"}))
-                    for n, job in jobs.items()}
+
+        def count(n, job):
+            work[n] = count_work(job, args.timeout * 4) if job else {"failure": "no frontend job in swiftc -###"}
+        counters = {n: threading.Thread(target=count, args=(n, job)) for n, job in jobs.items()}
         for thread in counters.values():
             thread.start()
         for n, thread in counters.items():
