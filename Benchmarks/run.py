@@ -198,6 +198,11 @@ class Cell:
                 "failure": self.failure}
 
 
+def generated_swift(n):
+    """Where the swiftc scenarios keep the Swift generated for the graph of n screens."""
+    return os.path.join(RESULTS, f"generated-{n}.swift")
+
+
 def frontend_job(driver_cmd, primary):
     """The swift-frontend command that the swiftc command `driver_cmd` runs for the file
     `primary`, from `swiftc -###`; None if it names none."""
@@ -458,7 +463,7 @@ def main():
     for n in sorted(set(typecheck_sizes) | set(optimize_sizes)):
         graph = os.path.join(RESULTS, f"bench-{n}.nav.yaml")
         generate(gen, n, args.seed, "graph", graph)
-        swift = os.path.join(RESULTS, f"generated-{n}.swift")
+        swift = generated_swift(n)
         failure = compile_graph(graph, swift)
         facts = (0, 0) if failure else (sum(1 for _ in open(swift, encoding="utf-8")), os.path.getsize(swift))
         base = [swiftc, "-swift-version", "6", "-module-name", "BenchApp", swift,
@@ -496,11 +501,12 @@ def main():
     # ---- the type check's work, under cachegrind (all sizes at once: nothing here is timed)
     work = {}  # n -> counts, or {"failure": reason}
     if args.typecheck_work:
-        jobs = {n: frontend_job(cell.cmd, os.path.join(RESULTS, f"generated-{n}.swift"))
+        jobs = {n: frontend_job(cell.cmd, generated_swift(n))
                 for n, (cell, *_) in typecheck.items() if n >= 1000 and cell.ok}
         print(f"== swiftc -typecheck under cachegrind: {[label(n) for n in jobs]} screens", file=sys.stderr)
 
         def count(n, job):
+            # Under cachegrind the 5k job takes 17 minutes, near --timeout's default of 20.
             work[n] = count_work(job, args.timeout * 4) if job else {"failure": "no frontend job in swiftc -###"}
         counters = {n: threading.Thread(target=count, args=(n, job)) for n, job in jobs.items()}
         for thread in counters.values():
