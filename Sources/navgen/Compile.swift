@@ -54,7 +54,7 @@ struct Compile: ParsableCommand {
         // on the thread that has run the graph rules and would otherwise wait.
         let emitter = SwiftEmitter(options: .init(access: access))
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
-        for result in GraphInput.analyze(graphs, timers: timers, parallelism: parallelism, alongside: { emitter.prepare($0) }) {
+        for result in GraphInput.analyze(graphs, timers: timers, parallelism: parallelism, alongside: { [parallelism] in emitter.prepare($0, parallelism: parallelism) }) {
             analyses.append(result?.analysis)
             preparations.append(result?.extra)
         }

@@ -50,9 +50,10 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The preparation of a graph that analysed without errors, for an emitter with
-    /// these options.
-    public func prepare(_ context: ValidationContext) -> Preparation {
-        Preparation(plan: plan(context))
+    /// these options; with `.parallel`, the name table is made on a second thread
+    /// while this one works out the coordinators.
+    public func prepare(_ context: ValidationContext, parallelism: Parallelism = .serial) -> Preparation {
+        Preparation(plan: plan(context, parallelism: parallelism))
     }
 
     /// The generated file for a graph that analysed without errors.
@@ -88,7 +89,9 @@ public struct SwiftEmitter: Sendable {
     /// links, then the declarations, which it hands to `output`, while the second
     /// renders the route functions; then each takes the next part not taken yet. The
     /// parts after the declarations wait each in a spill of `makeSpill` until the parts
-    /// before them are written. The text is the same either way. Throws what a spill
+    /// before them are written: once this thread finds no part left to take, it hands
+    /// each to `output` as soon as it is rendered, while the second thread may still
+    /// render a later one. The text is the same either way. Throws what a spill
     /// throws when it cannot give its text back. `prepared`, when given, is
     /// `prepare(context)` of this emitter, made earlier.
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String, prepared: Preparation? = nil,
@@ -100,27 +103,35 @@ public struct SwiftEmitter: Sendable {
         }
         let held = Part.allCases.dropFirst()
         let spills = held.map { _ in makeSpill() }
+        let rendered = held.map { _ in DispatchSemaphore(value: 0) }
         let queue = PartQueue(held.filter { $0 != .deepLinks && $0 != .routeFunctions })
-        /// Renders `part` into its spill.
+        /// Renders `part` into its spill, then tells the writing thread it may replay it.
         let renderHeld = { @Sendable [self] (part: Part) in
             render(part, plan, deepLinks: deepLinks, sourceName: sourceName, to: spills[part.rawValue - 1].keep)
+            rendered[part.rawValue - 1].signal()
         }
         /// Renders the parts this thread takes, until none is left.
         let renderTaken = { @Sendable in
             while let part = queue.take() { renderHeld(part) }
         }
-        _ = parallelism.fork({
+        let (replayed, _) = parallelism.fork({ () -> Result<Void, any Error> in
             // The head of `Routes` first: its pattern trie takes tens of megabytes
             // for a moment, which must not add to the route functions' memory at its
             // peak (compiling 100,000 screens peaked 18 MB higher when it came later).
             renderHeld(.deepLinks)
             render(.declarations, plan, deepLinks: nil, sourceName: sourceName, to: output)
             renderTaken()
+            return Result {
+                for (spill, done) in zip(spills, rendered) {
+                    done.wait()
+                    try spill.replay(into: output)
+                }
+            }
         }, side: {
             renderHeld(.routeFunctions)
             renderTaken()
         })
-        for spill in spills { try spill.replay(into: output) }
+        try replayed.get()
     }
 
     private func plan(_ context: ValidationContext, parallelism: Parallelism = .serial) -> EmissionPlan {
