@@ -11,7 +11,9 @@ import Darwin
 ///
 /// The text goes, chunk by chunk, to a new temporary file beside the target
 /// (`.NAME.navgen-PID-N.tmp`), and is compared on the way with the target's current
-/// content. `finish()` ends the stream; `commit()`, called once every graph compiled,
+/// content. While the two are equal nothing is written: at the first difference,
+/// the equal start is copied from the target into the temporary file, and the text
+/// follows it. `finish()` ends the stream; `commit()`, called once every graph compiled,
 /// renames the temporary file over the target, so readers never see a partial file
 /// and a failed compile leaves the previous file as it was. An output equal to the
 /// target leaves it untouched (its mtime kept) and removes the temporary file, even
@@ -37,6 +39,9 @@ final class OutputFile {
     /// The target, read alongside the output while they are equal so far.
     private var existing: Int32?
     private var existingChunk: [UInt8] = []
+    /// How many bytes of the output equal the target's start and are not yet in the
+    /// temporary file.
+    private var matched = 0
     /// Whether the finished output equals the target.
     private var unchanged = false
     /// `; the previous file is unchanged`, when there is one.
@@ -94,7 +99,10 @@ final class OutputFile {
             if writeFailure == nil { writeFailure = Descriptor.writeAll(chunk, to: special) }
             return
         }
-        if existing != nil { compare(chunk) }
+        if existing != nil {
+            if compare(chunk) { return }
+            copyMatchedStart()
+        }
         if writeFailure == nil, let descriptor = temporary?.descriptor {
             writeFailure = Descriptor.writeAll(chunk, to: descriptor)
         }
@@ -113,8 +121,12 @@ final class OutputFile {
             var byte: UInt8 = 0
             let rest = withUnsafeMutablePointer(to: &byte) { Descriptor.readFully(descriptor, into: .init(start: $0, count: 1)) }
             unchanged = rest.failure == nil && rest.count == 0
-            close(descriptor)
-            existing = nil
+            if unchanged {
+                close(descriptor)
+                existing = nil
+            } else {
+                copyMatchedStart()
+            }
         }
         if let descriptor = temporary?.descriptor {
             if close(descriptor) != 0, writeFailure == nil { writeFailure = errno }
@@ -156,19 +168,41 @@ final class OutputFile {
         self.temporary = nil
     }
 
-    /// Reads as many bytes of the target as `chunk` has and stops comparing at the
-    /// first difference (or when the target is shorter).
-    private func compare(_ chunk: UnsafeBufferPointer<UInt8>) {
-        guard let descriptor = existing else { return }
+    /// Reads as many bytes of the target as `chunk` has: whether they equal `chunk`.
+    /// An equal chunk counts as matched.
+    private func compare(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let descriptor = existing else { return false }
         if existingChunk.count < chunk.count { existingChunk = [UInt8](repeating: 0, count: chunk.count) }
         let equal = existingChunk.withUnsafeMutableBufferPointer { buffer in
             let target = Descriptor.readFully(descriptor, into: .init(rebasing: buffer[..<chunk.count]))
             return target.failure == nil && target.count == chunk.count
                 && memcmp(buffer.baseAddress!, chunk.baseAddress!, chunk.count) == 0
         }
-        if !equal {
-            close(descriptor)
-            existing = nil
+        if equal { matched += chunk.count }
+        return equal
+    }
+
+    /// The output differs from the target after all: copies the start they share
+    /// from the target into the temporary file, and stops comparing.
+    private func copyMatchedStart() {
+        guard let descriptor = existing else { return }
+        existing = nil
+        defer { close(descriptor) }
+        guard writeFailure == nil, let temporaryDescriptor = temporary?.descriptor else { return }
+        if existingChunk.isEmpty { existingChunk = [UInt8](repeating: 0, count: 1 << 20) }
+        var offset = 0
+        while offset < matched, writeFailure == nil {
+            existingChunk.withUnsafeMutableBufferPointer { buffer in
+                let count = pread(descriptor, buffer.baseAddress!, min(buffer.count, matched - offset), off_t(offset))
+                if count > 0 {
+                    writeFailure = Descriptor.writeAll(.init(rebasing: buffer[..<count]), to: temporaryDescriptor)
+                    offset += count
+                } else if count == 0 {
+                    writeFailure = EIO
+                } else if errno != EINTR {
+                    writeFailure = errno
+                }
+            }
         }
     }
 

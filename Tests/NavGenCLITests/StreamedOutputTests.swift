@@ -107,6 +107,33 @@ struct StreamedOutputTests {
         #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == old)
     }
 
+    /// While the output equals the target nothing is written; a target that differs
+    /// only after its first chunks (or is a prefix of the output, or goes on after
+    /// it) is still replaced whole: the equal start is copied from the target.
+    @Test(arguments: ["differs after 3 MB", "ends after 2.5 MB", "goes on after the output"])
+    func aTargetThatDiffersLateIsReplacedWhole(_ change: String) throws {
+        let folder = try GraphFolder(["app.nav.yaml": Self.large])
+        let expected = try OutputFixtures.expectedOutput(of: "app.nav.yaml", in: folder.url)
+        try #require(expected.count > 3 << 20, "\(expected.count) bytes: more than three chunks")
+        var target = expected
+        switch change {
+        case "differs after 3 MB": target[3 << 20] ^= 0x20
+        case "ends after 2.5 MB": target = target.prefix(5 << 19)
+        default: target.append(Data("// more\n".utf8))
+        }
+        let output = folder.url.appendingPathComponent("App.swift")
+        try target.write(to: output)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.path)
+
+        let result = try NavGenBinary.run(["compile", "app.nav.yaml", "-o", "App.swift"], in: folder.url)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(OutputFixtures.contents(output) == expected)
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date != old)
+        #expect(OutputFixtures.leftovers(in: folder.url).isEmpty, "\(OutputFixtures.leftovers(in: folder.url))")
+    }
+
     /// Two graphs with the same name write one file: the last one's output.
     @Test func theLastOfTwoGraphsWithOneTargetWins() throws {
         let folder = try GraphFolder(["a.nav.yaml": Self.other, "b.nav.yaml": Self.other.replacingOccurrences(of: "Start: {}", with: "Start: { params: { id: { type: Int, default: 1 } } }")])
