@@ -51,7 +51,8 @@ struct Compile: ParsableCommand {
         let timers = graphs.map { _ in StageTimer() }
         defer { if timings { GraphInput.report(timers, for: graphs) } }
         // The emitter's plan of each graph is made while its deep links are analysed,
-        // on the thread that has run the graph rules and would otherwise wait.
+        // on the thread that has run the graph rules and would otherwise wait, and
+        // (unless `--serial`) on a second one for its name table.
         let emitter = SwiftEmitter(options: .init(access: access))
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
         for result in GraphInput.analyze(graphs, timers: timers, parallelism: parallelism, alongside: { [parallelism] in emitter.prepare($0, parallelism: parallelism) }) {

@@ -93,7 +93,7 @@ public struct SwiftEmitter: Sendable {
     /// each to `output` as soon as it is rendered, while the second thread may still
     /// render a later one. The text is the same either way. Throws what a spill
     /// throws when it cannot give its text back. `prepared`, when given, is
-    /// `prepare(context)` of this emitter, made earlier.
+    /// `prepare(_:parallelism:)` of `context` by this emitter, made earlier.
     public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String, prepared: Preparation? = nil,
                      parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
