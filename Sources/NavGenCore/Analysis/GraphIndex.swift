@@ -4,8 +4,8 @@
 /// costs one count where copying the struct's fields cost one each.
 public final class GraphIndex: Sendable {
     public let graph: NavigationGraph
-    private let screenIndex: [String: Int]
-    private let flowIndex: [String: Int]
+    private let screenIndex: NameIndex
+    private let flowIndex: NameIndex
 
     /// What a link names, looked up once: several passes follow every link.
     public enum LinkTarget: Sendable, Equatable {
@@ -37,7 +37,7 @@ public final class GraphIndex: Sendable {
 
         /// Links are read in place, field by field: a copy of each screen and link
         /// retained every name and array in it.
-        init(_ graph: NavigationGraph, screens: [String: Int], flows: [String: Int]) {
+        init(_ graph: NavigationGraph, screens: NameIndex, flows: NameIndex) {
             let graphScreens = graph.screens
             var codes: [Int32] = [], styles: [LinkStyle] = [], starts: [Int32] = [0]
             var linkCount = 0
@@ -49,9 +49,9 @@ public final class GraphIndex: Sendable {
                 let links = graphScreens[screen].links
                 for link in links.indices {
                     styles.append(links[link].style.value)
-                    if let target = links[link].target?.value, let id = screens[target] {
+                    if let target = links[link].target?.value, let id = screens.position(of: target) {
                         codes.append(Int32(id))
-                    } else if let target = links[link].target?.value, let id = flows[target] {
+                    } else if let target = links[link].target?.value, let id = flows.position(of: target) {
                         codes.append(-2 - Int32(id))
                     } else {
                         codes.append(-1)
@@ -109,42 +109,31 @@ public final class GraphIndex: Sendable {
 
     public init(_ graph: NavigationGraph) {
         self.graph = graph
-        var screens: [String: Int] = [:]
-        screens.reserveCapacity(graph.screens.count)
-        screenIDs = graph.screens.indices.map { Self.register(graph.screens[$0].name.value, at: $0, in: &screens) }
-        var flows: [String: Int] = [:]
-        flows.reserveCapacity(graph.flows.count)
-        flowIDs = graph.flows.indices.map { Self.register(graph.flows[$0].name.value, at: $0, in: &flows) }
+        let screens = NameIndex(count: graph.screens.count) { graph.screens[$0].name.value }
+        let flows = NameIndex(count: graph.flows.count) { graph.flows[$0].name.value }
+        screenIDs = screens.ids
+        flowIDs = flows.ids
         screenIndex = screens
         flowIndex = flows
         linkTargets = LinkTargets(graph, screens: screens, flows: flows)
         stackRoots = graph.flows.indices.map { flow in
-            guard case .stack(let stack) = graph.flows[flow].kind, let root = screens[stack.root.value] else { return -1 }
+            guard case .stack(let stack) = graph.flows[flow].kind, let root = screens.position(of: stack.root.value) else { return -1 }
             return Int32(root)
         }
     }
 
-    /// Maps `name` to `position` unless an earlier position has it, and returns the
-    /// position the name maps to. Names rarely repeat, so inserting first and
-    /// undoing on a repeat hashes each name once.
-    private static func register(_ name: String, at position: Int, in table: inout [String: Int]) -> Int {
-        guard let earlier = table.updateValue(position, forKey: name) else { return position }
-        table[name] = earlier
-        return earlier
-    }
-
-    public func screen(_ name: String) -> Screen? { screenIndex[name].map { graph.screens[$0] } }
+    public func screen(_ name: String) -> Screen? { screenIndex.position(of: name).map { graph.screens[$0] } }
     /// The position of the screen in `graph.screens` (the first, when names repeat).
-    public func screenID(_ name: String) -> Int? { screenIndex[name] }
+    public func screenID(_ name: String) -> Int? { screenIndex.position(of: name) }
     /// The position of the flow in `graph.flows` (the first, when names repeat).
-    public func flowID(_ name: String) -> Int? { flowIndex[name] }
-    public func flow(_ name: String) -> Flow? { flowIndex[name].map { graph.flows[$0] } }
+    public func flowID(_ name: String) -> Int? { flowIndex.position(of: name) }
+    public func flow(_ name: String) -> Flow? { flowIndex.position(of: name).map { graph.flows[$0] } }
     /// The position in `graph.screens` of the root screen of the stack flow at this
     /// position of `graph.flows`; `nil` for a tab flow or a root that names no screen.
     /// Looked up once per flow: the walks enter a flow once per link that presents it.
     public func stackRoot(ofFlow flow: Int) -> Int? {
         stackRoots[flow] < 0 ? nil : Int(stackRoots[flow])
     }
-    public func isScreen(_ name: String) -> Bool { screenIndex[name] != nil }
-    public func isFlow(_ name: String) -> Bool { flowIndex[name] != nil }
+    public func isScreen(_ name: String) -> Bool { screenIndex.position(of: name) != nil }
+    public func isFlow(_ name: String) -> Bool { flowIndex.position(of: name) != nil }
 }

@@ -30,23 +30,8 @@ struct LongScalarInterner {
         }
     }
 
-    /// Compares eight bytes at a time: `elementsEqual` walked both buffers through
-    /// iterators, about 750 instructions a comparison at 10,000 screens.
     private static func string(_ string: String, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var string = string
-        return string.withUTF8 { stored in
-            guard stored.count == bytes.count else { return false }
-            let left = UnsafeRawPointer(stored.baseAddress!), right = UnsafeRawPointer(bytes.baseAddress!)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-                offset += 8
-            }
-            while offset < bytes.count {
-                if stored[offset] != bytes[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
+        return string.withUTF8 { ByteHash.equal($0, bytes) }
     }
 }

@@ -180,7 +180,7 @@ struct DeepLinkTranslator {
             writer.endLine()
             writer.beginLine()
             writer.write("pattern: ")
-            writer.write(SwiftLiteral.string(route.pattern.text))
+            writer.writeStringLiteral(route.pattern.text)
             writer.write(",")
             writer.endLine()
             writer.beginLine()
