@@ -107,7 +107,7 @@ struct NameIndex: Sendable {
     }
 
     /// The ASCII text canonically equivalent to `text`, when there is one.
-    private static func asciiEquivalent(of text: String) -> [UInt8]? {
+    static func asciiEquivalent(of text: String) -> [UInt8]? {
         var ascii: [UInt8] = []
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -122,7 +122,7 @@ struct NameIndex: Sendable {
     }
 
     /// Whether every byte is ASCII, eight at a time.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var offset = 0

@@ -24,7 +24,7 @@ struct DeepLinkStepPrefixes {
     }
 
     /// A step as the emitter spells it, with the URL variables it reads.
-    struct Step: Hashable {
+    private struct Step: Hashable {
         var text: String
         var variables: [Variable]
     }
@@ -36,6 +36,8 @@ struct DeepLinkStepPrefixes {
         var parent: Int32
         var depth: Int32
         var step: String
+        /// The last step's own variables.
+        var stepVariables: [Variable]
         var variables: [Variable]
     }
 
@@ -47,7 +49,13 @@ struct DeepLinkStepPrefixes {
     }
 
     private var nodes: [Node] = []
-    private var indices: [Key: Int] = [:]
+    /// The nodes whose step and variables are all ASCII (every step but one with a
+    /// literal that is not), by a hash of their parent and bytes: keyed by `Key`,
+    /// hashing each step's text with `String`'s hasher took 31 M instructions
+    /// compiling 10,000 screens, and each question made a `String` of the text first.
+    private var asciiIndices: HashedPositions
+    /// The other nodes, by `Key`.
+    private var otherIndices: [Key: Int] = [:]
     /// How many steps the routes' functions add to a prefix: 1, or 2 for the last step
     /// and `.showRoot`.
     private var stepCountsAdded: Set<Int> = []
@@ -55,21 +63,86 @@ struct DeepLinkStepPrefixes {
     /// Prefixes with room for `count` nodes before their tables grow.
     init(reservingNodes count: Int) {
         nodes.reserveCapacity(count)
-        indices.reserveCapacity(count)
+        asciiIndices = HashedPositions(expected: count)
     }
 
-    /// The node of the prefix `parent` (`nil`: no steps) followed by `step`, added
-    /// when not seen yet.
-    mutating func node(after parent: Int?, _ step: Step) -> Int {
-        let key = Key(parent: parent.map(Int32.init) ?? -1, step: step)
-        if let known = indices[key] { return known }
-        var variables = parent.map { nodes[$0].variables } ?? []
-        for variable in step.variables where !variables.contains(variable) {
+    /// The node of the prefix `parent` (`nil`: no steps) followed by the step `text`
+    /// that reads `variables`, added when not seen yet. A node is found as a
+    /// dictionary keyed by `String`s would find it: by canonical equivalence, which
+    /// for ASCII texts is equal bytes. A text that is not ASCII is asked of
+    /// `otherIndices`, and of `asciiIndices` too when it has an ASCII equivalent
+    /// (`NameIndex.asciiEquivalent`); an ASCII one is asked of `otherIndices` too
+    /// while that holds any node.
+    mutating func node(after parent: Int?, text: ExpressionText, variables: [Variable]) -> Int {
+        let parent = Int32(parent ?? -1)
+        let (ascii, hash) = text.withUTF8 { bytes in
+            (NameIndex.isASCII(bytes) && variables.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } && $0.type.utf8.allSatisfy { $0 < 0x80 } },
+             Self.hash(parent: parent, text: bytes, variables: variables))
+        }
+        if ascii {
+            let probe = text.withUTF8 { bytes in asciiIndices.probe(hash) { matches(node: $0, parent: parent, text: bytes, variables: variables) } }
+            if case .found(let known) = probe { return known }
+            let string = text.string
+            if !otherIndices.isEmpty, let known = otherIndices[Key(parent: parent, step: Step(text: string, variables: variables))] { return known }
+            guard case .vacant(let slot) = probe else { preconditionFailure("a probe finds or leaves a slot") }
+            let position = add(parent: parent, step: string, variables: variables)
+            asciiIndices.insert(position, hash: hash, at: slot)
+            return position
+        }
+        let key = Key(parent: parent, step: Step(text: text.string, variables: variables))
+        if let known = otherIndices[key] { return known }
+        if let equivalent = Self.asciiEquivalent(of: key) {
+            var equivalentText = equivalent.step.text
+            let equivalentHash = equivalentText.withUTF8 { Self.hash(parent: parent, text: $0, variables: equivalent.step.variables) }
+            if case .found(let known) = asciiIndices.probe(equivalentHash, where: { position in
+                nodes[position].parent == parent && nodes[position].step == equivalent.step.text && nodes[position].stepVariables == equivalent.step.variables
+            }) {
+                return known
+            }
+        }
+        let position = add(parent: parent, step: key.step.text, variables: variables)
+        otherIndices[key] = position
+        return position
+    }
+
+    /// Appends a node; returns its position.
+    private mutating func add(parent: Int32, step: String, variables stepVariables: [Variable]) -> Int {
+        var variables = parent >= 0 ? nodes[Int(parent)].variables : []
+        for variable in stepVariables where !variables.contains(variable) {
             variables.append(variable)
         }
-        nodes.append(Node(parent: key.parent, depth: (parent.map { nodes[$0].depth } ?? 0) + 1, step: step.text, variables: variables))
-        indices[key] = nodes.count - 1
+        nodes.append(Node(parent: parent, depth: (parent >= 0 ? nodes[Int(parent)].depth : 0) + 1, step: step, stepVariables: stepVariables, variables: variables))
         return nodes.count - 1
+    }
+
+    /// Whether node `position` is the step `text` reading `variables` after `parent`.
+    private func matches(node position: Int, parent: Int32, text: UnsafeBufferPointer<UInt8>, variables: [Variable]) -> Bool {
+        guard nodes[position].parent == parent, nodes[position].stepVariables == variables else { return false }
+        var step = nodes[position].step
+        return step.withUTF8 { ByteHash.equal($0, text) }
+    }
+
+    /// A hash of a key's parent, text and variables' bytes.
+    private static func hash(parent: Int32, text: UnsafeBufferPointer<UInt8>, variables: [Variable]) -> UInt64 {
+        var hash = ByteHash.of(text) ^ UInt64(bitPattern: Int64(parent)) &* 0x9E37_79B9_7F4A_7C15
+        for variable in variables {
+            hash = (hash ^ ByteHash.of(variable.name) ^ ByteHash.of(variable.type) &* 0xC2B2_AE3D_27D4_EB4F) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The key with its text and variables in ASCII, when they have an ASCII equivalent.
+    private static func asciiEquivalent(of key: Key) -> Key? {
+        func ascii(_ text: String) -> String? {
+            NameIndex.asciiEquivalent(of: text).map { String(decoding: $0, as: UTF8.self) }
+        }
+        guard let text = ascii(key.step.text) else { return nil }
+        var variables: [Variable] = []
+        for variable in key.step.variables {
+            guard let name = ascii(variable.name), let type = ascii(variable.type) else { return nil }
+            variables.append(Variable(name: name, type: type))
+        }
+        return Key(parent: key.parent, step: Step(text: text, variables: variables))
     }
 
     /// Appends `Routes.steps7(id)`: the steps of `node`, read from the route function's URL variables.

@@ -321,7 +321,7 @@ extension DeepLinkTranslator {
         }
         spelling.scratch.removeAll()
         appendStepExpression(step, to: &spelling.scratch)
-        let prefix = spelling.prefixes.node(after: state.prefix, DeepLinkStepPrefixes.Step(text: spelling.scratch.string, variables: variables))
+        let prefix = spelling.prefixes.node(after: state.prefix, text: spelling.scratch, variables: variables)
         return ChainState(prefix: prefix, flow: flow(after: step, from: state.flow(in: plan.graph)), in: plan.index)
     }
 
