@@ -82,12 +82,28 @@ struct EmissionPlan: Sendable {
 
     private static func coordinator(named name: String, kind: Coordinator.Kind, context: ValidationContext) -> Coordinator {
         let screens = (context.placements.screensByCoordinator[name] ?? []).compactMap { context.index.screenID($0) }
+        let graphScreens = context.graph.screens
         var links: [(screen: Int, link: Int)] = []
-        var names: Set<String> = []
+        // The links met so far, by a hash of their names' bytes: the plan is made for a
+        // graph without errors, whose link names are valid and so ASCII, alike only when
+        // their bytes are. Through a `Set<String>` grown from empty, the names cost 26.6 M
+        // instructions compiling 10,000 screens.
+        var seen = HashedPositions(expected: screens.reduce(0) { $0 + graphScreens[$1].links.count })
         for screen in screens {
-            let screenLinks = context.graph.screens[screen].links
-            for position in screenLinks.indices where names.insert(screenLinks[position].name.value).inserted {
-                links.append((screen, position))
+            let screenLinks = graphScreens[screen].links
+            for position in screenLinks.indices {
+                var name = screenLinks[position].name.value
+                let isNew = name.withUTF8 { bytes in
+                    let hash = ByteHash.of(bytes)
+                    let probe = seen.probe(hash) { known in
+                        var knownName = graphScreens[links[known].screen].links[links[known].link].name.value
+                        return knownName.withUTF8 { ByteHash.equal($0, bytes) }
+                    }
+                    guard case .vacant(let slot) = probe else { return false }
+                    seen.insert(links.count, hash: hash, at: slot)
+                    return true
+                }
+                if isNew { links.append((screen, position)) }
             }
         }
         var tabFlows: [String] = []

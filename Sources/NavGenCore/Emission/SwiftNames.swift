@@ -53,7 +53,9 @@ enum SwiftNames {
     /// A tab's case in its tab coordinator's `Tab`.
     static func tabCase(_ target: String) -> String { escaped(NamingRules.lowerCamel(target)) }
     /// `RecipeDetailNavigation`.
-    static func navigationProtocol(_ screen: String) -> String { "\(screen)Navigation" }
+    static func navigationProtocol(_ screen: String) -> String { screen + navigationProtocolSuffix }
+    /// What `navigationProtocol(_:)` adds to a screen's name.
+    static var navigationProtocolSuffix: String { "Navigation" }
     /// `MeatCoordinator`.
     static func coordinator(_ flow: String) -> String { "\(flow)Coordinator" }
     /// `MeatView`.
@@ -69,4 +71,13 @@ enum SwiftNames {
     static let parentProperty = "parentCoordinator"
     /// The screen at the bottom of a stack coordinator.
     static let rootScreenProperty = "rootScreen"
+}
+
+extension SwiftWriter {
+    /// Writes `SwiftNames.navigationProtocol(screen)` without making it first: the
+    /// views, the protocols and their default overloads name one per screen.
+    mutating func writeNavigationProtocol(of screen: String) {
+        write(screen)
+        write(SwiftNames.navigationProtocolSuffix)
+    }
 }

@@ -52,7 +52,7 @@ struct SwiftUITranslator {
                 writer.write("(")
                 if hasLinks {
                     writer.write("_ navigation: any ")
-                    writer.write(SwiftNames.navigationProtocol(name))
+                    writer.writeNavigationProtocol(of: name)
                 }
                 for position in params.indices {
                     if position > 0 || hasLinks { writer.write(", ") }
