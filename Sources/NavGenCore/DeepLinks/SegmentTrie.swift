@@ -7,13 +7,14 @@ struct SegmentTrie: Sendable {
     struct Node: Sendable {
         /// Literal children in the order patterns first used them.
         var literals: [(text: String, node: Int)] = []
-        var literalIndex: [String: Int] = [:]
         var parameters: [(type: BuiltinType, node: Int)] = []
         /// The patterns (indices into the input) whose path ends here.
         var patterns: [Int] = []
     }
 
     private(set) var nodes = [Node()]
+    /// Every node's literal children, by parent and text.
+    private var literalChildren: LiteralChildren
 
     /// The trie of `patterns`, numbered in order.
     init(_ patterns: [URLPattern]) {
@@ -26,12 +27,12 @@ struct SegmentTrie: Sendable {
     init(patternCount: Int, segments: (Int) -> [URLPattern.Segment]) {
         // The root has a literal child per first segment, which can be one per pattern:
         // grown from empty, its table was rehashed a dozen times.
-        nodes[0].literalIndex.reserveCapacity(patternCount)
+        literalChildren = LiteralChildren(expected: patternCount)
         for index in 0..<patternCount {
             var node = 0
             for segment in segments(index) {
                 switch segment {
-                case .literal(let text): node = literalChild(text, of: node)
+                case .literal(let text): node = literalChildAdded(text, of: node)
                 case .parameter(_, let type): node = parameterChild(type, of: node)
                 }
             }
@@ -39,11 +40,16 @@ struct SegmentTrie: Sendable {
         }
     }
 
-    private mutating func literalChild(_ text: String, of node: Int) -> Int {
-        if let child = nodes[node].literalIndex[text] { return child }
+    /// The literal child of `node` with the text `text`, if it has one.
+    func literalChild(of node: Int, text: String) -> Int? {
+        literalChildren.child(of: node, text: text)
+    }
+
+    private mutating func literalChildAdded(_ text: String, of node: Int) -> Int {
+        if let child = literalChildren.child(of: node, text: text) { return child }
         nodes.append(Node())
         nodes[node].literals.append((text, nodes.count - 1))
-        nodes[node].literalIndex[text] = nodes.count - 1
+        literalChildren.add(nodes.count - 1, of: node, text: text)
         return nodes.count - 1
     }
 

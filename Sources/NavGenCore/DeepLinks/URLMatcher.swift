@@ -36,7 +36,7 @@ public struct URLMatcher: Sendable {
             return nil
         }
         let segment = url.segments[depth]
-        if let child = trie.nodes[node].literalIndex[segment] {
+        if let child = trie.literalChild(of: node, text: segment) {
             values.append(.null)   // a literal binds nothing; keeps depth = values.count
             if let match = walk(url, node: child, values: &values) { return match }
             values.removeLast()

@@ -73,14 +73,8 @@ struct ShapeTrie {
         }
     }
 
-    /// A literal child: its parent and its text. One table for the whole trie, not
-    /// one per node.
-    private struct LiteralKey: Hashable {
-        var node: Int
-        var text: String
-    }
-
-    private var literalChildren: [LiteralKey: Int] = [:]
+    /// The literal children: one table for the whole trie, not one per node.
+    private var literalChildren: LiteralChildren
     /// The same children in insertion order, so that searches are deterministic.
     private var literalOrder: [[(text: String, node: Int)]] = [[]]
     private var parameterChildren: [[(type: BuiltinType, node: Int)]] = [[]]
@@ -91,7 +85,7 @@ struct ShapeTrie {
     /// at a time, the table of literal children hashed every text again at each, a
     /// quarter of the analysis's profile samples at 100,000 patterns.
     init(expectedPatterns: Int = 0) {
-        literalChildren.reserveCapacity(expectedPatterns)
+        literalChildren = LiteralChildren(expected: expectedPatterns)
     }
 
     /// Adds a pattern; `prefix` is a node that `segments[..<prefix.depth]` lead to.
@@ -105,7 +99,7 @@ struct ShapeTrie {
 
     private func child(of node: Int, for segment: URLPattern.Segment) -> Int? {
         switch segment {
-        case .literal(let text): literalChildren[LiteralKey(node: node, text: text)]
+        case .literal(let text): literalChildren.child(of: node, text: text)
         case .parameter(_, let type): parameterChildren[node].first { $0.type == type }?.node
         }
     }
@@ -117,7 +111,7 @@ struct ShapeTrie {
         terminals.append([])
         switch segment {
         case .literal(let text):
-            literalChildren[LiteralKey(node: node, text: text)] = new
+            literalChildren.add(new, of: node, text: text)
             literalOrder[node].append((text, new))
         case .parameter(_, let type):
             parameterChildren[node].append((type, new))
@@ -142,7 +136,7 @@ struct ShapeTrie {
         switch (search.segments[depth], diverged) {
         case (.literal(let text), false):
             // A parameter sibling loses to this literal by precedence.
-            return literalChildren[LiteralKey(node: node, text: text)].flatMap { descend($0, .literal(text), diverged: false) }
+            return literalChildren.child(of: node, text: text).flatMap { descend($0, .literal(text), diverged: false) }
         case (.parameter(_, let type), false):
             if let same = parameterChildren[node].first(where: { $0.type == type }),
                let found = descend(same.node, .sample(type.sample), diverged: false) {
@@ -155,7 +149,7 @@ struct ShapeTrie {
             }
             return nil
         case (.literal(let text), true):
-            if let child = literalChildren[LiteralKey(node: node, text: text)], let found = descend(child, .literal(text), diverged: true) { return found }
+            if let child = literalChildren.child(of: node, text: text), let found = descend(child, .literal(text), diverged: true) { return found }
             for other in parameterChildren[node] where other.type.accepts(text) {
                 if let found = descend(other.node, .literal(text), diverged: true) { return found }
             }
