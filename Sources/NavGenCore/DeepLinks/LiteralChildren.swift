@@ -1,14 +1,15 @@
 /// The literal children of a trie of URL segments, by parent node and text: one table
-/// for the whole trie (`SegmentTrie`, `ShapeTrie`).
+/// for the whole trie (`SegmentTrie`, `ShapeTrie`); `NameIndex` keeps names in one
+/// under a single parent.
 ///
 /// Keyed by a parent and a `String`, every question hashed the text with SipHash:
 /// 36 M instructions for the two tries compiling 10,000 screens. Here an ASCII text
 /// (nearly every URL segment) is hashed eight bytes at a time (`ByteHash`) and
 /// compared byte for byte with a copy of the texts' bytes. The table answers exactly
-/// as one keyed by `String`s would, by canonical equivalence, as `NameIndex` does:
-/// a text that is not ASCII is kept and asked for by `String`, and asked for in
-/// bytes too when it has an ASCII equivalent; an ASCII text is asked for by
-/// `String` too once any such text is kept.
+/// as one keyed by `String`s would, by canonical equivalence (`CanonicalASCII`): a
+/// text that is not ASCII is kept and asked for by `String`, and asked for in bytes
+/// too when it has an ASCII equivalent; an ASCII text is asked for by `String` too
+/// once any such text is kept.
 struct LiteralChildren: Sendable {
     private struct Key: Hashable {
         var parent: Int
@@ -37,25 +38,24 @@ struct LiteralChildren: Sendable {
     func child(of parent: Int, text: String) -> Int? {
         var utf8 = text
         let asked: Int?? = utf8.withUTF8 { bytes in
-            guard NameIndex.isASCII(bytes) else { return .none }
+            guard CanonicalASCII.isASCII(bytes) else { return .none }
             return .some(asciiChild(of: parent, text: bytes))
         }
         if let asked {
             return asked ?? (others.isEmpty ? nil : others[Key(parent: parent, text: text)])
         }
         if let other = others[Key(parent: parent, text: text)] { return other }
-        return NameIndex.asciiEquivalent(of: text).flatMap { ascii in ascii.withUnsafeBufferPointer { asciiChild(of: parent, text: $0) } }
+        return CanonicalASCII.equivalent(of: text).flatMap { ascii in ascii.withUnsafeBufferPointer { asciiChild(of: parent, text: $0) } }
     }
 
     /// Records `child` as the child of `parent` with the text `text`, which
     /// `child(of:text:)` does not find.
     mutating func add(_ child: Int, of parent: Int, text: String) {
-        var utf8 = text
-        let isASCII = utf8.withUTF8 { NameIndex.isASCII($0) }
-        guard isASCII else {
+        guard CanonicalASCII.isASCII(text) else {
             others[Key(parent: parent, text: text)] = child
             return
         }
+        var utf8 = text
         utf8.withUTF8 { text in
             let hash = Self.hash(parent: parent, text: text)
             guard case .vacant(let slot) = probe(hash, parent: parent, text: text) else { preconditionFailure("a child is added once") }

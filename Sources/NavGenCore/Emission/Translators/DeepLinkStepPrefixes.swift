@@ -71,12 +71,12 @@ struct DeepLinkStepPrefixes {
     /// dictionary keyed by `String`s would find it: by canonical equivalence, which
     /// for ASCII texts is equal bytes. A text that is not ASCII is asked of
     /// `otherIndices`, and of `asciiIndices` too when it has an ASCII equivalent
-    /// (`NameIndex.asciiEquivalent`); an ASCII one is asked of `otherIndices` too
+    /// (`CanonicalASCII`); an ASCII one is asked of `otherIndices` too
     /// while that holds any node.
     mutating func node(after parent: Int?, text: ExpressionText, variables: [Variable]) -> Int {
         let parent = Int32(parent ?? -1)
         let (ascii, hash) = text.withUTF8 { bytes in
-            (NameIndex.isASCII(bytes) && variables.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } && $0.type.utf8.allSatisfy { $0 < 0x80 } },
+            (CanonicalASCII.isASCII(bytes) && variables.allSatisfy { CanonicalASCII.isASCII($0.name) && CanonicalASCII.isASCII($0.type) },
              Self.hash(parent: parent, text: bytes, variables: variables))
         }
         if ascii {
@@ -134,7 +134,7 @@ struct DeepLinkStepPrefixes {
     /// The key with its text and variables in ASCII, when they have an ASCII equivalent.
     private static func asciiEquivalent(of key: Key) -> Key? {
         func ascii(_ text: String) -> String? {
-            NameIndex.asciiEquivalent(of: text).map { String(decoding: $0, as: UTF8.self) }
+            CanonicalASCII.equivalent(of: text).map { String(decoding: $0, as: UTF8.self) }
         }
         guard let text = ascii(key.step.text) else { return nil }
         var variables: [Variable] = []
