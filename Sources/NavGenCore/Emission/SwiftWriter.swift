@@ -57,6 +57,7 @@ struct SwiftWriter: ~Copyable {
     }
 
     /// Adds `text` to the line `beginLine()` started.
+    @inline(__always)
     mutating func write(_ text: String) {
         append(text)
     }
@@ -87,6 +88,11 @@ struct SwiftWriter: ~Copyable {
         bytes.removeAll()
     }
 
+    /// Inlined, as `write(_:)` is, into each caller: most pieces are literals, whose
+    /// form (small, or stored in the binary) is then known where they are written. As
+    /// a call, the 3.5 million pieces of a 10,000-screen graph cost 147 M
+    /// instructions; inlined, `compile --serial` reads 64 M fewer.
+    @inline(__always)
     private mutating func append(_ string: String) {
         if string.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) != nil { return }
         var string = string
