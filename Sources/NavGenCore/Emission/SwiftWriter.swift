@@ -51,6 +51,7 @@ struct SwiftWriter: ~Copyable {
     /// Starts a line at the current indentation, to be written piece by piece with
     /// `write(_:)` and ended with `endLine()`: a line made of several parts is then
     /// never assembled as a `String` first.
+    @inline(__always)
     mutating func beginLine() {
         guard level > 0 else { return }
         bytes.append(UInt8(ascii: " "), repeated: 4 * level)
@@ -73,6 +74,7 @@ struct SwiftWriter: ~Copyable {
     }
 
     /// Ends the line `beginLine()` started.
+    @inline(__always)
     mutating func endLine() {
         bytes.append(UInt8(ascii: "\n"))
         if bytes.count >= Self.flushSize, flush != nil { handOver() }
