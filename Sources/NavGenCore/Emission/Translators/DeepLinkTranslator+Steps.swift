@@ -17,10 +17,14 @@ extension DeepLinkTranslator {
     /// Swift types of variables are numbered as first met, and a route's signature is a
     /// sorted list of such numbers. Keyed by `String` arrays and dictionaries, making
     /// and hashing the keys cost 186 M of the deep-link section's 908 M instructions
-    /// compiling 10,000 screens; numbered, the steps' spelling costs 58 M less.
+    /// compiling 10,000 screens; numbered, the steps' spelling costs 58 M less. The
+    /// tables of numbers hash them with `NumberMixer`: as `Dictionary` keys, hashed
+    /// with SipHash, they cost 35 M instructions more at 10,000 screens.
     struct StepSpelling {
         var prefixes: DeepLinkStepPrefixes
-        fileprivate var states: [NodeKey: ChainState] = [:]
+        /// The route-search nodes whose states are known, and those states by the keys' numbers.
+        fileprivate var stateKeys: NumberedValues<NodeKey>
+        fileprivate var states: [ChainState] = []
         /// The route searches met so far, numbered in order.
         fileprivate var searches: [ObjectIdentifier: Int32] = [:]
         fileprivate var nameNumbers: [String: Int32] = [:]
@@ -28,12 +32,15 @@ extension DeepLinkTranslator {
         fileprivate var spellingNumbers: [String: Int32] = [:]
         /// The names of the parameters of the screens shown on the way to a
         /// route-search node, as a number into `nameLists` (many nodes have the same
-        /// names). A list holds name numbers in increasing order.
-        fileprivate var namesOfNode: [NodeOfSearch: Int32] = [:]
-        fileprivate var nameLists: [[Int32]] = [[]]
-        private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
+        /// names), by the node's number in `nodesWithNames`. A list holds name numbers
+        /// in increasing order; the empty list is number 0.
+        fileprivate var nodesWithNames: NumberedValues<NodeOfSearch>
+        fileprivate var namesOfNode: [Int32] = []
+        fileprivate var nameLists: NumberedValues<[Int32]>
         /// Signatures, as far as some node's names can tell, numbered.
-        private var signatureNumbers: [[SignatureEntry]: Int32] = [:]
+        private var signatures: NumberedValues<[SignatureEntry]>
+        /// The projected signature being looked up, reused from key to key.
+        fileprivate var scratchSignature: [SignatureEntry] = []
         /// The text of the step being spelled, reused from step to step.
         fileprivate var scratch = ExpressionText()
         /// The keys of a route's nodes whose states are not known yet, deepest first,
@@ -49,9 +56,13 @@ extension DeepLinkTranslator {
         /// and 0.24–0.28 distinct name lists.
         init(routeCount: Int) {
             prefixes = DeepLinkStepPrefixes(reservingNodes: routeCount)
+            stateKeys = NumberedValues(expected: routeCount + routeCount / 4)
             states.reserveCapacity(routeCount + routeCount / 4)
+            nodesWithNames = NumberedValues(expected: routeCount * 3 / 4)
             namesOfNode.reserveCapacity(routeCount * 3 / 4)
-            nameListNumbers.reserveCapacity(routeCount / 3)
+            nameLists = NumberedValues(expected: routeCount / 3)
+            _ = nameLists.add([], hash: Self.hash(of: []))
+            signatures = NumberedValues(expected: routeCount / 4)
         }
 
         fileprivate mutating func number(ofName name: String) -> Int32 {
@@ -77,11 +88,38 @@ extension DeepLinkTranslator {
 
         /// The number of a list of name numbers (in increasing order), the same for equal lists.
         fileprivate mutating func number(ofNames names: [Int32]) -> Int32 {
-            if let known = nameListNumbers[names] { return known }
-            let number = Int32(nameLists.count)
-            nameLists.append(names)
-            nameListNumbers[names] = number
-            return number
+            Int32(nameLists.add(names, hash: Self.hash(of: names)).number)
+        }
+
+        /// The list of names numbered `number`.
+        fileprivate func names(numbered number: Int32) -> [Int32] {
+            nameLists.values[Int(number)]
+        }
+
+        /// The list of names of the screens shown up to `node`, if worked out.
+        fileprivate func names(of node: NodeOfSearch) -> Int32? {
+            nodesWithNames.number(of: node, hash: node.hash).map { namesOfNode[$0] }
+        }
+
+        fileprivate mutating func setNames(_ list: Int32, of node: NodeOfSearch) {
+            let (number, isNew) = nodesWithNames.add(node, hash: node.hash)
+            if isNew { namesOfNode.append(list) } else { namesOfNode[number] = list }
+        }
+
+        /// Where the steps up to the node of `key` lead, if worked out.
+        fileprivate func state(at key: NodeKey) -> ChainState? {
+            stateKeys.number(of: key, hash: key.hash).map { states[$0] }
+        }
+
+        fileprivate mutating func setState(_ state: ChainState, at key: NodeKey) {
+            let (number, isNew) = stateKeys.add(key, hash: key.hash)
+            if isNew { states.append(state) } else { states[number] = state }
+        }
+
+        private static func hash(of names: [Int32]) -> UInt64 {
+            var mixer = NumberMixer()
+            for name in names { mixer.combine(name) }
+            return mixer.hash
         }
 
         /// The number of a route search, the same for every route of it.
@@ -95,31 +133,49 @@ extension DeepLinkTranslator {
 
         /// The number of a signature, the same for equal ones.
         fileprivate mutating func number(of signature: [SignatureEntry]) -> Int32 {
-            if let known = signatureNumbers[signature] { return known }
-            let number = Int32(signatureNumbers.count)
-            signatureNumbers[signature] = number
-            return number
+            var mixer = NumberMixer()
+            for entry in signature {
+                mixer.combine(entry.name)
+                mixer.combine(entry.urlType)
+                mixer.combine(entry.variableType)
+            }
+            return Int32(signatures.add(signature, hash: mixer.hash).number)
         }
     }
 
     /// A node of a numbered route search.
-    fileprivate struct NodeOfSearch: Hashable {
+    fileprivate struct NodeOfSearch: Equatable {
         var search: Int32
         var node: Int32
+
+        var hash: UInt64 {
+            var mixer = NumberMixer()
+            mixer.combine(search)
+            mixer.combine(node)
+            return mixer.hash
+        }
     }
 
     /// A route-search node, as routes of one signature pass it: three 32-bit numbers,
     /// since a large graph has a key for most nodes of every search.
-    fileprivate struct NodeKey: Hashable {
+    fileprivate struct NodeKey: Equatable {
         var search: Int32
         var node: Int32
         var signature: Int32
+
+        var hash: UInt64 {
+            var mixer = NumberMixer()
+            mixer.combine(search)
+            mixer.combine(node)
+            mixer.combine(signature)
+            return mixer.hash
+        }
     }
 
     /// What decides how a route spells a step, for one parameter name: the type the
     /// URL gives it (its number, -1 for none) and the Swift type of the link function's
     /// variable of that name (its spelling's number, -1 for none).
-    fileprivate struct SignatureEntry: Hashable {
+    fileprivate struct SignatureEntry: Equatable {
         var name: Int32
         var urlType: Int32
         var variableType: Int32
@@ -228,16 +284,16 @@ extension DeepLinkTranslator {
             signature = entries.sorted { $0.name < $1.name }
         }
 
-        /// The entries of the signature whose names are in `names` (in increasing order).
-        func projected(onto names: [Int32]) -> [SignatureEntry] {
-            var kept: [SignatureEntry] = []
+        /// Replaces `kept` with the entries of the signature whose names are in `names`
+        /// (in increasing order).
+        func project(onto names: [Int32], into kept: inout [SignatureEntry]) {
+            kept.removeAll(keepingCapacity: true)
             var next = 0
             for entry in signature {
                 while next < names.count && names[next] < entry.name { next += 1 }
                 if next == names.count { break }
                 if names[next] == entry.name { kept.append(entry) }
             }
-            return kept
         }
     }
 
@@ -255,7 +311,7 @@ extension DeepLinkTranslator {
         var start = chain.endIndex
         while start > chain.startIndex {
             let key = key(at: start - 1, of: chain, route: route, spelling: &spelling)
-            if let known = spelling.states[key] {
+            if let known = spelling.state(at: key) {
                 state = known
                 break
             }
@@ -266,7 +322,7 @@ extension DeepLinkTranslator {
             for step in route.source.steps(entering: chain[position]) {
                 state = advance(state, by: step, variableTypes: route.variableTypes, spelling: &spelling)
             }
-            spelling.states[unknown[chain.endIndex - 1 - position]] = state
+            spelling.setState(state, at: unknown[chain.endIndex - 1 - position])
         }
         spelling.unknownKeys = unknown
         return state
@@ -279,8 +335,14 @@ extension DeepLinkTranslator {
     /// the node's state; keyed by the whole signature, almost every route spelled its
     /// prefix again.
     private func key(at position: Int, of chain: ArraySlice<Int>, route: RouteOfSignature, spelling: inout StepSpelling) -> NodeKey {
-        let names = spelling.nameLists[Int(names(at: position, of: chain, route: route, spelling: &spelling))]
-        let signature = spelling.number(of: route.projected(onto: names))
+        let list = names(at: position, of: chain, route: route, spelling: &spelling)
+        let names = spelling.names(numbered: list)
+        // Projected into the memo's own array: most signatures are known, and are found without allocating.
+        var projected = spelling.scratchSignature
+        spelling.scratchSignature = []
+        route.project(onto: names, into: &projected)
+        let signature = spelling.number(of: projected)
+        spelling.scratchSignature = projected
         return NodeKey(search: route.search, node: Int32(chain[position]), signature: signature)
     }
 
@@ -290,14 +352,14 @@ extension DeepLinkTranslator {
         var known = position
         var list: Int32 = 0
         while known >= chain.startIndex {
-            if let found = spelling.namesOfNode[NodeOfSearch(search: route.search, node: Int32(chain[known]))] {
+            if let found = spelling.names(of: NodeOfSearch(search: route.search, node: Int32(chain[known]))) {
                 list = found
                 break
             }
             known -= 1
         }
         guard known < position else { return list }
-        var names = spelling.nameLists[Int(list)]
+        var names = spelling.names(numbered: list)
         for index in (known + 1)...position {
             for shown in RouteSteps.shownScreens(entering: route.source.search.nodes[chain[index]]) {
                 guard let screen = plan.index.screenID(shown.screen) else { continue }
@@ -309,7 +371,7 @@ extension DeepLinkTranslator {
                 }
             }
             list = spelling.number(ofNames: names)
-            spelling.namesOfNode[NodeOfSearch(search: route.search, node: Int32(chain[index]))] = list
+            spelling.setNames(list, of: NodeOfSearch(search: route.search, node: Int32(chain[index])))
         }
         return list
     }
