@@ -19,9 +19,12 @@ public enum NamingRules {
         if let first = bytes.first, first >= 0x41, first <= 0x5A {
             let second = bytes.dropFirst().first
             if second.map({ !($0 >= 0x41 && $0 <= 0x5A) }) ?? true {
-                var lowered = Array(bytes)
-                lowered[0] |= 0x20
-                return String(decoding: lowered, as: UTF8.self)
+                // Written straight into the new string's storage: one allocation, not an array's too.
+                return String(unsafeUninitializedCapacity: bytes.count) { lowered in
+                    let (_, count) = lowered.initialize(from: bytes)
+                    lowered[0] |= 0x20
+                    return count
+                }
             }
         }
         let scalars = Array(name.unicodeScalars)
