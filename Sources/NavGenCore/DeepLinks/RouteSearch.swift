@@ -258,9 +258,10 @@ public final class RouteSearch: @unchecked Sendable {
     /// The nodes from the launch state to `node`, outermost first.
     ///
     /// Counted first, then written from the end into an array of that length: grown
-    /// from `[node]` and reversed, each chain allocated three or four times (about
-    /// 20 M instructions compiling 10,000 screens, whose emitter asks for every
-    /// route's chain).
+    /// from `[node]` and reversed, each chain was allocated three or four times, and
+    /// the emitter asks for every route's chain (with `NamingRules.lowerCamel` writing
+    /// into its string directly, `compile --serial` of 10,000 screens read 13 M
+    /// instructions fewer).
     public func chain(to node: Int) -> [Int] {
         var length = 1
         var walked = node
