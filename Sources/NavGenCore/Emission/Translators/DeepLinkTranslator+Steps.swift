@@ -18,13 +18,13 @@ extension DeepLinkTranslator {
     /// sorted list of such numbers. Keyed by `String` arrays and dictionaries, making
     /// and hashing the keys cost 186 M of the deep-link section's 908 M instructions
     /// compiling 10,000 screens; numbered, the steps' spelling costs 58 M less. The
-    /// tables of numbers hash them with `NumberMixer`: as `Dictionary` keys, hashed
-    /// with SipHash, they cost 35 M instructions more at 10,000 screens.
+    /// tables of numbers hash them with `NumberMixer` (`NumberedValues`, `NumberedMap`):
+    /// as `Dictionary` keys, hashed with SipHash, they cost 35 M instructions more at
+    /// 10,000 screens.
     struct StepSpelling {
         var prefixes: DeepLinkStepPrefixes
-        /// The route-search nodes whose states are known, and those states by the keys' numbers.
-        fileprivate var stateKeys: NumberedValues<NodeKey>
-        fileprivate var states: [ChainState] = []
+        /// Where the steps up to each route-search node lead, once worked out.
+        fileprivate var states: NumberedMap<NodeKey, ChainState>
         /// The route searches met so far, numbered in order.
         fileprivate var searches: [ObjectIdentifier: Int32] = [:]
         fileprivate var nameNumbers: [String: Int32] = [:]
@@ -32,10 +32,9 @@ extension DeepLinkTranslator {
         fileprivate var spellingNumbers: [String: Int32] = [:]
         /// The names of the parameters of the screens shown on the way to a
         /// route-search node, as a number into `nameLists` (many nodes have the same
-        /// names), by the node's number in `nodesWithNames`. A list holds name numbers
-        /// in increasing order; the empty list is number 0.
-        fileprivate var nodesWithNames: NumberedValues<NodeOfSearch>
-        fileprivate var namesOfNode: [Int32] = []
+        /// names). A list holds name numbers in increasing order; the empty list is
+        /// number 0.
+        fileprivate var namesOfNode: NumberedMap<NodeOfSearch, Int32>
         fileprivate var nameLists: NumberedValues<[Int32]>
         /// Signatures, as far as some node's names can tell, numbered.
         private var signatures: NumberedValues<[SignatureEntry]>
@@ -56,12 +55,10 @@ extension DeepLinkTranslator {
         /// and 0.24–0.28 distinct name lists.
         init(routeCount: Int) {
             prefixes = DeepLinkStepPrefixes(reservingNodes: routeCount)
-            stateKeys = NumberedValues(expected: routeCount + routeCount / 4)
-            states.reserveCapacity(routeCount + routeCount / 4)
-            nodesWithNames = NumberedValues(expected: routeCount * 3 / 4)
-            namesOfNode.reserveCapacity(routeCount * 3 / 4)
+            states = NumberedMap(expected: routeCount + routeCount / 4)
+            namesOfNode = NumberedMap(expected: routeCount * 3 / 4)
             nameLists = NumberedValues(expected: routeCount / 3)
-            _ = nameLists.add([], hash: Self.hash(of: []))
+            _ = nameLists.add([])
             signatures = NumberedValues(expected: routeCount / 4)
         }
 
@@ -88,38 +85,12 @@ extension DeepLinkTranslator {
 
         /// The number of a list of name numbers (in increasing order), the same for equal lists.
         fileprivate mutating func number(ofNames names: [Int32]) -> Int32 {
-            Int32(nameLists.add(names, hash: Self.hash(of: names)).number)
+            Int32(nameLists.add(names).number)
         }
 
         /// The list of names numbered `number`.
         fileprivate func names(numbered number: Int32) -> [Int32] {
             nameLists.values[Int(number)]
-        }
-
-        /// The list of names of the screens shown up to `node`, if worked out.
-        fileprivate func names(of node: NodeOfSearch) -> Int32? {
-            nodesWithNames.number(of: node, hash: node.hash).map { namesOfNode[$0] }
-        }
-
-        fileprivate mutating func setNames(_ list: Int32, of node: NodeOfSearch) {
-            let (number, isNew) = nodesWithNames.add(node, hash: node.hash)
-            if isNew { namesOfNode.append(list) } else { namesOfNode[number] = list }
-        }
-
-        /// Where the steps up to the node of `key` lead, if worked out.
-        fileprivate func state(at key: NodeKey) -> ChainState? {
-            stateKeys.number(of: key, hash: key.hash).map { states[$0] }
-        }
-
-        fileprivate mutating func setState(_ state: ChainState, at key: NodeKey) {
-            let (number, isNew) = stateKeys.add(key, hash: key.hash)
-            if isNew { states.append(state) } else { states[number] = state }
-        }
-
-        private static func hash(of names: [Int32]) -> UInt64 {
-            var mixer = NumberMixer()
-            for name in names { mixer.combine(name) }
-            return mixer.hash
         }
 
         /// The number of a route search, the same for every route of it.
@@ -133,52 +104,48 @@ extension DeepLinkTranslator {
 
         /// The number of a signature, the same for equal ones.
         fileprivate mutating func number(of signature: [SignatureEntry]) -> Int32 {
-            var mixer = NumberMixer()
-            for entry in signature {
-                mixer.combine(entry.name)
-                mixer.combine(entry.urlType)
-                mixer.combine(entry.variableType)
-            }
-            return Int32(signatures.add(signature, hash: mixer.hash).number)
+            Int32(signatures.add(signature).number)
         }
     }
 
     /// A node of a numbered route search.
-    fileprivate struct NodeOfSearch: Equatable {
+    fileprivate struct NodeOfSearch: NumberHashable {
         var search: Int32
         var node: Int32
 
-        var hash: UInt64 {
-            var mixer = NumberMixer()
+        func combine(into mixer: inout NumberMixer) {
             mixer.combine(search)
             mixer.combine(node)
-            return mixer.hash
         }
     }
 
     /// A route-search node, as routes of one signature pass it: three 32-bit numbers,
     /// since a large graph has a key for most nodes of every search.
-    fileprivate struct NodeKey: Equatable {
+    fileprivate struct NodeKey: NumberHashable {
         var search: Int32
         var node: Int32
         var signature: Int32
 
-        var hash: UInt64 {
-            var mixer = NumberMixer()
+        func combine(into mixer: inout NumberMixer) {
             mixer.combine(search)
             mixer.combine(node)
             mixer.combine(signature)
-            return mixer.hash
         }
     }
 
     /// What decides how a route spells a step, for one parameter name: the type the
     /// URL gives it (its number, -1 for none) and the Swift type of the link function's
     /// variable of that name (its spelling's number, -1 for none).
-    fileprivate struct SignatureEntry: Equatable {
+    fileprivate struct SignatureEntry: NumberHashable {
         var name: Int32
         var urlType: Int32
         var variableType: Int32
+
+        func combine(into mixer: inout NumberMixer) {
+            mixer.combine(name)
+            mixer.combine(urlType)
+            mixer.combine(variableType)
+        }
     }
 
     /// Where steps lead: their prefix node and the flow whose coordinator the last of
@@ -311,7 +278,7 @@ extension DeepLinkTranslator {
         var start = chain.endIndex
         while start > chain.startIndex {
             let key = key(at: start - 1, of: chain, route: route, spelling: &spelling)
-            if let known = spelling.state(at: key) {
+            if let known = spelling.states[key] {
                 state = known
                 break
             }
@@ -322,7 +289,7 @@ extension DeepLinkTranslator {
             for step in route.source.steps(entering: chain[position]) {
                 state = advance(state, by: step, variableTypes: route.variableTypes, spelling: &spelling)
             }
-            spelling.setState(state, at: unknown[chain.endIndex - 1 - position])
+            spelling.states.set(state, for: unknown[chain.endIndex - 1 - position])
         }
         spelling.unknownKeys = unknown
         return state
@@ -352,7 +319,7 @@ extension DeepLinkTranslator {
         var known = position
         var list: Int32 = 0
         while known >= chain.startIndex {
-            if let found = spelling.names(of: NodeOfSearch(search: route.search, node: Int32(chain[known]))) {
+            if let found = spelling.namesOfNode[NodeOfSearch(search: route.search, node: Int32(chain[known]))] {
                 list = found
                 break
             }
@@ -371,7 +338,7 @@ extension DeepLinkTranslator {
                 }
             }
             list = spelling.number(ofNames: names)
-            spelling.setNames(list, of: NodeOfSearch(search: route.search, node: Int32(chain[index])))
+            spelling.namesOfNode.set(list, for: NodeOfSearch(search: route.search, node: Int32(chain[index])))
         }
         return list
     }
