@@ -305,11 +305,8 @@ extension DeepLinkTranslator {
         let list = names(at: position, of: chain, route: route, spelling: &spelling)
         let names = spelling.names(numbered: list)
         // Projected into the memo's own array: most signatures are known, and are found without allocating.
-        var projected = spelling.scratchSignature
-        spelling.scratchSignature = []
-        route.project(onto: names, into: &projected)
-        let signature = spelling.number(of: projected)
-        spelling.scratchSignature = projected
+        route.project(onto: names, into: &spelling.scratchSignature)
+        let signature = spelling.number(of: spelling.scratchSignature)
         return NodeKey(search: route.search, node: Int32(chain[position]), signature: signature)
     }
 
