@@ -294,8 +294,9 @@ def main():
                     "(default 1000,10000,100000; --quick 1000,10000)")
     ap.add_argument("--worst-sizes", help="patterns in the URL-overlap worst case "
                     "(default 1000,10000; --quick 1000; '' to skip)")
-    ap.add_argument("--matcher-sizes", help="patterns of the resolve() benchmark (default 100,1000; "
-                    "10000 takes about 5 minutes to build with -O, see README; '' to skip)")
+    ap.add_argument("--matcher-sizes", help="patterns of the resolve() benchmark (default 100,1000,10000; "
+                    "--quick 100,1000; the 10000 build takes about 5 minutes with -O the first time, "
+                    "see README; '' to skip)")
     ap.add_argument("--matcher-urls", type=int, default=500, help="URLs in the matcher's mix (default 500)")
     ap.add_argument("--typecheck-sizes", help="screens of the swiftc -typecheck scenario "
                     "(default 100,1000,5000; --quick 100,1000; '' to skip)")
@@ -330,7 +331,7 @@ def main():
         return [int(s) for s in value.split(",") if s]
     sizes = sizes_of(args.sizes, "1000,10000,100000", "1000,10000")
     worst_sizes = sizes_of(args.worst_sizes, "1000,10000", "1000")
-    matcher_sizes = sizes_of(args.matcher_sizes, "100,1000", "100,1000")
+    matcher_sizes = sizes_of(args.matcher_sizes, "100,1000,10000", "100,1000")
     typecheck_sizes = sizes_of(args.typecheck_sizes, "100,1000,5000", "100,1000")
     optimize_sizes = sizes_of(args.optimize_sizes, "1000,5000", "")
     os.makedirs(RESULTS, exist_ok=True)
