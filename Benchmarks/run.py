@@ -18,8 +18,9 @@ Four groups of scenarios, one table:
   --typecheck-work, also the type check's instructions and L1 data-cache misses under
   cachegrind, which do not depend on the host's load.
 
-It prints the table of medians and ratios and writes it, with every raw measurement,
-to results/latest.json. A command that is missing or fails is reported as n/a and the
+It prints the table of medians and ratios and writes it, with every raw measurement
+and the commit measured, to results/latest.json and a copy named by its time to
+results/runs/ (across_runs.py reads those together). A command that is missing or fails is reported as n/a and the
 run goes on; a command whose first run is slower than --slow seconds is not repeated.
 """
 import argparse
@@ -285,6 +286,23 @@ def sha256_of(paths, extra=""):
     return h.hexdigest()
 
 
+def source_revision():
+    """The main package's commit, with "+changes" when its tracked files differ from it
+    (so a summary across runs tells which runs measured the same code); "" outside git."""
+    def git(*command):
+        done = subprocess.run(["git", "-C", os.path.dirname(HERE), *command],
+                              capture_output=True, text=True)
+        return done.stdout.strip() if done.returncode == 0 else None
+    try:
+        commit = git("rev-parse", "--short", "HEAD")
+        changed = git("status", "--porcelain", "--untracked-files=no")
+    except OSError:
+        return ""
+    if not commit:
+        return ""
+    return commit + ("+changes" if changed else "")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true",
@@ -321,6 +339,9 @@ def main():
     ap.add_argument("--bin", required=True, help="bin folder of the benchmark tools")
     ap.add_argument("--navgen", default="", help="the navgen executable ('' if it did not build)")
     ap.add_argument("--json", default=os.path.join(RESULTS, "latest.json"))
+    ap.add_argument("--keep-dir", default=os.path.join(RESULTS, "runs"),
+                    help="where each run's JSON is also kept, named by its time, for "
+                         "across_runs.py ('' keeps none)")
     args = ap.parse_args()
     runs = args.runs or (3 if args.quick else 7)
     global MEMORY_LIMIT
@@ -346,6 +367,7 @@ def main():
         swiftc_version = subprocess.run([swiftc, "--version"], capture_output=True, text=True).stdout.strip()
     except OSError:
         swiftc_version = ""
+    revision = source_revision()
     support = os.path.join(HERE, "GeneratedCode")
 
     def remove_output():
@@ -741,6 +763,7 @@ def main():
                     "cores": os.cpu_count(), "python": platform.python_version(),
                     "load_average_at_end": list(load) if load else None,
                     "swiftc": swiftc_version},
+        "revision": revision,
         "runs": runs,
         "seed": args.seed,
         "command": sys.argv[1:],
@@ -756,11 +779,17 @@ def main():
         "table": rows,
         "table_text": title + "\n" + "\n".join(out),
     }
-    with open(args.json, "w", encoding="utf-8") as f:
-        json.dump(result, f, indent=2)
-        f.write("\n")
+    written = [args.json]
+    if args.keep_dir:
+        os.makedirs(args.keep_dir, exist_ok=True)
+        stamp = result["generated_at"].replace("-", "").replace(":", "")
+        written.append(os.path.join(args.keep_dir, f"{stamp}.json"))
+    for path in written:
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(result, f, indent=2)
+            f.write("\n")
     remove_output()
-    print(f"\nwrote {os.path.relpath(args.json, os.getcwd())}")
+    print("\nwrote " + " and ".join(os.path.relpath(path, os.getcwd()) for path in written))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Issue 5's targets across several full runs of Benchmarks/run.sh.
+
+One run's ratios move with this shared host's state (see README.md, "Latest table"),
+so a single run can miss a target on its edge that the next meets. This reads the
+JSON of each run (run.py keeps a copy of each in results/runs/, named by its time)
+and prints one Markdown table: per target, each run's figure (MISS where it missed),
+how many runs met it, and the median of the runs' figures. It measures nothing itself.
+
+    python3 Benchmarks/across_runs.py                      # every run in results/runs/
+    python3 Benchmarks/across_runs.py results/runs/2026*.json
+
+The runs' commits head the columns ("+changes": tracked files differed from it), so
+runs of different code are not pooled unnoticed.
+"""
+import glob
+import json
+import os
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def figure(row):
+    """The number a target is judged on: the ratio, or the measured value for the
+    targets on an absolute figure (seconds of type check, mismatched URLs)."""
+    return row["ratio"] if row["ratio"] is not None else row["navgen"]
+
+
+def show(value, row):
+    if value is None:
+        return "n/a"
+    if row["ratio"] is not None:
+        return f"{value:.2f}×"
+    if row["unit"] == "s":
+        return f"{value:.2f} s"
+    return f"{value:g}"
+
+
+def main(paths):
+    paths = paths or sorted(glob.glob(os.path.join(HERE, "results", "runs", "*.json")))
+    if not paths:
+        sys.exit("no runs: run Benchmarks/run.sh first, or name JSON files of runs")
+    runs = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            runs.append(json.load(f))
+    targets = []
+    for run in runs:
+        for row in run["table"]:
+            if row["target"] is not None and row["scenario"] not in targets:
+                targets.append(row["scenario"])
+    if not targets:
+        sys.exit("these runs measured none of issue 5's targets (their sizes were too small)")
+    # "2026-11-27T04:32:01Z" -> "11-27 04:32"
+    header = [f'{run["generated_at"][5:16].replace("T", " ")} ({run.get("revision") or "?"})' for run in runs]
+    print("| target | " + " | ".join(header) + " | met | median |")
+    print("|---" * (len(runs) + 3) + "|")
+    for scenario in targets:
+        cells, values, met, rule, template = [], [], 0, "", None
+        for run in runs:
+            row = next((r for r in run["table"] if r["scenario"] == scenario), None)
+            if row is None:
+                cells.append("")
+                continue
+            template, rule = row, row["target"]
+            value = figure(row)
+            if value is not None:
+                values.append(value)
+            met += bool(row["meets_target"])
+            cells.append(show(value, row) + ("" if row["meets_target"] else " MISS"))
+        counted = sum(1 for cell in cells if cell)
+        median = show(statistics.median(values), template) if values else "n/a"
+        print(f"| {scenario} ({rule}) | " + " | ".join(cells) + f" | {met} of {counted} | {median} |")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
