@@ -7,8 +7,8 @@ JSON of each run (run.py keeps a copy of each in results/runs/, named by its tim
 and prints one Markdown table: per target, each run's figure (MISS where it missed),
 how many runs met it, and the median of the runs' figures. It measures nothing itself.
 
-    python3 Benchmarks/across_runs.py                      # every run in results/runs/
-    python3 Benchmarks/across_runs.py results/runs/2026*.json
+    python3 Benchmarks/across_runs.py                                # every kept run
+    python3 Benchmarks/across_runs.py Benchmarks/results/runs/2026*.json
 
 The runs' commits head the columns ("+changes": tracked files differed from it), so
 runs of different code are not pooled unnoticed.
