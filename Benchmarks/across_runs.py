@@ -16,10 +16,17 @@ runs of different code are not pooled unnoticed.
 import glob
 import json
 import os
+import re
 import statistics
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def target_name(row):
+    """The row's scenario without the generated file's line count, which changes with
+    the emitter, so runs of different code still share a row per target."""
+    return re.sub(r" \(\d+ lines\)$", "", row["scenario"])
 
 
 def figure(row):
@@ -49,8 +56,8 @@ def main(paths):
     targets = []
     for run in runs:
         for row in run["table"]:
-            if row["target"] is not None and row["scenario"] not in targets:
-                targets.append(row["scenario"])
+            if row["target"] is not None and target_name(row) not in targets:
+                targets.append(target_name(row))
     if not targets:
         sys.exit("these runs measured none of issue 5's targets (their sizes were too small)")
     # "2026-11-27T04:32:01Z" -> "11-27 04:32"
@@ -60,7 +67,7 @@ def main(paths):
     for scenario in targets:
         cells, values, met, rule, template = [], [], 0, "", None
         for run in runs:
-            row = next((r for r in run["table"] if r["scenario"] == scenario), None)
+            row = next((r for r in run["table"] if target_name(r) == scenario), None)
             if row is None:
                 cells.append("")
                 continue

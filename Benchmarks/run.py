@@ -20,8 +20,9 @@ Four groups of scenarios, one table:
 
 It prints the table of medians and ratios and writes it, with every raw measurement
 and the commit measured, to results/latest.json and a copy named by its time to
-results/runs/ (across_runs.py reads those together). A command that is missing or fails is reported as n/a and the
-run goes on; a command whose first run is slower than --slow seconds is not repeated.
+results/runs/ (across_runs.py reads those together). A command that is missing or
+fails is reported as n/a and the run goes on; a command whose first run is slower than
+--slow seconds is not repeated.
 """
 import argparse
 import contextlib
