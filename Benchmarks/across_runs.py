@@ -51,8 +51,14 @@ def main(paths):
         sys.exit("no runs: run Benchmarks/run.sh first, or name JSON files of runs")
     runs = []
     for path in paths:
-        with open(path, encoding="utf-8") as f:
-            runs.append(json.load(f))
+        try:
+            with open(path, encoding="utf-8") as f:
+                run = json.load(f)
+        except (OSError, ValueError) as error:
+            sys.exit(f"{path}: cannot be read as JSON: {error}")
+        if not isinstance(run, dict) or "table" not in run or "generated_at" not in run:
+            sys.exit(f"{path}: not the JSON of a run (run.py writes results/latest.json and results/runs/)")
+        runs.append(run)
     targets = []
     for run in runs:
         for row in run["table"]:
@@ -65,21 +71,14 @@ def main(paths):
     print("| target | " + " | ".join(header) + " | met | median |")
     print("|---" * (len(runs) + 3) + "|")
     for scenario in targets:
-        cells, values, met, rule, template = [], [], 0, "", None
-        for run in runs:
-            row = next((r for r in run["table"] if target_name(r) == scenario), None)
-            if row is None:
-                cells.append("")
-                continue
-            template, rule = row, row["target"]
-            value = figure(row)
-            if value is not None:
-                values.append(value)
-            met += bool(row["meets_target"])
-            cells.append(show(value, row) + ("" if row["meets_target"] else " MISS"))
-        counted = sum(1 for cell in cells if cell)
-        median = show(statistics.median(values), template) if values else "n/a"
-        print(f"| {scenario} ({rule}) | " + " | ".join(cells) + f" | {met} of {counted} | {median} |")
+        found = [next((r for r in run["table"] if target_name(r) == scenario), None) for run in runs]
+        rows = [row for row in found if row is not None]
+        cells = ["" if row is None else show(figure(row), row) + ("" if row["meets_target"] else " MISS")
+                 for row in found]
+        values = [figure(row) for row in rows if figure(row) is not None]
+        met = sum(1 for row in rows if row["meets_target"])
+        median = show(statistics.median(values), rows[0]) if values else "n/a"
+        print(f'| {scenario} ({rows[0]["target"]}) | ' + " | ".join(cells) + f" | {met} of {len(rows)} | {median} |")
 
 
 if __name__ == "__main__":
