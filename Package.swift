@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),
+        // What every generated file imports: URL matching and typed URL values.
+        .library(name: "NavGenRuntime", targets: ["NavGenRuntime"]),
         .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
         .plugin(name: "NavGenLintPlugin", targets: ["NavGenLintPlugin"]),
     ],
@@ -19,7 +21,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "NavGenCore", dependencies: ["CLibYAML"]),
+        .target(name: "NavGenRuntime"),
+        .target(name: "NavGenCore", dependencies: ["CLibYAML", "NavGenRuntime"]),
         .executableTarget(
             name: "navgen",
             dependencies: [
@@ -39,7 +42,8 @@ let package = Package(
             ),
             dependencies: ["navgen"]
         ),
-        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"], exclude: ["Visualization/Expected", "Hardening/Corpus"]),
+        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "NavGenRuntime"], exclude: ["Visualization/Expected", "Hardening/Corpus"]),
+        .testTarget(name: "NavGenRuntimeTests", dependencies: ["NavGenRuntime"]),
         .testTarget(name: "ReferenceTests", dependencies: ["NavGenCore"], exclude: ["Expected"]),
         // Runs the built `navgen` binary, which `swift test` builds with every target. It does not
         // depend on the executable target: its objects would clash with the plugin's navgen-tool
@@ -48,6 +52,7 @@ let package = Package(
         // Applies NavGenPlugin to the graphs in Graphs/ and drives the generated coordinators.
         .testTarget(
             name: "GeneratedCodeTests",
+            dependencies: ["NavGenRuntime"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["NavGenPlugin"]
         ),

@@ -41,8 +41,9 @@ struct DeepLinkNormalisationTests {
         #expect(encoded?.screen == .importRecipe(source: URL(string: "https://x.com/a?b=1&c=2")!))
         let plain = Recipes.resolve(URL(string: "recipes://import?url=https://x.com/a?b=1")!)
         #expect(plain?.screen == .importRecipe(source: URL(string: "https://x.com/a?b=1")!))
-        let mail = Recipes.resolve(URL(string: "recipes://import?url=mailto:cook@example.com")!)
-        #expect(mail?.screen == .importRecipe(source: URL(string: "mailto:cook@example.com")!))
+        #expect(Recipes.resolve(URL(string: "recipes://import?url=mailto:cook@example.com")!) == nil, "only http and https")
+        #expect(Recipes.resolve(URL(string: "recipes://import?url=javascript:alert(1)")!) == nil)
+        #expect(Recipes.resolve(URL(string: "recipes://import?url=data:text/html,x")!) == nil)
     }
 
     @Test("percent-encoded literals, query names and values match their decoded text")
@@ -146,17 +147,21 @@ struct DeepLinkNormalisationTests {
         for (text, value) in accepted {
             #expect(Shop.resolve(URL(string: "shop://products?maxPrice=\(text)")!)?.screen == .productList(category: nil, maxPrice: value), "\(text)")
         }
-        for text in [".5", "5.", "inf", "nan", "Infinity", "0x10", "1_000", "%2B1", "1e400", "-1e400", "1e", "", "--1"] {
+        for text in [".5", "5.", "inf", "nan", "Infinity", "0x10", "1_000", "%2B1", "1e400", "-1e400", "1e", "--1"] {
             #expect(Shop.resolve(URL(string: "shop://products?maxPrice=\(text)")!) == nil, "\(text)")
         }
+        // An empty value leaves the optional parameter nil (1.1 F.12).
+        #expect(Shop.resolve(URL(string: "shop://products?maxPrice=")!)?.screen == .productList(category: nil, maxPrice: nil))
     }
 
     @Test("Bool: true or false only")
     func boolValues() {
         #expect(Shop.resolve(URL(string: "shop://checkout/shipping?express=false")!)?.screen == .shipping(express: false))
-        for text in ["TRUE", "True", "1", "yes", ""] {
+        for text in ["TRUE", "True", "1", "yes"] {
             #expect(Shop.resolve(URL(string: "shop://checkout/shipping?express=\(text)")!) == nil, "\(text)")
         }
+        // An empty value gives the defaulted parameter its default (1.1 F.12).
+        #expect(Shop.resolve(URL(string: "shop://checkout/shipping?express=")!)?.screen == .shipping(express: false))
     }
 
     @Test("UUID: 8-4-4-4-12 hex digits, any case; values print upper-case")

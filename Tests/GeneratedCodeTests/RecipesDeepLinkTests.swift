@@ -25,7 +25,7 @@ struct RecipesDeepLinkTests {
         #expect(link.screen == .ratings(recipeID: Fixture.recipeID, page: 2))
         #expect(link.pattern == "/recipes/{recipeID}/ratings?page={page}")
         #expect(link.steps == [
-            .select(home: .veggie),
+            .select(.home(.veggie)),
             .push(.recipeDetail(recipeID: Fixture.recipeID), on: .veggie),
             .present(.ratings(recipeID: Fixture.recipeID, page: 2), style: .sheet, from: .veggie),
         ])
@@ -42,7 +42,7 @@ struct RecipesDeepLinkTests {
         #expect(link.screen == .recipeEditor(servings: 4))
         #expect(link.pattern == "/recipes/new?servings={servings}")
         #expect(link.steps == [
-            .select(home: .meat),
+            .select(.home(.meat)),
             .presentFlow(.newRecipe, style: .sheet, from: .meat),
             .showRoot(.recipeEditor(servings: 4), on: .newRecipe),
         ])
@@ -61,14 +61,14 @@ struct RecipesDeepLinkTests {
         let link = try #require(Recipes.resolve(URL(string: "https://recipes.example.com/recipes/3F2504E0-4F89-11D3-9A0C-0305E82C3301")!))
         #expect(link.screen == .recipeDetail(recipeID: Fixture.recipeID))
         #expect(link.pattern == "/recipes/{recipeID}")
-        #expect(link.steps == [.select(home: .veggie), .push(.recipeDetail(recipeID: Fixture.recipeID), on: .veggie)])
+        #expect(link.steps == [.select(.home(.veggie)), .push(.recipeDetail(recipeID: Fixture.recipeID), on: .veggie)])
     }
 
     @Test("/search: a required query item and an optional one, via: Meat")
     func resolveSearch() throws {
         let plain = try #require(Recipes.resolve(URL(string: "recipes://search?q=tofu")!))
         #expect(plain.screen == .search(query: "tofu", vegetarianOnly: nil))
-        #expect(plain.steps == [.select(home: .meat), .push(.search(query: "tofu", vegetarianOnly: nil), on: .meat)])
+        #expect(plain.steps == [.select(.home(.meat)), .push(.search(query: "tofu", vegetarianOnly: nil), on: .meat)])
 
         let both = try #require(Recipes.resolve(URL(string: "recipes://search?vegetarian=false&q=tofu")!))
         #expect(both.screen == .search(query: "tofu", vegetarianOnly: false))
@@ -81,14 +81,14 @@ struct RecipesDeepLinkTests {
         let link = try #require(Recipes.resolve(url))
         let source = URL(string: "https://example.com/ragu?serves=4&lang=it")!
         #expect(link.screen == .importRecipe(source: source))
-        #expect(link.steps == [.select(home: .meat), .present(.importRecipe(source: source), style: .sheet, from: .meat)])
+        #expect(link.steps == [.select(.home(.meat)), .present(.importRecipe(source: source), style: .sheet, from: .meat)])
     }
 
     @Test("/settings: a screen tab is reached by selecting it")
     func resolveSettings() throws {
         let link = try #require(Recipes.resolve(URL(string: "recipes://settings")!))
         #expect(link.screen == .settings)
-        #expect(link.steps == [.select(home: .settings)])
+        #expect(link.steps == [.select(.home(.settings))])
     }
 
     // MARK: open: applying routes to live coordinators
@@ -212,7 +212,7 @@ struct RecipesDeepLinkTests {
         let link = Recipes.DeepLink(
             screen: .recipeDetail(recipeID: Fixture.otherRecipeID),
             pattern: "/recipes/{recipeID}",
-            steps: [.select(home: .veggie), .push(.recipeDetail(recipeID: Fixture.otherRecipeID), on: .veggie)]
+            steps: [.select(.home(.veggie)), .push(.recipeDetail(recipeID: Fixture.otherRecipeID), on: .veggie)]
         )
         home.apply(link)
         #expect(home.selectedTab == .veggie)

@@ -15,7 +15,7 @@ struct ShopDeepLinkTests {
         let link = try #require(Shop.resolve(URL(string: "https://shop.example.com/products/deals")!))
         #expect(link.screen == .deals)
         #expect(link.pattern == "/products/deals")
-        #expect(link.steps == [.select(main: .catalog), .push(.deals, on: .catalog)])
+        #expect(link.steps == [.select(.main(.catalog)), .push(.deals, on: .catalog)])
     }
 
     @Test("/products/linen-shirt goes to /products/{slug}")
@@ -23,7 +23,7 @@ struct ShopDeepLinkTests {
         let link = try #require(Shop.resolve(URL(string: "https://shop.example.com/products/linen-shirt")!))
         #expect(link.screen == .productDetail(slug: "linen-shirt"))
         #expect(link.pattern == "/products/{slug}")
-        #expect(link.steps == [.select(main: .catalog), .push(.productDetail(slug: "linen-shirt"), on: .catalog)])
+        #expect(link.steps == [.select(.main(.catalog)), .push(.productDetail(slug: "linen-shirt"), on: .catalog)])
     }
 
     @Test("shop://checkout/shipping?express=true: select, cover Checkout, push Shipping inside it")
@@ -32,7 +32,7 @@ struct ShopDeepLinkTests {
         #expect(link.screen == .shipping(express: true))
         #expect(link.pattern == "/checkout/shipping?express={express}")
         #expect(link.steps == [
-            .select(main: .catalog),
+            .select(.main(.catalog)),
             .presentFlow(.checkout, style: .cover, from: .catalog),
             .push(.shipping(express: true), on: .checkout),
         ])
@@ -55,7 +55,7 @@ struct ShopDeepLinkTests {
         let link = try #require(Shop.resolve(URL(string: "https://www.shop.example.com/p/linen-shirt")!))
         #expect(link.screen == .productDetail(slug: "linen-shirt"))
         #expect(link.pattern == "/p/{slug}")
-        #expect(link.steps == [.select(main: .catalog), .push(.productDetail(slug: "linen-shirt"), on: .catalog)])
+        #expect(link.steps == [.select(.main(.catalog)), .push(.productDetail(slug: "linen-shirt"), on: .catalog)])
         #expect(Shop.resolve(URL(string: "shop://p/deals")!)?.screen == .productDetail(slug: "deals"), "no Deals literal under /p")
     }
 
@@ -63,7 +63,7 @@ struct ShopDeepLinkTests {
     func resolveProductList() throws {
         let bare = try #require(Shop.resolve(URL(string: "shop://products")!))
         #expect(bare.screen == .productList(category: nil, maxPrice: nil))
-        #expect(bare.steps == [.select(main: .catalog), .showRoot(.productList(category: nil, maxPrice: nil), on: .catalog)])
+        #expect(bare.steps == [.select(.main(.catalog)), .showRoot(.productList(category: nil, maxPrice: nil), on: .catalog)])
 
         let filtered = try #require(Shop.resolve(URL(string: "shop://products?maxPrice=3e4&category=shoes")!))
         #expect(filtered.screen == .productList(category: "shoes", maxPrice: 30_000))
@@ -75,18 +75,18 @@ struct ShopDeepLinkTests {
     func resolveStackRoots() throws {
         let cart = try #require(Shop.resolve(URL(string: "shop://cart")!))
         #expect(cart.screen == .cart)
-        #expect(cart.steps == [.select(main: .catalog), .presentFlow(.checkout, style: .cover, from: .catalog), .showRoot(.cart, on: .checkout)])
+        #expect(cart.steps == [.select(.main(.catalog)), .presentFlow(.checkout, style: .cover, from: .catalog), .showRoot(.cart, on: .checkout)])
 
         let orders = try #require(Shop.resolve(URL(string: "shop://orders")!))
         #expect(orders.screen == .orderList)
-        #expect(orders.steps == [.select(main: .orders), .showRoot(.orderList, on: .orders)])
+        #expect(orders.steps == [.select(.main(.orders)), .showRoot(.orderList, on: .orders)])
     }
 
     @Test("/orders/{orderNumber}: Int segments, negative included")
     func resolveOrder() throws {
         let link = try #require(Shop.resolve(URL(string: "shop://orders/1042")!))
         #expect(link.screen == .orderDetail(orderNumber: 1042))
-        #expect(link.steps == [.select(main: .orders), .push(.orderDetail(orderNumber: 1042), on: .orders)])
+        #expect(link.steps == [.select(.main(.orders)), .push(.orderDetail(orderNumber: 1042), on: .orders)])
         #expect(Shop.resolve(URL(string: "shop://orders/-7")!)?.screen == .orderDetail(orderNumber: -7))
         #expect(Shop.resolve(URL(string: "shop://orders/9223372036854775807")!)?.screen == .orderDetail(orderNumber: .max))
         #expect(Shop.resolve(URL(string: "shop://orders/-9223372036854775808")!)?.screen == .orderDetail(orderNumber: .min))

@@ -67,6 +67,10 @@ public enum RouteStep: Sendable, Hashable {
     /// Present `target` (a screen, with `params`, or a flow, with none) from the
     /// coordinator `flow`, with the modal `style` (sheet, cover or popover).
     case present(flow: String, style: LinkStyle, target: String, params: [ParameterBinding]?)
+    /// Give the root of the stack `flow` the target's values: the last step of a route
+    /// whose target is the root of the stack it ends on (a tab's stack or a modal
+    /// flow's), which no push or present shows.
+    case showRoot(flow: String, screen: String, params: [ParameterBinding])
 }
 
 /// A parameter of a route step and where its value comes from. Every parameter of

@@ -16,9 +16,40 @@ final class RouteSteps: Sendable {
         self.index = index
     }
 
-    /// The steps from the launch state to the target.
+    /// The steps from the launch state to the target; `showRoot` last where the
+    /// target is the root of the stack the steps end on.
     func build() -> [RouteStep] {
-        chain.flatMap(steps(entering:))
+        var steps = chain.flatMap(steps(entering:))
+        if let showRoot = showRoot(after: steps) { steps.append(showRoot) }
+        return steps
+    }
+
+    /// `showRoot` for the target, when `steps` end on a stack whose root it is without
+    /// showing it (the last step selects a tab or presents a modal flow, or there is
+    /// no step and the root flow is that stack).
+    private func showRoot(after steps: [RouteStep]) -> RouteStep? {
+        let node = search.nodes[self.target]
+        guard node.screenID >= 0 else { return nil }
+        let target = index.graph.screens[node.screenID].name.value
+        var flow = index.graph.root.value
+        var showsTarget = false
+        for step in steps {
+            switch step {
+            case .select(_, let tab):
+                showsTarget = tab == target
+                if !index.isScreen(tab) { flow = tab }
+            case .push(let stack, let screen, _):
+                showsTarget = screen == target
+                flow = stack
+            case .present(let presenter, _, let presented, _):
+                showsTarget = presented == target
+                flow = index.isScreen(presented) ? presenter : presented
+            case .showRoot:
+                break
+            }
+        }
+        guard !showsTarget, index.flow(flow)?.stack?.root.value == target else { return nil }
+        return .showRoot(flow: flow, screen: target, params: bindings(of: target, args: node.args))
     }
 
     /// The search's nodes from the launch state to the target, outermost first: the

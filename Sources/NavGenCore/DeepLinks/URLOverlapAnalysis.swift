@@ -1,3 +1,5 @@
+import NavGenRuntime
+
 /// Two patterns that can match the same URL with no precedence between them
 /// (spec section 8.3).
 public struct URLConflict: Sendable, Hashable {
@@ -52,7 +54,7 @@ struct ShapeTrie {
 
         var text: String {
             switch self {
-            case .literal(let text): URLText.percentEncoded(text, allowing: URLText.isSegmentByte)
+            case .literal(let text): URLCharacters.percentEncoded(text, allowing: URLCharacters.isSegmentByte)
             case .sample(let text): text
             }
         }

@@ -1,3 +1,5 @@
+import NavGenRuntime
+
 /// Reads a pattern's text (`/recipes/{recipeID}/ratings?page={page}`) into
 /// `PatternSyntax`, or lists every `url-syntax` problem in it (spec section 8.2).
 ///
@@ -31,8 +33,8 @@ public enum URLPatternParser {
             byte < 64 ? low >> byte & 1 != 0 : byte < 0x80 && high >> (byte - 64) & 1 != 0
         }
 
-        static let segment = ASCIISet(URLText.isSegmentByte)
-        static let query = ASCIISet(URLText.isQueryByte)
+        static let segment = ASCIISet(URLCharacters.isSegmentByte)
+        static let query = ASCIISet(URLCharacters.isQueryByte)
     }
 
     /// The parse of one pattern over its UTF-8 bytes. Every character the syntax
@@ -164,7 +166,7 @@ public enum URLPatternParser {
                 error(at: begin, "'{}' names no parameter; write a parameter of the screen inside the braces")
                 return nil
             }
-            guard Self.firstIndex(in: bytes, begin + 1, close, where: { !URLText.isAlphanumeric($0) && $0 != UInt8(ascii: "_") }) == nil else {
+            guard Self.firstIndex(in: bytes, begin + 1, close, where: { !URLCharacters.isAlphanumeric($0) && $0 != UInt8(ascii: "_") }) == nil else {
                 error(at: begin + 1, "'\(name)' is not a parameter name; write the name of a parameter of the screen, letters and digits only")
                 return nil
             }
@@ -178,7 +180,7 @@ public enum URLPatternParser {
             while index < end {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
-                    let isEscape = index + 2 < end && URLText.hexValue(bytes[index + 1]) != nil && URLText.hexValue(bytes[index + 2]) != nil
+                    let isEscape = index + 2 < end && URLCharacters.hexValue(bytes[index + 1]) != nil && URLCharacters.hexValue(bytes[index + 2]) != nil
                     guard isEscape else {
                         error(at: index, "'%' must start an escape of two hex digits; write '%25' for a literal '%'")
                         return nil
@@ -190,14 +192,14 @@ public enum URLPatternParser {
                 guard allowed.contains(byte) else {
                     // A lead byte: the text is valid UTF-8, and the scan stops at the first error.
                     let scalar = text(index, end).unicodeScalars.first!
-                    let encoded = URLText.percentEncoded(String(scalar), allowing: { _ in false })
+                    let encoded = URLCharacters.percentEncoded(String(scalar), allowing: { _ in false })
                     error(at: index, "'\(scalar.escaped(asASCII: false))' is not allowed in a URL; write it percent-encoded as '\(encoded)'")
                     return nil
                 }
                 index += 1
             }
             guard isEscaped else { return text(begin, end) }
-            guard let decoded = URLText.percentDecoded(utf8: UnsafeBufferPointer(rebasing: bytes[begin..<end])) else {
+            guard let decoded = URLCharacters.percentDecoded(text(begin, end)) else {
                 error(at: begin, "the escapes of this segment are not UTF-8 text; percent-encode the UTF-8 bytes of the text you mean")
                 return nil
             }

@@ -1,12 +1,15 @@
-/// Resolves URLs against a graph's deep links, as `navgen resolve` does and as
-/// the generated `resolve(_:)` must: normalise (8.1), match (8.2, 8.3), then give
-/// the route's steps concrete values (8.4).
+import NavGenRuntime
+
+/// Resolves URLs against a graph's deep links, as `navgen resolve` does: the
+/// runtime's matcher, the very one generated code uses, finds the pattern (spec
+/// 8.1 to 8.3); the route's steps then get concrete values (8.4).
 public struct URLResolver: Sendable {
     /// A step of a resolved route, with every parameter's value.
     public enum Step: Sendable, Hashable {
         case select(flow: String, tab: String)
         case push(flow: String, screen: String, params: [Value])
         case present(flow: String, style: LinkStyle, target: String, params: [Value]?)
+        case showRoot(flow: String, screen: String, params: [Value])
     }
 
     /// A parameter and its value (`.null` for an absent optional).
@@ -32,30 +35,37 @@ public struct URLResolver: Sendable {
 
     public let table: DeepLinkTable
     private let index: GraphIndex
-    private let matcher: URLMatcher
+    private let matcher: DeepLinkMatcher
 
     /// `table` must be the deep-link table of the graph `index` indexes.
     public init(table: DeepLinkTable, index: GraphIndex) {
         self.table = table
         self.index = index
-        matcher = URLMatcher(table.routes.map(\.pattern))
+        var matcher = DeepLinkMatcher(schemes: table.schemes, hosts: table.hosts)
+        for route in table.routes {
+            matcher.add(route.pattern.runtimePattern)
+        }
+        self.matcher = matcher
     }
 
     public func resolve(_ url: String) -> Result<Resolution, NoMatchReason> {
-        let normalized: NormalizedURL
-        switch URLNormalizer.normalize(url, schemes: table.schemes, hosts: table.hosts) {
-        case .success(let value): normalized = value
+        let match: DeepLinkMatch
+        switch matcher.match(url) {
+        case .success(let found): match = found
         case .failure(let reason): return .failure(reason)
         }
-        guard let match = matcher.match(normalized) else {
-            return .failure(.noPattern(path: "/" + normalized.segments.joined(separator: "/")))
-        }
-        let route = table.routes[match.pattern]
+        let route = table.routes[match.index]
         let screen = index.screen(route.pattern.screen)
-        // The URL's values, with defaults and nil for query items left out.
-        var urlValues = match.values
-        for item in route.pattern.query where urlValues[item.parameter] == nil {
-            urlValues[item.parameter] = screen?.param(named: item.parameter)?.defaultValue?.value ?? .null
+        // The URL's values; defaults, or nil, for query items it left out.
+        var urlValues: [String: Literal] = [:]
+        for segment in route.pattern.segments {
+            if case .parameter(let name, let type) = segment, let text = match.values[name] {
+                urlValues[name] = Self.literal(text, as: type)
+            }
+        }
+        for item in route.pattern.query {
+            urlValues[item.parameter] = match.values[item.parameter].map { Self.literal($0, as: item.type) }
+                ?? screen?.param(named: item.parameter)?.defaultValue?.value ?? .null
         }
         func values(_ bindings: [ParameterBinding]) -> [Value] {
             bindings.map { binding in
@@ -72,9 +82,23 @@ public struct URLResolver: Sendable {
             switch step {
             case .select(let flow, let tab): .select(flow: flow, tab: tab)
             case .push(let flow, let screen, let params): .push(flow: flow, screen: screen, params: values(params))
-            case .present(let flow, let style, let target, let params): .present(flow: flow, style: style, target: target, params: params.map(values))
+            case .present(let flow, let style, let target, let params):
+                .present(flow: flow, style: style, target: target, params: params.map(values))
+            case .showRoot(let flow, let screen, let params): .showRoot(flow: flow, screen: screen, params: values(params))
             }
         }
         return .success(Resolution(route: route, params: values(route.target), steps: steps))
+    }
+
+    /// The literal of a URL's text for a parameter the matcher accepted as `type`.
+    /// UUIDs come out upper-case, as Foundation's `UUID.uuidString` prints them.
+    public static func literal(_ text: String, as type: BuiltinType) -> Literal {
+        switch type {
+        case .int: URLValue.int(text).map(Literal.int) ?? .null
+        case .double: URLValue.double(text).map(Literal.double) ?? .null
+        case .bool: URLValue.bool(text).map(Literal.bool) ?? .null
+        case .uuid: .string(text.uppercased())
+        case .string, .url: .string(text)
+        }
     }
 }

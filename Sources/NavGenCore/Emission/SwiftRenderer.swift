@@ -43,15 +43,6 @@ struct SwiftRenderer: ~Copyable {
         scopes[0].count = 1
     }
 
-    /// A renderer that continues a file inside `depth` types that another renderer
-    /// opened and gave members (so a blank line comes first), its output going to
-    /// `flush` as it is rendered; `close()` ends those types too. Call `finish()` at the end.
-    init(continuingInside depth: Int, flush: @escaping SwiftWriter.Flush) {
-        writer = SwiftWriter(prefix: "", flush: flush, level: depth)
-        scopes[0].count = 1
-        for _ in 0..<depth { scopes.append(Scope(separatesAll: false, count: 1)) }
-    }
-
     /// Renders declarations one after the other, separated by blank lines at the top
     /// level. Called several times, it continues where it stopped, so a file can be
     /// rendered in parts.

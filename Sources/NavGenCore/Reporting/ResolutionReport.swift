@@ -1,3 +1,5 @@
+import NavGenRuntime
+
 /// Renders what `navgen resolve` found for each URL: JSON exactly as spec
 /// section 9 gives it, or a text form for people.
 public struct ResolutionReport: Sendable {
@@ -51,6 +53,8 @@ public struct ResolutionReport: Sendable {
             var fields: [(String, JSONValue)] = [("action", .string("present")), ("flow", .string(flow)), ("style", .string(style.rawValue)), ("target", .string(target))]
             if let params { fields.append(("params", json(params))) }
             return .object(fields)
+        case .showRoot(let flow, let screen, let params):
+            return .object([("action", .string("showRoot")), ("flow", .string(flow)), ("screen", .string(screen)), ("params", json(params))])
         }
     }
 
@@ -101,6 +105,8 @@ public struct ResolutionReport: Sendable {
         case .present(let flow, let style, let target, let params):
             let shown = params.map { "\(target)(\(text($0)))" } ?? target
             return "present \(shown) as \(style.rawValue) from \(flow)"
+        case .showRoot(let flow, let screen, let params):
+            return "show \(screen)(\(text(params))) as the root of \(flow)"
         }
     }
 

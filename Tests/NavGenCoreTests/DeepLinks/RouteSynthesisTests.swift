@@ -28,9 +28,14 @@ struct RouteSynthesisTests {
         ])
     }
 
-    @Test func aTargetThatIsAStackRootOfAModalFlowIsPresentedAsAFlow() throws {
+    @Test func aTargetThatIsAStackRootOfAModalFlowIsPresentedAsAFlowThenGivenTheURLsValues() throws {
         let route = try route("RecipeEditor", in: exampleGraph("recipes"))
-        #expect(route.steps == [.select(flow: "Home", tab: "Meat"), .present(flow: "Meat", style: .sheet, target: "NewRecipe", params: nil)])
+        let servings = ParameterBinding(name: "servings", type: ParameterType(name: "Int", isOptional: false), source: .url("servings"))
+        #expect(route.steps == [
+            .select(flow: "Home", tab: "Meat"),
+            .present(flow: "Meat", style: .sheet, target: "NewRecipe", params: nil),
+            .showRoot(flow: "NewRecipe", screen: "RecipeEditor", params: [servings]),
+        ])
         #expect(route.target.map(\.source) == [.url("servings")])
     }
 

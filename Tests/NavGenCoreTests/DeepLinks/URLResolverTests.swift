@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import NavGenCore
+import NavGenRuntime
 
 @Suite("URL resolution")
 struct URLResolverTests {
@@ -129,7 +130,9 @@ struct URLResolverTests {
         #expect(try match("blog://search?q=a%26b&page=3&exact=true&utm=x").values == ["q": .string("a&b"), "page": .int(3), "exact": .bool(true)])
         // A value that does not parse means no match; `+` is not a space.
         #expect(try reason("blog://search?q=swift&page=two") != nil)
-        #expect(try reason("blog://search?q=swift&exact=") != nil)
+        // An empty value gives nil to an optional and its default to a defaulted one (1.1 F.12).
+        #expect(try match("blog://search?q=swift&exact=&page=").values == ["q": .string("swift"), "page": .int(1), "exact": .null])
+        #expect(try reason("blog://search?q=") != nil)
         #expect(try match("blog://search?q=a+b").values["q"] == .string("a+b"))
         // The first of repeated items counts.
         #expect(try match("blog://search?q=a&q=b").values["q"] == .string("a"))

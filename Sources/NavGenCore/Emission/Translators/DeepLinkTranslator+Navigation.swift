@@ -1,28 +1,29 @@
 /// The parts of the deep-link translation that touch screens and coordinators:
 /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
 extension DeepLinkTranslator {
-    /// Renders `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`, which
-    /// follow what `renderRouteFunctions(into:)` renders.
+    /// Renders `Screen.url`, then the root coordinator's `open(_:)` and `apply(_:)`.
     func renderNavigation(into renderer: inout SwiftRenderer) {
         renderScreenURL(into: &renderer)
         renderer.render(applyExtension())
     }
 
-    /// Renders `var url: URL?` on `Screen`, a part at a time, each case written straight
-    /// to the writer: the URL of the first of the screen's patterns that resolves back
-    /// to the screen.
+    /// Renders `var url: URL?` on `Screen`: the URL of the first of the screen's
+    /// patterns that resolves back to the screen. A large graph's switch is split
+    /// into parts (`ChunkedSwitch`).
     private func renderScreenURL(into renderer: inout SwiftRenderer) {
-        let ns = plan.namespace
         let screens = screensWithPatterns()
         let doc = ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
                    "a pattern, or values a URL cannot carry (an empty text, an infinite number)."]
-        let function = SwiftFunction(doc: doc, access: plan.access, name: "url", returnType: "URL?")
+        let function = SwiftFunction(doc: doc, access: plan.access, modifiers: ["nonisolated"], name: "url", returnType: "Foundation.URL?")
         let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
-                                    writeCase: { writeURLCase(screens[$0].screen, routes: screens[$0].routes, into: &$1) },
+                                    writeCase: { index, writer in
+                                        SwiftRenderer.render(urlCase(screens[index].screen, routes: screens[index].routes), into: &writer)
+                                    },
                                     fallback: [.line("return nil")],
                                     coversAll: screens.count == plan.graph.screens.count, forward: { "return \($0)()" })
-        renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen"))
-        chunked.render(into: &renderer, firstPartAs: SwiftVariable(doc: doc, access: plan.access, name: "url", type: "URL?", getter: []))
+        renderer.open(SwiftType(kind: .extension, name: "\(plan.namespace).Screen"))
+        chunked.render(into: &renderer, firstPartAs: SwiftVariable(doc: doc, access: plan.access, modifiers: ["nonisolated"],
+                                                                   name: "url", type: "Foundation.URL?", getter: []))
         renderer.close()
     }
 
@@ -44,102 +45,35 @@ extension DeepLinkTranslator {
         return screens
     }
 
-    /// Writes the case of screen number `id` in `Screen.url`, from the patterns of its
-    /// routes (`routes`, positions in the table): the screen's parameters that some
-    /// pattern reads are bound, the others matched with `_`.
-    private func writeURLCase(_ id: Int, routes: Range<Int>, into writer: inout SwiftWriter) {
-        let ns = plan.namespace
+    /// The case of screen number `id` in `Screen.url`: each of its patterns filled with
+    /// the screen's values, the first that resolves back to the screen winning.
+    private func urlCase(_ id: Int, routes: Range<Int>) -> [SwiftStatement] {
         let params = plan.graph.screens[id].params
-        var used: [String] = []
+        let used = Set(routes.flatMap { table.routes[$0].pattern.parameterNames })
+        var pattern = "case .\(plan.names.screens[id].caseName)"
+        if params.contains(where: { used.contains($0.name.value) }) {
+            pattern += "(" + params.map { used.contains($0.name.value) ? "let " + SwiftNames.binding(SwiftNames.escaped($0.name.value)) : "_" }
+                .joined(separator: ", ") + ")"
+        }
+        var body: [SwiftStatement] = []
         for route in routes {
-            for segment in table.routes[route].pattern.segments {
-                if case .parameter(let name, _) = segment, !used.contains(name) { used.append(name) }
+            let text = SwiftLiteral.string(table.routes[route].pattern.text)
+            let values = table.routes[route].pattern.parameterNames.map {
+                "\(SwiftLiteral.string($0)): NavGenRuntime.URLValue.text(\(SwiftNames.binding(SwiftNames.escaped($0))))"
             }
-            for item in table.routes[route].pattern.query where !used.contains(item.parameter) { used.append(item.parameter) }
+            let call = "\(plan.namespace).Routes.router.url("
+            let lead = route == routes.lowerBound ? "return " : "?? "
+            let check = " { $0.screen == self }"
+            let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "])" + check
+            let statements: [SwiftStatement] = line.count <= Self.routeLineWidth ? [.line(line)] : [
+                .line(lead + call),
+                .indented([.line(text + ",")] + (values.count < 2 ? [.line("[" + (values.first ?? ":") + "]")]
+                                                  : [.line("["), .indented(values.map { .line($0 + ",") }), .line("]")])),
+                .line(")" + check),
+            ]
+            body += route == routes.lowerBound ? statements : [.indented(statements)]
         }
-        writer.beginLine()
-        writer.write("case .")
-        writer.write(plan.names.screens[id].caseName)
-        if params.indices.contains(where: { used.contains(params[$0].name.value) }) {
-            for position in params.indices {
-                writer.write(position == 0 ? "(" : ", ")
-                let name = params[position].name.value
-                if used.contains(name) {
-                    writer.write("let ")
-                    writer.write(SwiftNames.binding(SwiftNames.escaped(name)))
-                } else {
-                    writer.write("_")
-                }
-            }
-            writer.write(")")
-        }
-        writer.write(":")
-        writer.endLine()
-        writer.indented { writer in
-            writer.beginLine()
-            writer.write("return ")
-            writer.write(ns)
-            writer.write(".URLText.first(")
-            writer.endLine()
-            writer.indented { writer in
-                writer.line("resolvingTo: self,")
-                for route in routes {
-                    writer.beginLine()
-                    writeURLCandidate(segments: table.routes[route].pattern.segments, query: table.routes[route].pattern.query, params: params, into: &writer)
-                    if route < routes.upperBound - 1 { writer.write(",") }
-                    writer.endLine()
-                }
-            }
-            writer.line(")")
-        }
-    }
-
-    /// `NS.URLText.url(segments: […], query: […], schemes: …, hosts: …)`: the URL of
-    /// a pattern's `segments` and `query` from the bound parameters of a screen,
-    /// `params`. Path parameters are never optional (`url-param-type`). Takes the two
-    /// fields it reads, not the pattern: a pattern passed whole was copied, a retain of
-    /// each of its five strings and arrays.
-    private func writeURLCandidate(segments: [URLPattern.Segment], query: [URLPattern.QueryItem], params: [Parameter], into writer: inout SwiftWriter) {
-        let ns = plan.namespace
-        writer.write(ns)
-        writer.write(".URLText.url(segments: [")
-        for (position, segment) in segments.enumerated() {
-            if position > 0 { writer.write(", ") }
-            switch segment {
-            case .literal(let text):
-                writer.writeStringLiteral(text)
-            case .parameter(let name, let type):
-                writer.write(ns)
-                writer.write(".URLText.")
-                writer.write(DeepLinkTranslator.parser(type))
-                writer.write("Text(")
-                writer.write(SwiftNames.binding(SwiftNames.escaped(name)))
-                writer.write(")")
-            }
-        }
-        writer.write("], query: [")
-        for (position, item) in query.enumerated() {
-            if position > 0 { writer.write(", ") }
-            writer.write("(")
-            writer.writeStringLiteral(item.name)
-            writer.write(", ")
-            writer.write(ns)
-            if let param = params.indices.first(where: { params[$0].name.value == item.parameter }), params[param].type.isOptional {
-                writer.write(".URLText.optional")
-                writer.write(item.type.rawValue)
-            } else {
-                writer.write(".URLText.")
-                writer.write(DeepLinkTranslator.parser(item.type))
-            }
-            writer.write("Text(")
-            writer.write(SwiftNames.binding(SwiftNames.escaped(item.parameter)))
-            writer.write("))")
-        }
-        writer.write("], schemes: ")
-        writer.write(ns)
-        writer.write(".Routes.schemes, hosts: ")
-        writer.write(ns)
-        writer.write(".Routes.hosts)")
+        return [.line(pattern + ":"), .indented(body)]
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.
@@ -158,7 +92,7 @@ extension DeepLinkTranslator {
                 guard case .flow(let child) = tab.target.value else { continue }
                 body.append(.line("live[.\(plan.names.caseName(child))] = tabs.\(plan.names.caseName(child))"))
             }
-            stepCases.append((".select(\(name): let tab)", body))
+            stepCases.append((".select(.\(name)(let tab))", body))
         }
         stepCases.append((".push(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.push(screen)")]))
         stepCases.append((".present(let screen, let style, let flow)", [.line("prepare(flow)?.present(.screen(screen), style: style)")]))
@@ -171,8 +105,9 @@ extension DeepLinkTranslator {
         ]))
         stepCases.append((".showRoot(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.\(SwiftNames.rootScreenProperty) = screen")]))
         let open = SwiftFunction(
-            doc: ["Shows the screen of `url` by the same steps in-app navigation takes; `false`, changing nothing, when no pattern matches."],
-            attributes: ["@discardableResult"], access: plan.access, name: "open", parameters: [SwiftParameter(label: "_", "url", "URL")], returnType: "Bool",
+            doc: ["Shows the screen of `url` by the steps in-app navigation takes;",
+                  "`false`, changing nothing, when no pattern matches."],
+            attributes: ["@discardableResult"], access: plan.access, name: "open", parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "Swift.Bool",
             body: [
                 .line("guard let link = \(ns).resolve(url) else { return false }"),
                 .line("apply(link)"),
@@ -184,7 +119,7 @@ extension DeepLinkTranslator {
             access: plan.access, name: "apply", parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink")],
             body: [
                 .line("var live: [\(ns).Flow: any \(ns).\(SwiftNames.coordinatorProtocol)] = [.\(rootFlow): self]"),
-                .line("var cleared: Set<\(ns).Flow> = []"),
+                .line("var cleared: Swift.Set<\(ns).Flow> = []"),
                 .block("func prepare(_ flow: \(ns).Flow) -> (any \(ns).\(SwiftNames.coordinatorProtocol))?", [
                     .line("guard let coordinator = live[flow] else { return nil }"),
                     .block("if cleared.insert(flow).inserted", [

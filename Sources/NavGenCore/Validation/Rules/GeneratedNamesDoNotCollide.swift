@@ -22,12 +22,12 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     static let reservedCases: Set<String> = ["url", "allCases", "hashValue"]
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
-        "Screen", "Flow", "ModalStyle", "Modal", "Coordinator", "StackCoordinator", "DeepLink", "DeepLinkRequest",
-        "URLText", "PatternTrie", "Routes", "ViewFactory", "ScreenHosting", "ModalPresenter",
+        "Screen", "Flow", "ModalStyle", "Modal", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
+        "ViewFactory", "ScreenHosting", "ModalPresenter",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
-        "Screen", "DeepLink", "ViewFactory", "Swift", "Foundation", "Observation", "SwiftUI",
+        "Screen", "DeepLink", "ViewFactory", "Swift", "Foundation", "Observation", "SwiftUI", "NavGenRuntime",
     ]
 
     /// `reservedMembers`, for the many parameter and link names.

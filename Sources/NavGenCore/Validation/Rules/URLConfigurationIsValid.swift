@@ -1,3 +1,5 @@
+import NavGenRuntime
+
 /// `invalid-value`: `urls.schemes` are URL schemes and `urls.hosts` are host names,
 /// so that a URL can ever match them (spec section 8.1). Both compare without
 /// regard to case, as URLs do.
@@ -36,8 +38,8 @@ struct URLConfigurationIsValid: DeepLinkRule {
             return "a scheme is the name before '://'; write '\(scheme[..<range.lowerBound])'"
         }
         let bytes = Array(scheme.utf8)
-        guard let first = bytes.first, URLText.isAlphanumeric(first), !(first >= 0x30 && first <= 0x39),
-              bytes.allSatisfy({ URLText.isAlphanumeric($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        guard let first = bytes.first, URLCharacters.isAlphanumeric(first), !(first >= 0x30 && first <= 0x39),
+              bytes.allSatisfy({ URLCharacters.isAlphanumeric($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else {
             return "'\(scheme)' is not a URL scheme; a scheme is a letter followed by letters, digits, '+', '-' or '.' (such as 'recipes')"
         }
@@ -54,7 +56,7 @@ struct URLConfigurationIsValid: DeepLinkRule {
         }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         let valid = !host.isEmpty && labels.allSatisfy { label in
-            !label.isEmpty && label.utf8.allSatisfy { URLText.isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+            !label.isEmpty && label.utf8.allSatisfy { URLCharacters.isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
                 && label.first != "-" && label.last != "-"
         }
         return valid ? nil : "'\(host)' is not a host name; write a name such as 'recipes.example.com' (letters, digits and '-' between dots; no wildcards)"

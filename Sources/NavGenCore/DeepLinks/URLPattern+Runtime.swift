@@ -1,0 +1,45 @@
+import NavGenRuntime
+
+extension URLPattern {
+    /// The type of each parameter the pattern binds, as generated code and the
+    /// runtime matcher take them: a query item that is not required may be left out.
+    public var runtimeParameters: [String: URLParameter] {
+        var parameters: [String: URLParameter] = [:]
+        for segment in segments {
+            if case .parameter(let name, let type) = segment { parameters[name] = URLParameter(type.runtimeKind) }
+        }
+        for item in query {
+            let parameter = URLParameter(item.type.runtimeKind)
+            parameters[item.parameter] = item.isRequired ? parameter : parameter.optional
+        }
+        return parameters
+    }
+
+    /// The names of the parameters the pattern binds, path first, as written.
+    public var parameterNames: [String] {
+        var names: [String] = []
+        for segment in segments {
+            if case .parameter(let name, _) = segment { names.append(name) }
+        }
+        return names + query.map(\.parameter)
+    }
+
+    /// The pattern as the runtime matcher reads it from its text.
+    public var runtimePattern: DeepLinkPattern {
+        DeepLinkPattern(text, runtimeParameters)
+    }
+}
+
+extension BuiltinType {
+    /// The runtime's name for this type.
+    var runtimeKind: URLParameter.Kind {
+        switch self {
+        case .string: .string
+        case .int: .int
+        case .double: .double
+        case .bool: .bool
+        case .uuid: .uuid
+        case .url: .url
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// The function of one pattern in `Routes`: it reads the pattern's parameters from
+/// the match and returns the deep link with its steps.
+///
+/// ```swift
+/// /// `/recipes/{recipeID}/ratings?page={page}` → `Ratings`.
+/// static func ratingsLink(_ match: DeepLinkMatch) -> DeepLink? {
+///     guard let recipeID = match.uuid("recipeID") else { return nil }
+///     let page = match.int("page") ?? 1
+///     return DeepLink(screen: …, pattern: "…", steps: [.select(.home(.veggie)), …])
+/// }
+/// ```
+extension DeepLinkTranslator {
+    func routeFunction(_ route: DeepLinkRoute, name: String) -> SwiftDeclaration {
+        let pattern = route.pattern
+        let matchName = pattern.parameterNames.contains("match") ? "urlMatch" : "match"
+        var body: [SwiftStatement] = []
+        guard let target = plan.index.screenID(pattern.screen) else { return .verbatim("") }
+        let params = plan.graph.screens[target].params
+        for segment in pattern.segments {
+            guard case .parameter(let parameter, let type) = segment else { continue }
+            body.append(.line("guard let \(SwiftNames.escaped(parameter)) = \(matchName).\(Self.reader(type))(\(SwiftLiteral.string(parameter))) else { return nil }"))
+        }
+        for item in pattern.query {
+            let read = "\(matchName).\(Self.reader(item.type))(\(SwiftLiteral.string(item.parameter)))"
+            let variable = SwiftNames.escaped(item.parameter)
+            if item.isRequired {
+                body.append(.line("guard let \(variable) = \(read) else { return nil }"))
+            } else if let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue {
+                body.append(.line("let \(variable) = \(read) ?? \(SwiftLiteral.expression(value.value, as: param.type))"))
+            } else {
+                body.append(.line("let \(variable) = \(read)"))
+            }
+        }
+        var screen = ExpressionText()
+        appendScreenExpression(target, bindings: route.target, to: &screen)
+        let steps = route.steps.map(stepExpression)
+        body.append(.line("return DeepLink("))
+        body.append(.indented([
+            .line("screen: \(screen.string),"),
+            .line("pattern: \(SwiftLiteral.string(pattern.text)),"),
+        ] + (steps.isEmpty ? [.line("steps: []")] : [.line("steps: ["), .indented(steps.map { .line($0 + ",") }), .line("]")])))
+        body.append(.line(")"))
+        return .function(SwiftFunction(
+            doc: ["`\(pattern.text)` → `\(pattern.screen)`."],
+            modifiers: ["static"], name: name,
+            parameters: [SwiftParameter(label: "_", matchName, "NavGenRuntime.DeepLinkMatch")], returnType: "DeepLink?",
+            body: body
+        ))
+    }
+
+    /// `.push(.recipeDetail(recipeID: recipeID), on: .veggie)`: a step as `DeepLink.Step` spells it.
+    func stepExpression(_ step: RouteStep) -> String {
+        var text = ExpressionText()
+        switch step {
+        case .select(let flow, let tab):
+            text.append(".select(.\(plan.names.caseName(flow))(.\(plan.names.caseName(tab))))")
+        case .push(let flow, let screenName, let params):
+            text.append(".push(")
+            appendScreenExpression(plan.index.screenID(screenName) ?? 0, bindings: params, to: &text)
+            text.append(", on: .\(plan.names.caseName(flow)))")
+        case .present(let flow, let style, let target, let params):
+            if let screen = plan.index.screenID(target) {
+                text.append(".present(")
+                appendScreenExpression(screen, bindings: params ?? [], to: &text)
+            } else {
+                text.append(".presentFlow(.\(plan.names.caseName(target))")
+            }
+            text.append(", style: .\(style.rawValue), from: .\(plan.names.caseName(flow)))")
+        case .showRoot(let flow, let screenName, let params):
+            text.append(".showRoot(")
+            appendScreenExpression(plan.index.screenID(screenName) ?? 0, bindings: params, to: &text)
+            text.append(", on: .\(plan.names.caseName(flow)))")
+        }
+        return text.string
+    }
+
+    /// Appends `.ratings(recipeID: recipeID, page: page)`: screen number `screen` with
+    /// a step's parameter sources, each parameter found by name.
+    func appendScreenExpression(_ screen: Int, bindings: [ParameterBinding], to text: inout ExpressionText) {
+        let params = plan.graph.screens[screen].params
+        let labels = plan.names.screens[screen].labels
+        plan.appendScreenExpression(screen, to: &text) { position in
+            let name = params[position].name.value
+            guard let binding = bindings.last(where: { $0.name == name }) else { return nil }
+            switch binding.source {
+            case .url(let variable):
+                return variable == name ? labels[position] : SwiftNames.escaped(variable)
+            case .literal(let literal):
+                return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
+                    ?? SwiftLiteral.expression(literal, as: binding.type)
+            case .absent:
+                return "nil"
+            }
+        }
+    }
+
+    /// The reader of `type` on `DeepLinkMatch`: `uuid` for `match.uuid("recipeID")`.
+    static func reader(_ type: BuiltinType) -> String {
+        switch type {
+        case .string: "string"
+        case .int: "int"
+        case .double: "double"
+        case .bool: "bool"
+        case .uuid: "uuid"
+        case .url: "url"
+        }
+    }
+}
