@@ -10,7 +10,7 @@ import Foundation
 /// a `body` or another main-actor context.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationStack<Data, Root>: View where Root: View {
-    let path: Binding<Data>?
+    let path: Binding<Data>
     let root: Root
 
     /// Apple: `@MainActor @preconcurrency init(path: Binding<Data>, @ViewBuilder root: () -> Root)
@@ -23,25 +23,6 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     }
 
     public var body: Never { fatalError("SwiftUI stand-in: a primitive view has no body") }
-}
-
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension NavigationStack where Data == NavigationPath {
-    /// Apple: `@MainActor @preconcurrency init(@ViewBuilder root: () -> Root) where Data == NavigationPath`.
-    public init(@ViewBuilder root: () -> Root) {
-        self.path = nil
-        self.root = root()
-    }
-}
-
-/// Apple: `struct NavigationPath` (only its empty initializer and `count` here).
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct NavigationPath {
-    var elements: [AnyHashable] = []
-
-    public init() {}
-
-    public var count: Int { elements.count }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -81,7 +62,14 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
     nonisolated(unsafe) let content: Content
 
     /// Apple: `nonisolated init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`.
-    /// The binding is optional in Apple's declaration.
+    /// The binding is optional in Apple's declaration. Soft-deprecated in the iOS 18 SDK, where
+    /// `Tab` and `init(selection:content:)` with a `TabContentBuilder` arrive: a deprecation in
+    /// version 100000 does not warn.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
+    @available(macOS, introduced: 10.15, deprecated: 100000.0)
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0)
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0)
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0)
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
@@ -90,24 +78,23 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
     public var body: Never { fatalError("SwiftUI stand-in: a primitive view has no body") }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
-extension TabView where SelectionValue == Int {
-    /// Apple: `nonisolated init(@ViewBuilder content: () -> Content)`.
-    nonisolated public init(@ViewBuilder content: () -> Content) {
-        self.init(selection: nil, content: content)
-    }
-}
-
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Apple: `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View`.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+    /// Apple: `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View`,
+    /// soft-deprecated like `TabView.init(selection:content:)`.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
+    @available(macOS, introduced: 10.15, deprecated: 100000.0)
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0)
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0)
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0)
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         modifier(_StandInModifier(label()))
     }
 
-    /// Apple: `nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable`.
-    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
+    /// Apple (iOS 18 SDK, SwiftUICore): `@_alwaysEmitIntoClient nonisolated func tag<V>(_ tag: V,
+    /// includeOptional: Bool = true) -> some View where V: Hashable`. The one-argument `tag(_:)`
+    /// of earlier SDKs is `@usableFromInline internal` there, so callers bind to this one.
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
         modifier(_StandInModifier(tag))
     }
 }
@@ -136,7 +123,7 @@ extension Anchor.Source where Value == CGRect {
     public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
 }
 
-/// Apple: `enum PopoverAttachmentAnchor` (its `.point(UnitPoint)` case is left out here).
+/// Apple: `enum PopoverAttachmentAnchor`, not `Sendable` (its `.point(UnitPoint)` case is left out here).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)
@@ -161,13 +148,26 @@ extension View {
         modifier(_StandInModifier((item, onDismiss, content)))
     }
 
-    /// Apple: `nonisolated func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-    /// arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View`,
-    /// unavailable on tvOS and watchOS.
+    /// Apple (iOS 18.1 SDK): `nonisolated func popover<Item, Content>(item: Binding<Item?>,
+    /// attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+    /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable,
+    /// Content: View`, in an extension available from iOS 13 and macOS 10.15, unavailable on
+    /// tvOS and watchOS.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    nonisolated public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View
+    nonisolated public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View
     where Item: Identifiable, Content: View {
         modifier(_StandInModifier((item, attachmentAnchor, arrowEdge, content)))
+    }
+
+    /// Apple (iOS 18.1 SDK): the same without `arrowEdge`, `@available(iOS 18.0, macOS 15.0,
+    /// visionOS 2.0, *)`; the system picks the arrow's edge. A call that names no `arrowEdge`
+    /// binds to this one (it takes fewer defaulted arguments), so it needs iOS 18 there.
+    @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), @ViewBuilder content: @escaping (Item) -> Content) -> some View
+    where Item: Identifiable, Content: View {
+        modifier(_StandInModifier((item, attachmentAnchor, content)))
     }
 }

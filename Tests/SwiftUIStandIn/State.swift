@@ -1,5 +1,5 @@
-// Binding, Bindable and State. See SwiftUI.swift for what this module is. Unlike the views,
-// these work: reading and writing a binding reaches the value it was made from.
+// Binding and Bindable. See SwiftUI.swift for what this module is. Unlike the views, these
+// work: reading and writing a binding reaches the value it was made from.
 
 import Foundation
 import Observation
@@ -28,15 +28,19 @@ public struct Binding<Value> {
         self.location = location
     }
 
-    /// Apple (iOS 18 SDK): `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
-    /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
+    /// Apple (iOS 18.1 SDK, SwiftUICore): `@preconcurrency init(@_inheritActorContext get: @escaping
+    /// @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any)
+    /// @Sendable (Value) -> Void)`.
     ///
-    /// The closures are `@Sendable`, so a closure literal is nonisolated unless it says otherwise:
-    /// one that touches main-actor state must be written `{ @MainActor in ... }` (`@preconcurrency`
-    /// turns the error into a warning). SwiftUI calls an isolated closure on its actor; this
-    /// stand-in calls it synchronously and traps if that is not its actor.
+    /// `@_inheritActorContext` makes a closure literal take the isolation of the code that writes
+    /// it: written in a `body` or another main-actor context, `{ model.value }` is a main-actor
+    /// closure and may touch main-actor state. SwiftUI calls an isolated closure on its actor;
+    /// this stand-in calls it synchronously and traps if that is not its actor.
     @preconcurrency
-    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+    public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
         let isolation = get.isolation
         // An `@isolated(any)` function can only be called with `await`. Its representation is that
         // of a plain function value (its isolation travels in its context), so the placeholder
@@ -53,11 +57,6 @@ public struct Binding<Value> {
                 syncSet(newValue)
             }
         ))
-    }
-
-    /// Apple: `static func constant(_ value: Value) -> Binding<Value>`.
-    public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(location: _BindingLocation(get: { value }, set: { _ in }))
     }
 
     /// Apple: `var wrappedValue: Value { get nonmutating set }`.
@@ -165,62 +164,3 @@ extension Bindable: Identifiable where Value: Identifiable {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Sendable where Value: Sendable {}
-
-// MARK: - State
-
-/// Apple: `protocol DynamicProperty`, with a default `update()`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol DynamicProperty {
-    mutating func update()
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension DynamicProperty {
-    public mutating func update() {}
-}
-
-/// Apple: `@frozen @propertyWrapper struct State<Value>: DynamicProperty`. The stand-in keeps the
-/// value in a box made when the property is initialized (SwiftUI ties it to the view's identity).
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@propertyWrapper
-public struct State<Value>: DynamicProperty {
-    final class Box {
-        var value: Value
-
-        init(_ value: Value) {
-            self.value = value
-        }
-    }
-
-    let box: Box
-
-    /// Apple: `init(wrappedValue value: Value)`.
-    public init(wrappedValue value: Value) {
-        box = Box(value)
-    }
-
-    /// Apple: `init(initialValue value: Value)`.
-    public init(initialValue value: Value) {
-        box = Box(value)
-    }
-
-    /// Apple: `var wrappedValue: Value { get nonmutating set }`.
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
-    }
-
-    /// Apple: `var projectedValue: Binding<Value> { get }`.
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(location: _BindingLocation(get: { box.value }, set: { box.value = $0 }))
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension State where Value: ExpressibleByNilLiteral {
-    /// Apple: `init()`.
-    public init() {
-        self.init(wrappedValue: nil)
-    }
-}

@@ -6,34 +6,33 @@
 // isolation mistake fails on Linux as it would in Xcode. `Package.swift` adds this target on
 // Linux only, so it never shadows the real framework on Apple platforms.
 //
-// Where the signatures come from: Apple's documentation pages for each symbol
-// (developer.apple.com/documentation/swiftui/..., whose "Declaration" renders the SDK's Swift
-// interface), aiming at the iOS 18 / macOS 15 SDK of Xcode 16. The pages read were 2025-2026
-// copies, so they show later SDKs in places: where they say `@ContentBuilder` (an alias of
-// `ViewBuilder`) or `nonisolated struct`, this module keeps Xcode 16's `@ViewBuilder` and the
-// `@MainActor @preconcurrency` that a view type inherits from `View` when it conforms in its own
-// declaration: for those types the stricter reading, so an isolation mistake shows up here.
-// - Read on Apple's pages: View, ViewModifier and body(content:), View.modifier(_:),
-//   ViewBuilder.buildBlock (one child, a parameter pack), buildEither, buildIf, Binding's
-//   init(get:set:) and subscript(dynamicMember:), Bindable and its members,
-//   NavigationStack.init(path:root:) and init(root:), navigationDestination(for:destination:),
-//   sheet/fullScreenCover/popover(item:...), Button's initializers, VStack.init, App, Scene.
-// - From re-declarations of the SDK interface (OpenSwiftUI's Bindable, Skip's SkipSwiftUI):
-//   Bindable's unavailable initializers and extension constraints, the `@ViewBuilder`
-//   TabView.init(selection:content:) (Apple's pages now show only the `Tab` one), tabItem,
-//   the navigationTitle overloads, `@_disfavoredOverload` on the string initializers.
+// Where the signatures come from, and which SDK: the iOS 18.1 SDK of Xcode 16.1
+// (SwiftUI.swiftinterface and SwiftUICore.swiftinterface, `-target arm64e-apple-ios18.1`,
+// user-module-version 6.1.19.2.102). Only what navgen's output and `navgen scaffold` use is here.
+// - Read in that interface (a public copy of the SDK, xybp888/iOS-SDKs, iPhoneOS18.1.sdk):
+//   the `popover(item:...)` pair (with `arrowEdge: Edge = .top`, and the iOS 18 one without it),
+//   `PopoverAttachmentAnchor` (not `Sendable`).
+// - Read in a re-implementation that follows the iOS 18 interface (OpenSwiftUI, 2026):
+//   Binding's `init(get:set:)` with `@_inheritActorContext`, `tag(_:includeOptional:)`,
+//   `LocalizedStringKey` without `Sendable`.
+// - Read on Apple's documentation pages (later SDKs; only where the iOS 18.1 text was not found):
+//   View, ViewModifier and body(content:), View.modifier(_:), ViewBuilder, Bindable,
+//   NavigationStack.init(path:root:), navigationDestination(for:destination:), sheet and
+//   fullScreenCover(item:...), Button's initializers, VStack.init; `tabItem` deprecated in a
+//   later SDK (so soft-deprecated, `deprecated: 100000.0`, in iOS 18.1, as the issue says of
+//   TabView.init(selection:content:) too: their deprecation messages were not found and are left out).
 // - Not looked up, written from the SDK interface as known (check these first if a difference
-//   turns up): Text, LocalizedStringKey, Image, Label, HStack, Spacer, List, Section, ForEach,
-//   State, EmptyView, AnyView, TupleView, the underscored types, SceneBuilder, WindowGroup,
-//   Edge, Anchor, PopoverAttachmentAnchor, and the `@available` lines.
-// Underscored attributes that the pages hide are kept where they steer overload resolution.
+//   turns up): Text, Image, Label, EmptyView, AnyView, TupleView, the underscored types, Edge,
+//   Anchor, and the `@available` lines other than those above.
+// Platform-specific `@available` attributes have no effect on Linux; they are kept for the reader.
+// Underscored attributes that the interface carries are kept where they steer overload resolution.
 // Each declaration's doc comment quotes Apple's and says where the stand-in differs.
 //
 // The bodies are placeholders. Nothing here lays out, renders or presents anything: primitive
 // views have `Body == Never` and a `body` that traps, as Apple's do; containers and modifiers
 // only keep their arguments (in `nonisolated(unsafe)` stored properties where a `nonisolated`
 // initializer of a main-actor view fills them: Apple's storage is private, so this changes no
-// API). The exception is state: `Binding`, `Bindable` and `State` really read and write
+// API). The exception is state: `Binding` and `Bindable` really read and write
 // through, so tests can check that a generated binding reaches the model.
 
 // As on Apple platforms, `import SwiftUI` alone makes Foundation (`URL`, `UUID`, `Date`) and

@@ -1,15 +1,15 @@
-// Text, Label, Image, Button, stacks and Spacer. See SwiftUI.swift for what this module is.
+// Text, Label, Image, Button and VStack. See SwiftUI.swift for what this module is.
 // Each type keeps its arguments and draws nothing.
 
 import Foundation
 
 // MARK: - Text
 
-/// Apple: `@frozen struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation`.
-/// Its interpolation is cut down: strings, `Text`, and the integer and floating-point types
+/// Apple: `@frozen struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation`, not
+/// `Sendable` in the iOS 18.1 SDK. Its interpolation is cut down: strings, `Text`, and the integer and floating-point types
 /// (Apple's `_FormatSpecifiable`); Apple's also takes formatters, `Date`, `Image` and more.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let key: String
 
     public init(_ value: String) {
@@ -174,7 +174,7 @@ extension Button where Label == Text {
     }
 }
 
-// MARK: - Stacks
+// MARK: - VStack
 
 /// Apple: `@frozen struct HorizontalAlignment: Equatable`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -186,16 +186,6 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
-/// Apple: `@frozen struct VerticalAlignment: Equatable`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct VerticalAlignment: Equatable, Sendable {
-    let name: String
-
-    public static let top = VerticalAlignment(name: "top")
-    public static let center = VerticalAlignment(name: "center")
-    public static let bottom = VerticalAlignment(name: "bottom")
-}
-
 /// Apple: `@frozen struct VStack<Content>: View where Content: View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct VStack<Content>: View where Content: View {
@@ -204,31 +194,6 @@ public struct VStack<Content>: View where Content: View {
     /// Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`.
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
-    }
-
-    public var body: Never { fatalError("SwiftUI stand-in: a primitive view has no body") }
-}
-
-/// Apple: `@frozen struct HStack<Content>: View where Content: View`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct HStack<Content>: View where Content: View {
-    nonisolated(unsafe) let content: Content
-
-    /// Apple: `nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`.
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    public var body: Never { fatalError("SwiftUI stand-in: a primitive view has no body") }
-}
-
-/// Apple: `@frozen struct Spacer`, `init(minLength: CGFloat? = nil)`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct Spacer: View {
-    public var minLength: CGFloat?
-
-    nonisolated public init(minLength: CGFloat? = nil) {
-        self.minLength = minLength
     }
 
     public var body: Never { fatalError("SwiftUI stand-in: a primitive view has no body") }

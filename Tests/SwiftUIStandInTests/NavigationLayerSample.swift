@@ -1,6 +1,6 @@
 // A hand-written navigation layer in the shape navgen generates (model, coordinators, and the
 // SwiftUI layer with its view factory, flow views and modal presenter), plus a scaffold-style
-// factory and an app. It exists to be type-checked against the stand-in in Swift 6 mode; the
+// factory. It exists to be type-checked against the stand-in in Swift 6 mode; the
 // tests also drive its bindings.
 
 import Foundation
@@ -187,9 +187,15 @@ extension Demo {
                     presentation(of: modal)
                 }
                 #endif
-                .popover(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                #if os(iOS) || os(macOS) || os(visionOS)
+                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
                     presentation(of: modal)
                 }
+                #else
+                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                    presentation(of: modal)
+                }
+                #endif
         }
 
         private func presentation(of modal: Modal) -> some View {
@@ -242,15 +248,13 @@ extension Demo {
         }
     }
 
-    /// The modal flow `Checkout`, over a stack that manages its own path.
+    /// The modal flow `Checkout`, a single screen.
     struct CheckoutView<Factory: ViewFactory>: View {
         let coordinator: CheckoutCoordinator
         let factory: Factory
 
         var body: some View {
-            NavigationStack {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-            }
+            coordinator.view(for: coordinator.rootScreen, factory: factory)
         }
     }
 }
@@ -309,11 +313,7 @@ struct DemoViewFactory: Demo.ViewFactory {
     func productDetail(slug: String) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             Text(verbatim: slug)
-            HStack {
-                Text("Price")
-                Spacer()
-                Text("\(42)")
-            }
+            Text("Price: \(42)")
         }
         .navigationTitle(slug)
     }
@@ -333,32 +333,14 @@ struct DemoViewFactory: Demo.ViewFactory {
 
 struct ProductListScreen: View {
     let navigation: any Demo.ProductListNavigation
-    @State private var showsDeals = false
 
     var body: some View {
-        List {
-            Section("Products") {
-                ForEach(["boots", "sandals"], id: \.self) { slug in
-                    Button(slug) { navigation.openProduct(slug: slug) }
-                }
-            }
-            if showsDeals {
-                Text("Deals")
-            }
+        VStack {
+            Button("boots") { navigation.openProduct(slug: "boots") }
             if #available(iOS 17, macOS 14, *) {
                 Label("Bindable", systemImage: "link")
             }
         }
         .navigationTitle(Text("Products"))
-    }
-}
-
-struct DemoApp: App {
-    @State private var coordinator = Demo.MainCoordinator()
-
-    var body: some Scene {
-        WindowGroup {
-            Demo.MainView(coordinator: coordinator, factory: DemoViewFactory())
-        }
     }
 }

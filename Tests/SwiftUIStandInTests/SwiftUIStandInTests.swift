@@ -24,7 +24,6 @@ struct SwiftUIStandInTests {
         _ = Demo.MainView(coordinator: main, factory: factory).body
         let flow = Demo.FlowView(coordinator: main.catalog, factory: factory)
         _ = flow.body
-        _ = DemoApp().body
 
         // NavigationStack(path: $coordinator.path)
         let path = flow.$coordinator.path
@@ -65,26 +64,12 @@ struct SwiftUIStandInTests {
         #expect(fired.isSet)
     }
 
-    @Test("Binding(get:set:), .constant, State and dynamic members")
-    func otherBindings() {
+    @Test("Binding(get:set:) closures written on the main actor inherit it")
+    func computedBindingsInheritTheActor() {
         let main = Demo.MainCoordinator()
-        let tab = Binding(get: { @MainActor in main.selectedTab }, set: { @MainActor in main.selectedTab = $0 })
+        let tab = Binding(get: { main.selectedTab }, set: { main.selectedTab = $0 })
         tab.wrappedValue = .profile
         #expect(main.selectedTab == .profile)
         #expect(tab.wrappedValue == .profile)
-
-        let constant = Binding.constant(3)
-        constant.wrappedValue = 4
-        #expect(constant.wrappedValue == 3)
-
-        struct Draft: Equatable {
-            var title = ""
-            var tags: [String] = []
-        }
-        let state = State(wrappedValue: Draft())
-        let title = state.projectedValue.title
-        title.wrappedValue = "Boots"
-        state.projectedValue.tags.wrappedValue.append("new")
-        #expect(state.wrappedValue == Draft(title: "Boots", tags: ["new"]))
     }
 }

@@ -1,5 +1,6 @@
 /// `navgen scaffold`: a starter `ViewFactory` implementation and one placeholder
-/// view per screen, written once for the app to replace.
+/// view per screen, written once for the app to replace. SDK names are qualified
+/// (`SwiftUI.Text`, `Foundation.URL`) so that the app's own types cannot capture them.
 public struct ScaffoldEmitter {
     /// A file the scaffold proposes, by its path relative to the output directory.
     public struct File: Sendable, Equatable {
@@ -27,6 +28,7 @@ public struct ScaffoldEmitter {
         writer.line("import SwiftUI")
         writer.line()
         writer.doc(["Builds the view of every screen of `\(graph.name.value)`. Replace the placeholders with the app's views."])
+        writer.line("@MainActor")
         writer.block("struct \(graph.name.value)ViewFactory: \(ns).ViewFactory {") { writer in
             for (index, screen) in graph.screens.enumerated() {
                 if index > 0 { writer.line() }
@@ -41,7 +43,7 @@ public struct ScaffoldEmitter {
                     parameters.append("\(name): \(param.type)")
                     arguments.append("\(name): \(name)")
                 }
-                writer.block("func \(SwiftNames.screenCase(screen.name.value))(\(parameters.joined(separator: ", "))) -> some View {") { writer in
+                writer.block("func \(SwiftNames.screenCase(screen.name.value))(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {") { writer in
                     writer.line("\(screen.name.value)Screen(\(arguments.joined(separator: ", ")))")
                 }
             }
@@ -57,7 +59,8 @@ public struct ScaffoldEmitter {
         writer.line("import SwiftUI")
         writer.line()
         writer.doc(["A placeholder for `\(name)`: it shows its parameters and a button per link."])
-        writer.block("struct \(name)Screen: View {") { writer in
+        writer.line("@MainActor")
+        writer.block("struct \(name)Screen: SwiftUI.View {") { writer in
             if !screen.links.isEmpty {
                 writer.line("let navigation: any \(ns).\(SwiftNames.navigationProtocol(name))")
             }
@@ -65,12 +68,12 @@ public struct ScaffoldEmitter {
                 writer.line("let \(SwiftNames.escaped(param.name.value)): \(param.type)")
             }
             writer.line()
-            writer.block("var body: some View {") { writer in
-                writer.block("VStack(spacing: 12) {") { writer in
-                    writer.line("Text(\(SwiftLiteral.string(name)))")
+            writer.block("var body: some SwiftUI.View {") { writer in
+                writer.block("SwiftUI.VStack(spacing: 12) {") { writer in
+                    writer.line("SwiftUI.Text(\(SwiftLiteral.string(name)))")
                     for param in screen.params {
                         let value = SwiftNames.escaped(param.name.value)
-                        writer.line("Text(\"\(param.name.value): \\(String(describing: \(value)))\")")
+                        writer.line("SwiftUI.Text(\"\(param.name.value): \\(Swift.String(describing: \(value)))\")")
                     }
                     for link in screen.links {
                         writer.line(button(for: link, index: index))
@@ -91,11 +94,11 @@ public struct ScaffoldEmitter {
         var arguments: [String] = []
         for param in parameters where param.isRequired {
             guard let sample = Self.sample(for: param.type) else {
-                return "Text(\(SwiftLiteral.string("\(link.name.value) needs a \(param.type)")))"
+                return "SwiftUI.Text(\(SwiftLiteral.string("\(link.name.value) needs a \(param.type)")))"
             }
             arguments.append("\(SwiftNames.escaped(param.name.value)): \(sample)")
         }
-        return "Button(\(SwiftLiteral.string(link.name.value))) { navigation.\(method)(\(arguments.joined(separator: ", "))) }"
+        return "SwiftUI.Button(\(SwiftLiteral.string(link.name.value))) { navigation.\(method)(\(arguments.joined(separator: ", "))) }"
     }
 
     /// A sample value of a built-in type.
@@ -105,8 +108,8 @@ public struct ScaffoldEmitter {
         case .int: "1"
         case .double: "1.0"
         case .bool: "true"
-        case .uuid: "UUID()"
-        case .url: "URL(string: \"https://example.com\")!"
+        case .uuid: "Foundation.UUID()"
+        case .url: "Foundation.URL(string: \"https://example.com\")!"
         case nil: nil
         }
     }

@@ -812,64 +812,64 @@ extension Recipes {
     /// the flow views call it for every screen they show.
     @MainActor
     protocol ViewFactory {
-        associatedtype RecipeListView: View
+        associatedtype RecipeListView: SwiftUI.View
 
         /// The view of `RecipeList`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func recipeList(_ navigation: any RecipeListNavigation, vegetarian: Bool) -> RecipeListView
 
-        associatedtype RecipeDetailView: View
+        associatedtype RecipeDetailView: SwiftUI.View
 
         /// The view of `RecipeDetail`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func recipeDetail(_ navigation: any RecipeDetailNavigation, recipeID: UUID) -> RecipeDetailView
 
-        associatedtype RatingsView: View
+        associatedtype RatingsView: SwiftUI.View
 
         /// The view of `Ratings`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func ratings(_ navigation: any RatingsNavigation, recipeID: UUID, page: Int) -> RatingsView
 
-        associatedtype SourceView: View
+        associatedtype SourceView: SwiftUI.View
 
         /// The view of `Source`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func source(_ navigation: any SourceNavigation, address: URL) -> SourceView
 
-        associatedtype SearchView: View
+        associatedtype SearchView: SwiftUI.View
 
         /// The view of `Search`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func search(_ navigation: any SearchNavigation, query: String, vegetarianOnly: Bool?) -> SearchView
 
-        associatedtype RecipeEditorView: View
+        associatedtype RecipeEditorView: SwiftUI.View
 
         /// The view of `RecipeEditor`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func recipeEditor(_ navigation: any RecipeEditorNavigation, servings: Int) -> RecipeEditorView
 
-        associatedtype IngredientPickerView: View
+        associatedtype IngredientPickerView: SwiftUI.View
 
         /// The view of `IngredientPicker`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func ingredientPicker(_ navigation: any IngredientPickerNavigation, filter: String?) -> IngredientPickerView
 
-        associatedtype ImportRecipeView: View
+        associatedtype ImportRecipeView: SwiftUI.View
 
         /// The view of `ImportRecipe`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func importRecipe(_ navigation: any ImportRecipeNavigation, source: URL) -> ImportRecipeView
 
-        associatedtype SettingsView: View
+        associatedtype SettingsView: SwiftUI.View
 
         /// The view of `Settings`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func settings(_ navigation: any SettingsNavigation) -> SettingsView
 
-        associatedtype LicensesView: View
+        associatedtype LicensesView: SwiftUI.View
 
         /// The view of `Licenses`.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func licenses() -> LicensesView
     }
 
@@ -877,22 +877,23 @@ extension Recipes {
     @MainActor
     protocol ScreenHosting: Coordinator {
         /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> AnyView
+        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
     }
 
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: ViewModifier {
-        @Bindable var host: Host
+    @MainActor
+    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+        @SwiftUI.Bindable var host: Host
         let factory: Factory
-        let level: Int
+        let level: Swift.Int
 
-        init(host: Host, factory: Factory, level: Int = 0) {
+        init(host: Host, factory: Factory, level: Swift.Int = 0) {
             self.host = host
             self.factory = factory
             self.level = level
         }
 
-        func body(content: Content) -> some View {
+        func body(content: Self.Content) -> some SwiftUI.View {
             content
                 .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
                     presentation(of: modal)
@@ -906,20 +907,27 @@ extension Recipes {
                     presentation(of: modal)
                 }
                 #endif
-                .popover(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                #if os(iOS) || os(macOS) || os(visionOS)
+                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
                     presentation(of: modal)
                 }
+                #else
+                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                    presentation(of: modal)
+                }
+                #endif
         }
 
-        private func presentation(of modal: Modal) -> some View {
+        private func presentation(of modal: Modal) -> some SwiftUI.View {
             modal.view(host: host, factory: factory)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
         }
     }
 
     /// The view of the flow `Home`, driven by its coordinator.
-    struct HomeView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: HomeCoordinator
+    @MainActor
+    struct HomeView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: HomeCoordinator
         let factory: Factory
 
         init(coordinator: HomeCoordinator, factory: Factory) {
@@ -927,16 +935,16 @@ extension Recipes {
             self.factory = factory
         }
 
-        var body: some View {
-            TabView(selection: $coordinator.selectedTab) {
+        var body: some SwiftUI.View {
+            SwiftUI.TabView(selection: $coordinator.selectedTab) {
                 MeatView(coordinator: coordinator.meat, factory: factory)
-                    .tabItem { Label("Meat", systemImage: "hare.fill") }
+                    .tabItem { SwiftUI.Label("Meat", systemImage: "hare.fill") }
                     .tag(HomeCoordinator.Tab.meat)
                 VeggieView(coordinator: coordinator.veggie, factory: factory)
-                    .tabItem { Label("Veggie", systemImage: "leaf.fill") }
+                    .tabItem { SwiftUI.Label("Veggie", systemImage: "leaf.fill") }
                     .tag(HomeCoordinator.Tab.veggie)
                 coordinator.view(for: .settings, factory: factory)
-                    .tabItem { Label("Settings", systemImage: "gear") }
+                    .tabItem { SwiftUI.Label("Settings", systemImage: "gear") }
                     .tag(HomeCoordinator.Tab.settings)
             }
             .modifier(ModalPresenter(host: coordinator, factory: factory))
@@ -944,8 +952,9 @@ extension Recipes {
     }
 
     /// The view of the flow `Meat`, driven by its coordinator.
-    struct MeatView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: MeatCoordinator
+    @MainActor
+    struct MeatView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: MeatCoordinator
         let factory: Factory
 
         init(coordinator: MeatCoordinator, factory: Factory) {
@@ -953,8 +962,8 @@ extension Recipes {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -965,8 +974,9 @@ extension Recipes {
     }
 
     /// The view of the flow `Veggie`, driven by its coordinator.
-    struct VeggieView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: VeggieCoordinator
+    @MainActor
+    struct VeggieView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: VeggieCoordinator
         let factory: Factory
 
         init(coordinator: VeggieCoordinator, factory: Factory) {
@@ -974,8 +984,8 @@ extension Recipes {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -986,8 +996,9 @@ extension Recipes {
     }
 
     /// The view of the flow `NewRecipe`, driven by its coordinator.
-    struct NewRecipeView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: NewRecipeCoordinator
+    @MainActor
+    struct NewRecipeView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: NewRecipeCoordinator
         let factory: Factory
 
         init(coordinator: NewRecipeCoordinator, factory: Factory) {
@@ -995,8 +1006,8 @@ extension Recipes {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -1007,74 +1018,78 @@ extension Recipes {
     }
 }
 
+@MainActor
 extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .settings:
-            return AnyView(factory.settings(self))
+            return SwiftUI.AnyView(factory.settings(self))
         case .licenses:
-            return AnyView(factory.licenses())
+            return SwiftUI.AnyView(factory.licenses())
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
 
+@MainActor
 extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
-            return AnyView(factory.recipeList(self, vegetarian: vegetarian))
+            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
         case .recipeDetail(let recipeID):
-            return AnyView(factory.recipeDetail(self, recipeID: recipeID))
+            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
         case .search(let query, let vegetarianOnly):
-            return AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
+            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
         case .importRecipe(let source):
-            return AnyView(factory.importRecipe(self, source: source))
+            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
         case .ratings(let recipeID, let page):
-            return AnyView(factory.ratings(self, recipeID: recipeID, page: page))
+            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
         case .source(let address):
-            return AnyView(factory.source(self, address: address))
+            return SwiftUI.AnyView(factory.source(self, address: address))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
 
+@MainActor
 extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
-            return AnyView(factory.recipeList(self, vegetarian: vegetarian))
+            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
         case .recipeDetail(let recipeID):
-            return AnyView(factory.recipeDetail(self, recipeID: recipeID))
+            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
         case .search(let query, let vegetarianOnly):
-            return AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
+            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
         case .importRecipe(let source):
-            return AnyView(factory.importRecipe(self, source: source))
+            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
         case .ratings(let recipeID, let page):
-            return AnyView(factory.ratings(self, recipeID: recipeID, page: page))
+            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
         case .source(let address):
-            return AnyView(factory.source(self, address: address))
+            return SwiftUI.AnyView(factory.source(self, address: address))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
 
+@MainActor
 extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeEditor(let servings):
-            return AnyView(factory.recipeEditor(self, servings: servings))
+            return SwiftUI.AnyView(factory.recipeEditor(self, servings: servings))
         case .ingredientPicker(let filter):
-            return AnyView(factory.ingredientPicker(self, filter: filter))
+            return SwiftUI.AnyView(factory.ingredientPicker(self, filter: filter))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
@@ -1082,19 +1097,20 @@ extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
 extension Recipes.Modal {
     /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
     @MainActor
-    func view<Host: Recipes.ScreenHosting, Factory: Recipes.ViewFactory>(host: Host, factory: Factory) -> AnyView {
+    func view<Host: Recipes.ScreenHosting, Factory: Recipes.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
         switch content {
         case .screen(let screen):
             return host.view(for: screen, factory: factory)
         case .newRecipe(let coordinator):
-            return AnyView(Recipes.NewRecipeView(coordinator: coordinator, factory: factory))
+            return SwiftUI.AnyView(Recipes.NewRecipeView(coordinator: coordinator, factory: factory))
         }
     }
 }
 
-extension Array where Element == Recipes.Modal {
+@MainActor
+extension Swift.Array where Element == Recipes.Modal {
     /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Int, style style: Recipes.ModalStyle) -> Recipes.Modal? {
+    subscript(modalAt level: Swift.Int, style style: Recipes.ModalStyle) -> Recipes.Modal? {
         get {
             indices.contains(level) && self[level].style == style ? self[level] : nil
         }

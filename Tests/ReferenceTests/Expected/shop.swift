@@ -891,88 +891,88 @@ extension Shop {
     /// the flow views call it for every screen they show.
     @MainActor
     protocol ViewFactory {
-        associatedtype ProductListView: View
+        associatedtype ProductListView: SwiftUI.View
 
         /// The view of `ProductList`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func productList(_ navigation: any ProductListNavigation, category: String?, maxPrice: Double?) -> ProductListView
 
-        associatedtype ProductDetailView: View
+        associatedtype ProductDetailView: SwiftUI.View
 
         /// The view of `ProductDetail`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func productDetail(_ navigation: any ProductDetailNavigation, slug: String) -> ProductDetailView
 
-        associatedtype DealsView: View
+        associatedtype DealsView: SwiftUI.View
 
         /// The view of `Deals`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func deals(_ navigation: any DealsNavigation) -> DealsView
 
-        associatedtype SizeGuideView: View
+        associatedtype SizeGuideView: SwiftUI.View
 
         /// The view of `SizeGuide`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func sizeGuide(_ navigation: any SizeGuideNavigation, category: String) -> SizeGuideView
 
-        associatedtype CartView: View
+        associatedtype CartView: SwiftUI.View
 
         /// The view of `Cart`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func cart(_ navigation: any CartNavigation) -> CartView
 
-        associatedtype ShippingView: View
+        associatedtype ShippingView: SwiftUI.View
 
         /// The view of `Shipping`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func shipping(_ navigation: any ShippingNavigation, express: Bool) -> ShippingView
 
-        associatedtype PaymentView: View
+        associatedtype PaymentView: SwiftUI.View
 
         /// The view of `Payment`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func payment(_ navigation: any PaymentNavigation, total: Double) -> PaymentView
 
-        associatedtype ConfirmationView: View
+        associatedtype ConfirmationView: SwiftUI.View
 
         /// The view of `Confirmation`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func confirmation(_ navigation: any ConfirmationNavigation, orderNumber: Int) -> ConfirmationView
 
-        associatedtype OrderListView: View
+        associatedtype OrderListView: SwiftUI.View
 
         /// The view of `OrderList`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func orderList(_ navigation: any OrderListNavigation) -> OrderListView
 
-        associatedtype OrderDetailView: View
+        associatedtype OrderDetailView: SwiftUI.View
 
         /// The view of `OrderDetail`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func orderDetail(_ navigation: any OrderDetailNavigation, orderNumber: Int) -> OrderDetailView
 
-        associatedtype TrackingView: View
+        associatedtype TrackingView: SwiftUI.View
 
         /// The view of `Tracking`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func tracking(_ navigation: any TrackingNavigation, carrierPage: URL) -> TrackingView
 
-        associatedtype ProfileView: View
+        associatedtype ProfileView: SwiftUI.View
 
         /// The view of `Profile`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func profile(_ navigation: any ProfileNavigation, showsLoyaltyCard: Bool) -> ProfileView
 
-        associatedtype AddressBookView: View
+        associatedtype AddressBookView: SwiftUI.View
 
         /// The view of `AddressBook`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func addressBook(_ navigation: any AddressBookNavigation) -> AddressBookView
 
-        associatedtype AddressEditorView: View
+        associatedtype AddressEditorView: SwiftUI.View
 
         /// The view of `AddressEditor`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func addressEditor(_ navigation: any AddressEditorNavigation, addressID: Address.ID?) -> AddressEditorView
     }
 
@@ -980,22 +980,23 @@ extension Shop {
     @MainActor
     protocol ScreenHosting: Coordinator {
         /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> AnyView
+        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
     }
 
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: ViewModifier {
-        @Bindable var host: Host
+    @MainActor
+    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+        @SwiftUI.Bindable var host: Host
         let factory: Factory
-        let level: Int
+        let level: Swift.Int
 
-        init(host: Host, factory: Factory, level: Int = 0) {
+        init(host: Host, factory: Factory, level: Swift.Int = 0) {
             self.host = host
             self.factory = factory
             self.level = level
         }
 
-        func body(content: Content) -> some View {
+        func body(content: Self.Content) -> some SwiftUI.View {
             content
                 .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
                     presentation(of: modal)
@@ -1009,20 +1010,27 @@ extension Shop {
                     presentation(of: modal)
                 }
                 #endif
-                .popover(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                #if os(iOS) || os(macOS) || os(visionOS)
+                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
                     presentation(of: modal)
                 }
+                #else
+                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                    presentation(of: modal)
+                }
+                #endif
         }
 
-        private func presentation(of modal: Modal) -> some View {
+        private func presentation(of modal: Modal) -> some SwiftUI.View {
             modal.view(host: host, factory: factory)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
         }
     }
 
     /// The view of the flow `Main`, driven by its coordinator.
-    struct MainView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: MainCoordinator
+    @MainActor
+    struct MainView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: MainCoordinator
         let factory: Factory
 
         init(coordinator: MainCoordinator, factory: Factory) {
@@ -1030,16 +1038,16 @@ extension Shop {
             self.factory = factory
         }
 
-        var body: some View {
-            TabView(selection: $coordinator.selectedTab) {
+        var body: some SwiftUI.View {
+            SwiftUI.TabView(selection: $coordinator.selectedTab) {
                 CatalogView(coordinator: coordinator.catalog, factory: factory)
-                    .tabItem { Label("Shop", systemImage: "bag") }
+                    .tabItem { SwiftUI.Label("Shop", systemImage: "bag") }
                     .tag(MainCoordinator.Tab.catalog)
                 OrdersView(coordinator: coordinator.orders, factory: factory)
-                    .tabItem { Label("Orders", systemImage: "shippingbox") }
+                    .tabItem { SwiftUI.Label("Orders", systemImage: "shippingbox") }
                     .tag(MainCoordinator.Tab.orders)
                 coordinator.view(for: .profile(showsLoyaltyCard: true), factory: factory)
-                    .tabItem { Label("Profile", systemImage: "person.crop.circle") }
+                    .tabItem { SwiftUI.Label("Profile", systemImage: "person.crop.circle") }
                     .tag(MainCoordinator.Tab.profile)
             }
             .modifier(ModalPresenter(host: coordinator, factory: factory))
@@ -1047,8 +1055,9 @@ extension Shop {
     }
 
     /// The view of the flow `Catalog`, driven by its coordinator.
-    struct CatalogView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: CatalogCoordinator
+    @MainActor
+    struct CatalogView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: CatalogCoordinator
         let factory: Factory
 
         init(coordinator: CatalogCoordinator, factory: Factory) {
@@ -1056,8 +1065,8 @@ extension Shop {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -1068,8 +1077,9 @@ extension Shop {
     }
 
     /// The view of the flow `Orders`, driven by its coordinator.
-    struct OrdersView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: OrdersCoordinator
+    @MainActor
+    struct OrdersView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: OrdersCoordinator
         let factory: Factory
 
         init(coordinator: OrdersCoordinator, factory: Factory) {
@@ -1077,8 +1087,8 @@ extension Shop {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -1089,8 +1099,9 @@ extension Shop {
     }
 
     /// The view of the flow `Checkout`, driven by its coordinator.
-    struct CheckoutView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: CheckoutCoordinator
+    @MainActor
+    struct CheckoutView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: CheckoutCoordinator
         let factory: Factory
 
         init(coordinator: CheckoutCoordinator, factory: Factory) {
@@ -1098,8 +1109,8 @@ extension Shop {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -1110,8 +1121,9 @@ extension Shop {
     }
 
     /// The view of the flow `Addresses`, driven by its coordinator.
-    struct AddressesView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: AddressesCoordinator
+    @MainActor
+    struct AddressesView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: AddressesCoordinator
         let factory: Factory
 
         init(coordinator: AddressesCoordinator, factory: Factory) {
@@ -1119,8 +1131,8 @@ extension Shop {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -1131,80 +1143,85 @@ extension Shop {
     }
 }
 
+@MainActor
 extension Shop.MainCoordinator: Shop.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .profile(let showsLoyaltyCard):
-            return AnyView(factory.profile(self, showsLoyaltyCard: showsLoyaltyCard))
+            return SwiftUI.AnyView(factory.profile(self, showsLoyaltyCard: showsLoyaltyCard))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
 
+@MainActor
 extension Shop.CatalogCoordinator: Shop.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .productList(let category, let maxPrice):
-            return AnyView(factory.productList(self, category: category, maxPrice: maxPrice))
+            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice))
         case .productDetail(let slug):
-            return AnyView(factory.productDetail(self, slug: slug))
+            return SwiftUI.AnyView(factory.productDetail(self, slug: slug))
         case .deals:
-            return AnyView(factory.deals(self))
+            return SwiftUI.AnyView(factory.deals(self))
         case .sizeGuide(let category):
-            return AnyView(factory.sizeGuide(self, category: category))
+            return SwiftUI.AnyView(factory.sizeGuide(self, category: category))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
 
+@MainActor
 extension Shop.OrdersCoordinator: Shop.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .orderList:
-            return AnyView(factory.orderList(self))
+            return SwiftUI.AnyView(factory.orderList(self))
         case .orderDetail(let orderNumber):
-            return AnyView(factory.orderDetail(self, orderNumber: orderNumber))
+            return SwiftUI.AnyView(factory.orderDetail(self, orderNumber: orderNumber))
         case .tracking(let carrierPage):
-            return AnyView(factory.tracking(self, carrierPage: carrierPage))
+            return SwiftUI.AnyView(factory.tracking(self, carrierPage: carrierPage))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
 
+@MainActor
 extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .cart:
-            return AnyView(factory.cart(self))
+            return SwiftUI.AnyView(factory.cart(self))
         case .shipping(let express):
-            return AnyView(factory.shipping(self, express: express))
+            return SwiftUI.AnyView(factory.shipping(self, express: express))
         case .payment(let total):
-            return AnyView(factory.payment(self, total: total))
+            return SwiftUI.AnyView(factory.payment(self, total: total))
         case .confirmation(let orderNumber):
-            return AnyView(factory.confirmation(self, orderNumber: orderNumber))
+            return SwiftUI.AnyView(factory.confirmation(self, orderNumber: orderNumber))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
 
+@MainActor
 extension Shop.AddressesCoordinator: Shop.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .addressBook:
-            return AnyView(factory.addressBook(self))
+            return SwiftUI.AnyView(factory.addressBook(self))
         case .addressEditor(let addressID):
-            return AnyView(factory.addressEditor(self, addressID: addressID))
+            return SwiftUI.AnyView(factory.addressEditor(self, addressID: addressID))
         default:
-            return AnyView(EmptyView())
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
     }
 }
@@ -1212,21 +1229,22 @@ extension Shop.AddressesCoordinator: Shop.ScreenHosting {
 extension Shop.Modal {
     /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
     @MainActor
-    func view<Host: Shop.ScreenHosting, Factory: Shop.ViewFactory>(host: Host, factory: Factory) -> AnyView {
+    func view<Host: Shop.ScreenHosting, Factory: Shop.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
         switch content {
         case .screen(let screen):
             return host.view(for: screen, factory: factory)
         case .checkout(let coordinator):
-            return AnyView(Shop.CheckoutView(coordinator: coordinator, factory: factory))
+            return SwiftUI.AnyView(Shop.CheckoutView(coordinator: coordinator, factory: factory))
         case .addresses(let coordinator):
-            return AnyView(Shop.AddressesView(coordinator: coordinator, factory: factory))
+            return SwiftUI.AnyView(Shop.AddressesView(coordinator: coordinator, factory: factory))
         }
     }
 }
 
-extension Array where Element == Shop.Modal {
+@MainActor
+extension Swift.Array where Element == Shop.Modal {
     /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Int, style style: Shop.ModalStyle) -> Shop.Modal? {
+    subscript(modalAt level: Swift.Int, style style: Shop.ModalStyle) -> Shop.Modal? {
         get {
             indices.contains(level) && self[level].style == style ? self[level] : nil
         }

@@ -506,34 +506,34 @@ extension Todo {
     /// the flow views call it for every screen they show.
     @MainActor
     protocol ViewFactory {
-        associatedtype TodoListView: View
+        associatedtype TodoListView: SwiftUI.View
 
         /// The view of `TodoList`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func todoList(_ navigation: any TodoListNavigation, showCompleted: Bool) -> TodoListView
 
-        associatedtype TodoDetailView: View
+        associatedtype TodoDetailView: SwiftUI.View
 
         /// The view of `TodoDetail`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func todoDetail(_ navigation: any TodoDetailNavigation, todoID: UUID) -> TodoDetailView
 
-        associatedtype AddTodoView: View
+        associatedtype AddTodoView: SwiftUI.View
 
         /// The view of `AddTodo`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func addTodo(_ navigation: any AddTodoNavigation, title: String?, dueInDays: Int?) -> AddTodoView
 
-        associatedtype TaggedTodosView: View
+        associatedtype TaggedTodosView: SwiftUI.View
 
         /// The view of `TaggedTodos`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func taggedTodos(_ navigation: any TaggedTodosNavigation, tag: String) -> TaggedTodosView
 
-        associatedtype AttachmentView: View
+        associatedtype AttachmentView: SwiftUI.View
 
         /// The view of `Attachment`; it navigates through `navigation` only.
-        @ViewBuilder
+        @SwiftUI.ViewBuilder
         func attachment(_ navigation: any AttachmentNavigation, file: URL) -> AttachmentView
     }
 
@@ -541,22 +541,23 @@ extension Todo {
     @MainActor
     protocol ScreenHosting: Coordinator {
         /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> AnyView
+        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
     }
 
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: ViewModifier {
-        @Bindable var host: Host
+    @MainActor
+    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+        @SwiftUI.Bindable var host: Host
         let factory: Factory
-        let level: Int
+        let level: Swift.Int
 
-        init(host: Host, factory: Factory, level: Int = 0) {
+        init(host: Host, factory: Factory, level: Swift.Int = 0) {
             self.host = host
             self.factory = factory
             self.level = level
         }
 
-        func body(content: Content) -> some View {
+        func body(content: Self.Content) -> some SwiftUI.View {
             content
                 .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
                     presentation(of: modal)
@@ -570,20 +571,27 @@ extension Todo {
                     presentation(of: modal)
                 }
                 #endif
-                .popover(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                #if os(iOS) || os(macOS) || os(visionOS)
+                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
                     presentation(of: modal)
                 }
+                #else
+                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
+                    presentation(of: modal)
+                }
+                #endif
         }
 
-        private func presentation(of modal: Modal) -> some View {
+        private func presentation(of modal: Modal) -> some SwiftUI.View {
             modal.view(host: host, factory: factory)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
         }
     }
 
     /// The view of the flow `Todos`, driven by its coordinator.
-    struct TodosView<Factory: ViewFactory>: View {
-        @Bindable var coordinator: TodosCoordinator
+    @MainActor
+    struct TodosView<Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: TodosCoordinator
         let factory: Factory
 
         init(coordinator: TodosCoordinator, factory: Factory) {
@@ -591,8 +599,8 @@ extension Todo {
             self.factory = factory
         }
 
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
                     .navigationDestination(for: Screen.self) { screen in
                         coordinator.view(for: screen, factory: factory)
@@ -603,20 +611,21 @@ extension Todo {
     }
 }
 
+@MainActor
 extension Todo.TodosCoordinator: Todo.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
-    func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> AnyView {
+    func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .todoList(let showCompleted):
-            return AnyView(factory.todoList(self, showCompleted: showCompleted))
+            return SwiftUI.AnyView(factory.todoList(self, showCompleted: showCompleted))
         case .todoDetail(let todoID):
-            return AnyView(factory.todoDetail(self, todoID: todoID))
+            return SwiftUI.AnyView(factory.todoDetail(self, todoID: todoID))
         case .addTodo(let title, let dueInDays):
-            return AnyView(factory.addTodo(self, title: title, dueInDays: dueInDays))
+            return SwiftUI.AnyView(factory.addTodo(self, title: title, dueInDays: dueInDays))
         case .taggedTodos(let tag):
-            return AnyView(factory.taggedTodos(self, tag: tag))
+            return SwiftUI.AnyView(factory.taggedTodos(self, tag: tag))
         case .attachment(let file):
-            return AnyView(factory.attachment(self, file: file))
+            return SwiftUI.AnyView(factory.attachment(self, file: file))
         }
     }
 }
@@ -624,7 +633,7 @@ extension Todo.TodosCoordinator: Todo.ScreenHosting {
 extension Todo.Modal {
     /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
     @MainActor
-    func view<Host: Todo.ScreenHosting, Factory: Todo.ViewFactory>(host: Host, factory: Factory) -> AnyView {
+    func view<Host: Todo.ScreenHosting, Factory: Todo.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
         switch content {
         case .screen(let screen):
             return host.view(for: screen, factory: factory)
@@ -632,9 +641,10 @@ extension Todo.Modal {
     }
 }
 
-extension Array where Element == Todo.Modal {
+@MainActor
+extension Swift.Array where Element == Todo.Modal {
     /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Int, style style: Todo.ModalStyle) -> Todo.Modal? {
+    subscript(modalAt level: Swift.Int, style style: Todo.ModalStyle) -> Todo.Modal? {
         get {
             indices.contains(level) && self[level].style == style ? self[level] : nil
         }

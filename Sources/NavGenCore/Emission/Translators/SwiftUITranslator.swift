@@ -1,5 +1,9 @@
 /// The SwiftUI layer, under `#if canImport(SwiftUI)`: the `ViewFactory` the app
 /// implements, one `<Flow>View` per flow, and the modal presentation they share.
+///
+/// Every SDK name is qualified (`SwiftUI.TabView`, `Swift.Array`) so that a screen, flow or
+/// app type named `Label`, `Tab` or `Empty` cannot capture it, and every view, modifier and
+/// extension states `@MainActor` so the layer builds under either default isolation.
 struct SwiftUITranslator {
     let plan: EmissionPlan
 
@@ -36,7 +40,7 @@ struct SwiftUITranslator {
                 writer.beginLine()
                 writer.write("associatedtype ")
                 writer.write(viewType)
-                writer.write(": View")
+                writer.write(": SwiftUI.View")
                 writer.endLine()
             }
             renderer.add { writer in
@@ -45,7 +49,7 @@ struct SwiftUITranslator {
                 writer.write(name)
                 writer.write(hasLinks ? "`; it navigates through `navigation` only." : "`.")
                 writer.endLine()
-                writer.line("@ViewBuilder")
+                writer.line("@SwiftUI.ViewBuilder")
                 writer.beginLine()
                 writer.write("func ")
                 writer.write(names.caseName)
@@ -75,43 +79,49 @@ struct SwiftUITranslator {
             members: [.function(SwiftFunction(
                 doc: ["The view of `screen`, wired to this coordinator."],
                 name: "view<Factory: ViewFactory>", parameters: [SwiftParameter(label: "for", "screen", "Screen"), SwiftParameter("factory", "Factory")],
-                returnType: "AnyView"
+                returnType: "SwiftUI.AnyView"
             ))]
         ))
     }
 
-    /// The modifier that presents a coordinator's modals, one level of the stack each.
+    /// The modifier that presents a coordinator's modals, one level of the stack each. A cover
+    /// is a sheet on macOS, and a popover a sheet on tvOS and watchOS, which have no popover.
+    /// The popover names its `arrowEdge` (the iOS 13 default): without it the call binds to
+    /// the iOS 18 overload, which an app deploying to iOS 17 cannot call.
     private func modalPresenter() -> SwiftDeclaration {
         let access = plan.access
-        let present: (String, String) -> SwiftStatement = { modifier, style in
-            .closure(".\(modifier)(item: $host.presented[modalAt: level, style: .\(style)])", parameters: "modal", [.line("presentation(of: modal)")])
+        let present: (String, String, String) -> SwiftStatement = { modifier, style, extra in
+            .closure(".\(modifier)(item: $host.presented[modalAt: level, style: .\(style)]\(extra))", parameters: "modal", [.line("presentation(of: modal)")])
         }
         return .type(SwiftType(
             doc: ["Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level."],
-            access: access, kind: .struct, name: "ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>", conformances: ["ViewModifier"],
+            attributes: ["@MainActor"], access: access, kind: .struct, name: "ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>",
+            conformances: ["SwiftUI.ViewModifier"],
             members: [
-                .variable(SwiftVariable(attributes: ["@Bindable"], access: access, name: "host", type: "Host")),
+                .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "host", type: "Host")),
                 .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
-                .variable(SwiftVariable(access: access, isLet: true, name: "level", type: "Int")),
+                .variable(SwiftVariable(access: access, isLet: true, name: "level", type: "Swift.Int")),
                 .function(SwiftFunction(
-                    access: access, name: "init", parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory"), SwiftParameter("level", "Int", default: "0")],
+                    access: access, name: "init",
+                    parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory"), SwiftParameter("level", "Swift.Int", default: "0")],
                     body: [.line("self.host = host"), .line("self.factory = factory"), .line("self.level = level")]
                 )),
                 .function(SwiftFunction(
-                    access: access, name: "body", parameters: [SwiftParameter("content", "Content")], returnType: "some View",
+                    access: access, name: "body", parameters: [SwiftParameter("content", "Self.Content")], returnType: "some SwiftUI.View",
                     body: [
                         .line("content"),
                         .indented([
-                            present("sheet", "sheet"),
-                            .conditional(condition: "os(macOS)", then: [
-                                .closure(".sheet(item: $host.presented[modalAt: level, style: .cover])", parameters: "modal", [.line("presentation(of: modal)")]),
-                            ], otherwise: [present("fullScreenCover", "cover")]),
-                            present("popover", "popover"),
+                            present("sheet", "sheet", ""),
+                            .conditional(condition: "os(macOS)", then: [present("sheet", "cover", "")], otherwise: [present("fullScreenCover", "cover", "")]),
+                            .conditional(
+                                condition: "os(iOS) || os(macOS) || os(visionOS)",
+                                then: [present("popover", "popover", ", arrowEdge: .top")], otherwise: [present("sheet", "popover", "")]
+                            ),
                         ]),
                     ]
                 )),
                 .function(SwiftFunction(
-                    access: .private, name: "presentation", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "some View",
+                    access: .private, name: "presentation", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "some SwiftUI.View",
                     body: [.line("modal.view(host: host, factory: factory)"), .indented([.line(".modifier(ModalPresenter(host: host, factory: factory, level: level + 1))")])]
                 )),
             ]
@@ -126,7 +136,7 @@ struct SwiftUITranslator {
         switch coordinator.kind {
         case .stack:
             content = [
-                .block("NavigationStack(path: $coordinator.path)", [
+                .block("SwiftUI.NavigationStack(path: $coordinator.path)", [
                     .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
                     .indented([.closure(".navigationDestination(for: Screen.self)", parameters: "screen", [.line("coordinator.view(for: screen, factory: factory)")])]),
                 ]),
@@ -134,7 +144,7 @@ struct SwiftUITranslator {
             ]
         case .tabs(let tabs):
             content = [
-                .block("TabView(selection: $coordinator.selectedTab)", tabs.flatMap { tabContent($0, tabType: "\(type).Tab") }),
+                .block("SwiftUI.TabView(selection: $coordinator.selectedTab)", tabs.flatMap { tabContent($0, tabType: "\(type).Tab") }),
                 .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
             ]
         case .screen:
@@ -145,15 +155,16 @@ struct SwiftUITranslator {
         }
         return .type(SwiftType(
             doc: ["The view of the flow `\(coordinator.name)`, driven by its coordinator."],
-            access: access, kind: .struct, name: "\(SwiftNames.flowView(coordinator.name))<Factory: ViewFactory>", conformances: ["View"],
+            attributes: ["@MainActor"], access: access, kind: .struct, name: "\(SwiftNames.flowView(coordinator.name))<Factory: ViewFactory>",
+            conformances: ["SwiftUI.View"],
             members: [
-                .variable(SwiftVariable(attributes: ["@Bindable"], access: access, name: "coordinator", type: type)),
+                .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "coordinator", type: type)),
                 .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
                 .function(SwiftFunction(
                     access: access, name: "init", parameters: [SwiftParameter("coordinator", type), SwiftParameter("factory", "Factory")],
                     body: [.line("self.coordinator = coordinator"), .line("self.factory = factory")]
                 )),
-                .variable(SwiftVariable(access: access, name: "body", type: "some View", getter: content)),
+                .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: content)),
             ]
         ))
     }
@@ -161,7 +172,7 @@ struct SwiftUITranslator {
     private func tabContent(_ tab: Tab, tabType: String) -> [SwiftStatement] {
         let name = tab.target.value.name
         let title = SwiftLiteral.string(tab.title?.value ?? name)
-        let label = tab.icon.map { "Label(\(title), systemImage: \(SwiftLiteral.string($0.value)))" } ?? "Text(\(title))"
+        let label = tab.icon.map { "SwiftUI.Label(\(title), systemImage: \(SwiftLiteral.string($0.value)))" } ?? "SwiftUI.Text(\(title))"
         let view: String
         switch tab.target.value {
         case .flow(let flow):
@@ -185,7 +196,7 @@ struct SwiftUITranslator {
             doc: ["The view of a screen this coordinator owns; an empty view for any other."],
             access: plan.access, name: "view<Factory: \(ns).ViewFactory>",
             parameters: [SwiftParameter(label: "for", "screen", "\(ns).Screen"), SwiftParameter("factory", "Factory")],
-            returnType: "AnyView"
+            returnType: "SwiftUI.AnyView"
         )
         let chunked = ChunkedSwitch(
             function: function, subject: "screen", caseCount: screens.count, writeCase: { index, writer in
@@ -202,7 +213,7 @@ struct SwiftUITranslator {
                 writer.indented { writer in
                     let passesSelf = !graphScreens[screen].links.isEmpty
                     writer.beginLine()
-                    writer.write("return AnyView(factory.")
+                    writer.write("return SwiftUI.AnyView(factory.")
                     writer.write(caseName)
                     writer.write(passesSelf ? "(self" : "(")
                     for (position, label) in labels.enumerated() {
@@ -215,12 +226,13 @@ struct SwiftUITranslator {
                     writer.endLine()
                 }
             },
-            fallback: [.line("return AnyView(EmptyView())")],
+            fallback: [.line("return SwiftUI.AnyView(SwiftUI.EmptyView())")],
             coversAll: screens.count == graphScreens.count,
             forward: { "return \($0)(for: screen, factory: factory)" }
         )
         renderer.open(SwiftType(
-            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: ["\(ns).ScreenHosting"]
+            attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))",
+            conformances: ["\(ns).ScreenHosting"]
         ))
         chunked.render(into: &renderer)
         renderer.close()
@@ -231,7 +243,7 @@ struct SwiftUITranslator {
         var cases: [(pattern: String, body: [SwiftStatement])] = [(".screen(let screen)", [.line("return host.view(for: screen, factory: factory)")])]
         for flow in plan.modalFlows {
             cases.append((".\(plan.names.caseName(flow))(let coordinator)",
-                          [.line("return AnyView(\(ns).\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
+                          [.line("return SwiftUI.AnyView(\(ns).\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
         }
         return .type(SwiftType(
             access: nil, kind: .extension, name: "\(ns).Modal",
@@ -239,20 +251,22 @@ struct SwiftUITranslator {
                 doc: ["The view of this modal: a screen owned by `host`, or a modal flow's own view."],
                 attributes: ["@MainActor"], access: plan.access,
                 name: "view<Host: \(ns).ScreenHosting, Factory: \(ns).ViewFactory>",
-                parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory")], returnType: "AnyView",
+                parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory")], returnType: "SwiftUI.AnyView",
                 body: [.switchOver("content", cases: cases, fallback: nil)]
             ))]
         ))
     }
 
     /// `presented[modalAt: level, style: .sheet]`: the binding each presentation modifier uses.
+    /// `@MainActor`, as the views that use it are: under `-default-isolation MainActor` the
+    /// model's `ModalStyle` is main-actor isolated, and so is its `Equatable` conformance.
     private func modalSubscript() -> SwiftDeclaration {
         let ns = plan.namespace
         return .type(SwiftType(
-            access: nil, kind: .extension, name: "Array", whereClause: "Element == \(ns).Modal",
+            attributes: ["@MainActor"], access: nil, kind: .extension, name: "Swift.Array", whereClause: "Element == \(ns).Modal",
             members: [.subscriptDeclaration(SwiftSubscript(
                 doc: ["The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it."],
-                access: plan.access, signature: "(modalAt level: Int, style style: \(ns).ModalStyle) -> \(ns).Modal?",
+                access: plan.access, signature: "(modalAt level: Swift.Int, style style: \(ns).ModalStyle) -> \(ns).Modal?",
                 getter: [.line("indices.contains(level) && self[level].style == style ? self[level] : nil")],
                 setter: [.block("if newValue == nil, count > level", [.line("removeSubrange(level...)")])]
             ))]

@@ -3,15 +3,16 @@
 import SwiftUI
 
 /// A placeholder for `ImportRecipe`: it shows its parameters and a button per link.
-struct ImportRecipeScreen: View {
+@MainActor
+struct ImportRecipeScreen: SwiftUI.View {
     let navigation: any Recipes.ImportRecipeNavigation
     let source: URL
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("ImportRecipe")
-            Text("source: \(String(describing: source))")
-            Button("close") { navigation.close() }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("ImportRecipe")
+            SwiftUI.Text("source: \(Swift.String(describing: source))")
+            SwiftUI.Button("close") { navigation.close() }
         }
         .navigationTitle("ImportRecipe")
     }

@@ -3,15 +3,16 @@
 import SwiftUI
 
 /// A placeholder for `IngredientPicker`: it shows its parameters and a button per link.
-struct IngredientPickerScreen: View {
+@MainActor
+struct IngredientPickerScreen: SwiftUI.View {
     let navigation: any Recipes.IngredientPickerNavigation
     let filter: String?
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("IngredientPicker")
-            Text("filter: \(String(describing: filter))")
-            Button("done") { navigation.done() }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("IngredientPicker")
+            SwiftUI.Text("filter: \(Swift.String(describing: filter))")
+            SwiftUI.Button("done") { navigation.done() }
         }
         .navigationTitle("IngredientPicker")
     }

@@ -3,11 +3,12 @@
 import SwiftUI
 
 /// A placeholder for `Licenses`: it shows its parameters and a button per link.
-struct LicensesScreen: View {
+@MainActor
+struct LicensesScreen: SwiftUI.View {
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("Licenses")
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("Licenses")
         }
         .navigationTitle("Licenses")
     }

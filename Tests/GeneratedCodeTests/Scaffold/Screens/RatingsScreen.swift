@@ -3,17 +3,18 @@
 import SwiftUI
 
 /// A placeholder for `Ratings`: it shows its parameters and a button per link.
-struct RatingsScreen: View {
+@MainActor
+struct RatingsScreen: SwiftUI.View {
     let navigation: any Recipes.RatingsNavigation
     let recipeID: UUID
     let page: Int
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("Ratings")
-            Text("recipeID: \(String(describing: recipeID))")
-            Text("page: \(String(describing: page))")
-            Button("close") { navigation.close() }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("Ratings")
+            SwiftUI.Text("recipeID: \(Swift.String(describing: recipeID))")
+            SwiftUI.Text("page: \(Swift.String(describing: page))")
+            SwiftUI.Button("close") { navigation.close() }
         }
         .navigationTitle("Ratings")
     }

@@ -3,18 +3,19 @@
 import SwiftUI
 
 /// A placeholder for `RecipeDetail`: it shows its parameters and a button per link.
-struct RecipeDetailScreen: View {
+@MainActor
+struct RecipeDetailScreen: SwiftUI.View {
     let navigation: any Recipes.RecipeDetailNavigation
     let recipeID: UUID
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("RecipeDetail")
-            Text("recipeID: \(String(describing: recipeID))")
-            Button("showRatings") { navigation.showRatings(recipeID: UUID()) }
-            Button("showSource") { navigation.showSource(address: URL(string: "https://example.com")!) }
-            Button("showVegetarianRecipes") { navigation.showVegetarianRecipes() }
-            Button("backToList") { navigation.backToList() }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("RecipeDetail")
+            SwiftUI.Text("recipeID: \(Swift.String(describing: recipeID))")
+            SwiftUI.Button("showRatings") { navigation.showRatings(recipeID: Foundation.UUID()) }
+            SwiftUI.Button("showSource") { navigation.showSource(address: Foundation.URL(string: "https://example.com")!) }
+            SwiftUI.Button("showVegetarianRecipes") { navigation.showVegetarianRecipes() }
+            SwiftUI.Button("backToList") { navigation.backToList() }
         }
         .navigationTitle("RecipeDetail")
     }

@@ -3,16 +3,17 @@
 import SwiftUI
 
 /// A placeholder for `RecipeEditor`: it shows its parameters and a button per link.
-struct RecipeEditorScreen: View {
+@MainActor
+struct RecipeEditorScreen: SwiftUI.View {
     let navigation: any Recipes.RecipeEditorNavigation
     let servings: Int
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("RecipeEditor")
-            Text("servings: \(String(describing: servings))")
-            Button("pickIngredient") { navigation.pickIngredient() }
-            Button("cancel") { navigation.cancel() }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("RecipeEditor")
+            SwiftUI.Text("servings: \(Swift.String(describing: servings))")
+            SwiftUI.Button("pickIngredient") { navigation.pickIngredient() }
+            SwiftUI.Button("cancel") { navigation.cancel() }
         }
         .navigationTitle("RecipeEditor")
     }

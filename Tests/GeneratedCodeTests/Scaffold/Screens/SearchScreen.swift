@@ -3,17 +3,18 @@
 import SwiftUI
 
 /// A placeholder for `Search`: it shows its parameters and a button per link.
-struct SearchScreen: View {
+@MainActor
+struct SearchScreen: SwiftUI.View {
     let navigation: any Recipes.SearchNavigation
     let query: String
     let vegetarianOnly: Bool?
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("Search")
-            Text("query: \(String(describing: query))")
-            Text("vegetarianOnly: \(String(describing: vegetarianOnly))")
-            Button("openRecipe") { navigation.openRecipe(recipeID: UUID()) }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("Search")
+            SwiftUI.Text("query: \(Swift.String(describing: query))")
+            SwiftUI.Text("vegetarianOnly: \(Swift.String(describing: vegetarianOnly))")
+            SwiftUI.Button("openRecipe") { navigation.openRecipe(recipeID: Foundation.UUID()) }
         }
         .navigationTitle("Search")
     }

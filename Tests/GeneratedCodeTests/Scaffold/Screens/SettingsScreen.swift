@@ -3,13 +3,14 @@
 import SwiftUI
 
 /// A placeholder for `Settings`: it shows its parameters and a button per link.
-struct SettingsScreen: View {
+@MainActor
+struct SettingsScreen: SwiftUI.View {
     let navigation: any Recipes.SettingsNavigation
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("Settings")
-            Button("showLicenses") { navigation.showLicenses() }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("Settings")
+            SwiftUI.Button("showLicenses") { navigation.showLicenses() }
         }
         .navigationTitle("Settings")
     }

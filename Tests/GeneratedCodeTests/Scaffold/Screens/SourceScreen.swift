@@ -3,15 +3,16 @@
 import SwiftUI
 
 /// A placeholder for `Source`: it shows its parameters and a button per link.
-struct SourceScreen: View {
+@MainActor
+struct SourceScreen: SwiftUI.View {
     let navigation: any Recipes.SourceNavigation
     let address: URL
 
-    var body: some View {
-        VStack(spacing: 12) {
-            Text("Source")
-            Text("address: \(String(describing: address))")
-            Button("close") { navigation.close() }
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 12) {
+            SwiftUI.Text("Source")
+            SwiftUI.Text("address: \(Swift.String(describing: address))")
+            SwiftUI.Button("close") { navigation.close() }
         }
         .navigationTitle("Source")
     }
