@@ -56,6 +56,14 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["NavGenPlugin"]
         ),
+        // Applies NavGenPlugin to Graphs/ as a new Xcode 26 app target builds: main actor by
+        // default, beside app types named like SDK types.
+        .testTarget(
+            name: "AppTargetTests",
+            dependencies: ["NavGenRuntime"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-default-isolation", "MainActor"])],
+            plugins: ["NavGenPlugin"]
+        ),
     ]
 )
 
@@ -68,7 +76,7 @@ package.targets.append(contentsOf: [
     .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
 ])
 // The generated SwiftUI layer and the scaffold's views are type-checked against it.
-if let generated = package.targets.first(where: { $0.name == "GeneratedCodeTests" }) {
+for generated in package.targets where ["GeneratedCodeTests", "AppTargetTests"].contains(generated.name) {
     generated.dependencies.append("SwiftUI")
 }
 #endif

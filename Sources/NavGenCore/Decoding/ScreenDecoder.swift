@@ -32,16 +32,21 @@ struct ScreenDecoder {
         }
         guard let typeText = context.string(typeNode, as: "the type of '\(name.value)'") else { return nil }
         guard let type = Self.parseType(typeText.value) else {
-            context.diagnostics.emit(.invalidValue, "'\(typeText.value.excerpt)' is not a Swift type name; write a type such as 'String', 'Int?' or 'Recipe.ID'", at: typeText.location)
+            context.diagnostics.emit(.invalidValue, Self.notATypeMessage(typeText.value), at: typeText.location)
             return nil
         }
         var parameter = Parameter(name: name, type: type, typeLocation: typeText.location)
-        if let defaultNode, let raw = context.rawScalar(defaultNode, as: "the default of '\(name.value)'") {
-            if let literal = Literal(raw.value, as: type) {
-                parameter.defaultValue = Located(literal, at: raw.location)
-            } else {
-                context.diagnostics.emit(.invalidValue, "the default '\(raw.value.text.excerpt)' is not a literal of type '\(type)'\(Self.literalHint(for: type))", at: raw.location)
+        if let defaultNode {
+            if let raw = context.rawScalar(defaultNode, as: "the default of '\(name.value)'") {
+                if let literal = Literal(raw.value, as: type) {
+                    parameter.defaultValue = Located(literal, at: raw.location)
+                } else {
+                    context.diagnostics.emit(.invalidValue, "the default '\(raw.value.text.excerpt)' is not a literal of type '\(type)'\(Self.literalHint(for: type))", at: raw.location)
+                }
             }
+            // Reported once (here or by `rawScalar`): the rules that follow take the
+            // parameter for a defaulted one.
+            parameter.hasRejectedDefault = parameter.defaultValue == nil
         }
         return parameter
     }
@@ -118,6 +123,16 @@ struct ScreenDecoder {
         return context.string(node, as: "a URL pattern").map { URLPatternSource(pattern: $0, textColumn: node.textColumn) }
     }
 
+    /// Why `text` is not a parameter type, and what to write instead: a closure gets
+    /// its own message, as the rule it breaks is not one of spelling.
+    static func notATypeMessage(_ text: String) -> String {
+        if text.contains("->") {
+            return "'\(text.excerpt)' is a function type, but a parameter's type must be Hashable and Sendable, which a closure is not; "
+                + "pass a value (such as an ID) and keep the closure in the view or the view model"
+        }
+        return "'\(text.excerpt)' is not a Swift type name; write a type such as 'String', 'Int?' or 'Recipe.ID'"
+    }
+
     /// Parses `Name`, `Name?`, `Module.Name`, `[Name]`, `Set<Name>`: a Swift type as written.
     static func parseType(_ text: String) -> ParameterType? {
         var ascii = text
@@ -175,7 +190,7 @@ struct ScreenDecoder {
         case .bool: example = "true or false"
         case .uuid: example = "a UUID such as 3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .url: example = "an absolute URL such as https://example.com"
-        case .string: example = "a non-empty text"
+        case .string: example = "a text such as \"Untitled\" or \"\""
         case nil: return type.isOptional ? "" : " (null is for optional types only)"
         }
         return "; write \(example)" + (type.isOptional ? " or null" : "")

@@ -131,7 +131,7 @@ public struct RouteSynthesis {
         let args = search.nodes[target].args
         let bound = params.indices.map { position in
             let source = Self.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args)
-            if source == nil { findings.unbound.append((pattern.screen, params[position].name.value)) }
+            if source == nil, params[position].isRequired { findings.unbound.append((pattern.screen, params[position].name.value)) }
             return ParameterBinding(name: params[position].name.value, type: params[position].type, source: source ?? .absent)
         }
         if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }

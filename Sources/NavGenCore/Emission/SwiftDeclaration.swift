@@ -57,6 +57,8 @@ struct SwiftType {
     var doc: [String] = []
     var attributes: [String] = []
     var access: AccessLevel?
+    /// `nonisolated`, written after the access level.
+    var modifiers: [String] = []
     var kind: Kind
     /// The name, with generic parameters where it has them (`MeatView<Factory: Recipes.ViewFactory>`).
     var name: String

@@ -164,7 +164,7 @@ public struct SwiftEmitter: Sendable {
     private func renderDeclarations(_ plan: EmissionPlan, into renderer: inout SwiftRenderer) {
         renderer.add(.type(SwiftType(
             doc: ["The navigation graph `\(plan.graph.name.value)`: typed screens, deep links, coordinators and navigation protocols."],
-            access: plan.access, kind: .enum, name: plan.namespace
+            access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: plan.namespace
         )))
         ScreenTypesTranslator(plan: plan).render(into: &renderer)
         ScreenHashableTranslator(plan: plan).render(into: &renderer)

@@ -1,7 +1,8 @@
 /// Swift source for literals written in the graph.
 enum SwiftLiteral {
     /// The expression for `literal` as a value of `type`
-    /// (`UUID(uuidString: "…")!` for a UUID, `URL(string: "…")!` for a URL).
+    /// (`Foundation.UUID(uuidString: "…")!` for a UUID, `Foundation.URL(string: "…")!`
+    /// for a URL: qualified, as `SDKNames` says why).
     static func expression(_ literal: Literal, as type: ParameterType) -> String {
         switch literal {
         case .null: return "nil"
@@ -10,8 +11,8 @@ enum SwiftLiteral {
         case .double(let value): return doubleText(value)
         case .string(let text):
             switch type.builtin {
-            case .uuid: return "UUID(uuidString: \(string(text)))!"
-            case .url: return "URL(string: \(string(text)))!"
+            case .uuid: return "\(SDKNames.name(of: .uuid))(uuidString: \(string(text)))!"
+            case .url: return "\(SDKNames.name(of: .url))(string: \(string(text)))!"
             default: return string(text)
             }
         }

@@ -211,6 +211,10 @@ struct SwiftRenderer: ~Copyable {
     private mutating func writeHeader(of type: SwiftType, opening: Bool) {
         writer.beginLine()
         if let access = type.access { writer.write(access.prefix) }
+        for modifier in type.modifiers {
+            writer.write(modifier)
+            writer.write(" ")
+        }
         writer.write(type.kind.rawValue)
         writer.write(" ")
         writer.write(type.name)

@@ -1,6 +1,7 @@
 /// Reads text as a value of one of the six built-in types, by the rules of spec
 /// section 8.2. Used for defaults, `args:` and URL segments alike, so the compiler
-/// and the generated matcher accept exactly the same text.
+/// and the generated matcher accept exactly the same text; but a `String` default or
+/// argument may be empty, where a segment may not (`Literal.init(_:as:)`).
 public enum BuiltinValueParser {
     /// The literal `text` denotes as `type`, or `nil` when it is not one.
     public static func parse(_ text: String, as type: BuiltinType) -> Literal? {
@@ -91,7 +92,10 @@ extension Literal {
         case .int, .double, .bool:
             guard scalar.isPlain, let value = BuiltinValueParser.parse(scalar.text, as: builtin) else { return nil }
             self = value
-        case .string, .uuid, .url:
+        case .string:
+            // Any text, "" too: only a URL segment must not be empty.
+            self = .string(scalar.text)
+        case .uuid, .url:
             guard let value = BuiltinValueParser.parse(scalar.text, as: builtin) else { return nil }
             self = value
         }

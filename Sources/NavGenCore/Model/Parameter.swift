@@ -4,6 +4,10 @@ public struct Parameter: Sendable {
     public var type: ParameterType
     /// The default value, already checked against `type`.
     public var defaultValue: Located<Literal>?
+    /// Whether the graph gives a default that is not a literal of `type` (reported as
+    /// `invalid-value`). The parameter counts as defaulted all the same, so that one
+    /// mistake is not reported again as a required parameter that no URL or `args` binds.
+    public var hasRejectedDefault = false
     /// Where the parameter's type was written.
     public var typeLocation: SourceLocation
 
@@ -15,7 +19,7 @@ public struct Parameter: Sendable {
     }
 
     /// Whether a caller must supply the parameter (no default, not optional).
-    public var isRequired: Bool { defaultValue == nil && !type.isOptional }
+    public var isRequired: Bool { defaultValue == nil && !hasRejectedDefault && !type.isOptional }
 }
 
 /// The six types a URL can carry.

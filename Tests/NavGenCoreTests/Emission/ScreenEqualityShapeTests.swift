@@ -37,7 +37,7 @@ struct ScreenEqualityShapeTests {
 
     @Test("every screen is in exactly one part of at most 200 screens, in order")
     func partsCoverEveryScreenOnce() {
-        let screens = Self.cases(of: "enum Screen: Hashable, Sendable {")
+        let screens = Self.cases(of: "nonisolated enum Screen: Swift.Hashable, Swift.Sendable {")
         #expect(screens.count == 261)
         let parts = [Self.cases(of: "private enum EqualityPart1 {"), Self.cases(of: "private enum EqualityPart2 {")]
         #expect(parts.map(\.count) == [200, 61])
@@ -47,7 +47,7 @@ struct ScreenEqualityShapeTests {
 
     @Test("== reads no parameter from Screen itself: each side becomes the left side's part")
     func equalityGoesThroughParts() {
-        let equality = Self.body(startingWith: "static func == (lhs: Large.Screen, rhs: Large.Screen) -> Bool {")
+        let equality = Self.body(startingWith: "static func == (lhs: Large.Screen, rhs: Large.Screen) -> Swift.Bool {")
         let statements = equality.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(statements == [
             "if let left = EqualityPart1(lhs) {",

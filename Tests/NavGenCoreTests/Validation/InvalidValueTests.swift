@@ -154,4 +154,68 @@ struct InvalidValueTests {
               Settings: { stack: { root: Home } }
             """).expectFindings(.invalidValue, messageContains: "cannot be pushed")
     }
+
+    @Test("an empty default or argument is a String literal, for String and String? alike")
+    func emptyStringLiteralIsAccepted() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            urls: { schemes: [app] }
+            screens:
+              Home:
+                params:
+                  title: { type: String?, default: "" }
+                  subtitle: { type: String, default: "" }
+                  note: String
+                url: /home?title={title}&subtitle={subtitle}&note={note}
+            flows:
+              Main: { stack: { root: Home, args: { note: "" } } }
+            """).expectClean()
+    }
+
+    @Test("a default that is not of its type is reported once, not again as a required parameter left unbound")
+    func rejectedDefaultDoesNotCascade() {
+        let graph = MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            urls: { schemes: [app] }
+            screens:
+              Home:
+                params:
+                  page: { type: Int, default: 1️⃣abc }
+                url: /home
+            flows:
+              Main: { stack: { root: Home } }
+            """)
+        graph.expectFindings(.invalidValue, messageContains: "a whole number")
+        #expect(graph.diagnostics.count == 1, "\(graph.diagnostics)")
+    }
+
+    @Test("a closure type is rejected as not Hashable and Sendable, at the type")
+    func closureTypeIsRejectedForWhatItIs() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home:
+                params:
+                  onSelect: 1️⃣((Tag) -> Void)?
+            """).expectFindings(.invalidValue, messageContains: "a parameter's type must be Hashable and Sendable, which a closure is not")
+    }
+
+    @Test("other text that is no type keeps the message about type names")
+    func nonTypeTextIsRejectedAsNoTypeName() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home:
+                params:
+                  count: 1️⃣Int??
+            """).expectFindings(.invalidValue, messageContains: "is not a Swift type name")
+    }
 }

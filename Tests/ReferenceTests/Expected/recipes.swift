@@ -5,27 +5,27 @@ import NavGenRuntime
 import Observation
 
 /// The navigation graph `Recipes`: typed screens, deep links, coordinators and navigation protocols.
-enum Recipes {}
+nonisolated enum Recipes {}
 
 extension Recipes {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    enum Screen: Hashable, Sendable {
-        case recipeList(vegetarian: Bool)
-        case recipeDetail(recipeID: UUID)
-        case ratings(recipeID: UUID, page: Int = 1)
-        case source(address: URL)
-        case search(query: String, vegetarianOnly: Bool? = nil)
-        case recipeEditor(servings: Int = 4)
-        case ingredientPicker(filter: String? = nil)
-        case importRecipe(source: URL)
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+        case recipeList(vegetarian: Swift.Bool)
+        case recipeDetail(recipeID: Foundation.UUID)
+        case ratings(recipeID: Foundation.UUID, page: Swift.Int = 1)
+        case source(address: Foundation.URL)
+        case search(query: Swift.String, vegetarianOnly: Swift.Bool? = nil)
+        case recipeEditor(servings: Swift.Int = 4)
+        case ingredientPicker(filter: Swift.String? = nil)
+        case importRecipe(source: Foundation.URL)
         case settings
         case licenses
     }
 
     /// The flows of the graph: one coordinator each.
-    enum Flow: Hashable, Sendable, CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case home
         case meat
         case veggie
@@ -33,16 +33,16 @@ extension Recipes {
     }
 
     /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    enum ModalStyle: Hashable, Sendable {
+    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
         case sheet
         case cover
         case popover
     }
 
     /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    struct Modal: Identifiable, Sendable {
+    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
         /// What a modal shows.
-        enum Content: Sendable {
+        nonisolated enum Content: Swift.Sendable {
             /// A bare screen, owned by the presenting coordinator.
             case screen(Screen)
 
@@ -51,11 +51,11 @@ extension Recipes {
         }
 
         /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Int
+        let id: Swift.Int
 
         let style: ModalStyle
         let content: Content
-        @MainActor private static var nextID = 0
+        @MainActor private static var nextID: Swift.Int = 0
 
         /// The screen this modal shows, when it is a bare screen.
         var screen: Screen? {
@@ -92,18 +92,18 @@ extension Recipes {
     /// Navigation from `RecipeList`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `RecipeList` conforms to it.
     @MainActor
-    protocol RecipeListNavigation: AnyObject {
+    protocol RecipeListNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
-        func openRecipe(recipeID: UUID)
+        func openRecipe(recipeID: Foundation.UUID)
 
         /// Pushes `Search` on the stack.
-        func openSearch(query: String, vegetarianOnly: Bool?)
+        func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?)
 
         /// Presents `NewRecipe` as a sheet.
         func newRecipe()
 
         /// Presents `ImportRecipe` as a sheet.
-        func importRecipe(source: URL)
+        func importRecipe(source: Foundation.URL)
 
         /// Selects the tab `Settings`.
         func openSettings()
@@ -112,12 +112,12 @@ extension Recipes {
     /// Navigation from `RecipeDetail`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `RecipeDetail` conforms to it.
     @MainActor
-    protocol RecipeDetailNavigation: AnyObject {
+    protocol RecipeDetailNavigation: Swift.AnyObject {
         /// Presents `Ratings` as a sheet.
-        func showRatings(recipeID: UUID, page: Int)
+        func showRatings(recipeID: Foundation.UUID, page: Swift.Int)
 
         /// Presents `Source` as a sheet.
-        func showSource(address: URL)
+        func showSource(address: Foundation.URL)
 
         /// Pushes `RecipeList` on the stack.
         func showVegetarianRecipes()
@@ -129,7 +129,7 @@ extension Recipes {
     /// Navigation from `Ratings`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Ratings` conforms to it.
     @MainActor
-    protocol RatingsNavigation: AnyObject {
+    protocol RatingsNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -137,7 +137,7 @@ extension Recipes {
     /// Navigation from `Source`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Source` conforms to it.
     @MainActor
-    protocol SourceNavigation: AnyObject {
+    protocol SourceNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -145,17 +145,17 @@ extension Recipes {
     /// Navigation from `Search`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Search` conforms to it.
     @MainActor
-    protocol SearchNavigation: AnyObject {
+    protocol SearchNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
-        func openRecipe(recipeID: UUID)
+        func openRecipe(recipeID: Foundation.UUID)
     }
 
     /// Navigation from `RecipeEditor`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `RecipeEditor` conforms to it.
     @MainActor
-    protocol RecipeEditorNavigation: AnyObject {
+    protocol RecipeEditorNavigation: Swift.AnyObject {
         /// Pushes `IngredientPicker` on the stack.
-        func pickIngredient(filter: String?)
+        func pickIngredient(filter: Swift.String?)
 
         /// Closes the modal that shows this screen.
         func cancel()
@@ -164,7 +164,7 @@ extension Recipes {
     /// Navigation from `IngredientPicker`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `IngredientPicker` conforms to it.
     @MainActor
-    protocol IngredientPickerNavigation: AnyObject {
+    protocol IngredientPickerNavigation: Swift.AnyObject {
         /// Goes back one screen.
         func done()
     }
@@ -172,7 +172,7 @@ extension Recipes {
     /// Navigation from `ImportRecipe`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `ImportRecipe` conforms to it.
     @MainActor
-    protocol ImportRecipeNavigation: AnyObject {
+    protocol ImportRecipeNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -180,7 +180,7 @@ extension Recipes {
     /// Navigation from `Settings`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Settings` conforms to it.
     @MainActor
-    protocol SettingsNavigation: AnyObject {
+    protocol SettingsNavigation: Swift.AnyObject {
         /// Presents `Licenses` as a sheet.
         func showLicenses()
     }
@@ -191,7 +191,7 @@ extension Recipes {
 
     /// What every coordinator of `Recipes` has: its modals and the coordinator that holds it.
     @MainActor
-    protocol Coordinator: AnyObject, Observable {
+    protocol Coordinator: Swift.AnyObject, Observation.Observable {
         /// The modals presented, the last one on top.
         var presented: [Modal] { get set }
 
@@ -210,6 +210,7 @@ extension Recipes {
     }
 }
 
+@MainActor
 extension Recipes.Coordinator {
     /// Presents `content` on top of this coordinator's modals.
     func present(_ content: Recipes.Modal.Content, style: Recipes.ModalStyle) {
@@ -246,6 +247,7 @@ extension Recipes.Coordinator {
     }
 }
 
+@MainActor
 extension Recipes.StackCoordinator {
     /// Pushes `screen` on the stack.
     func push(_ screen: Recipes.Screen) {
@@ -274,10 +276,10 @@ extension Recipes.StackCoordinator {
 extension Recipes {
     /// The tab bar `Home`. The first tab is selected at launch.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class HomeCoordinator: Coordinator {
         /// The tabs, in order.
-        enum Tab: Hashable, Sendable, CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
             case meat
             case veggie
             case settings
@@ -320,6 +322,7 @@ extension Recipes {
     }
 }
 
+@MainActor
 extension Recipes.HomeCoordinator: Recipes.SettingsNavigation {
     /// Presents `Licenses` as a sheet.
     func showLicenses() {
@@ -330,7 +333,7 @@ extension Recipes.HomeCoordinator: Recipes.SettingsNavigation {
 extension Recipes {
     /// The navigation stack `Meat`, over `RecipeList`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class MeatCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -350,14 +353,15 @@ extension Recipes {
     }
 }
 
+@MainActor
 extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, Recipes.RecipeDetailNavigation, Recipes.SearchNavigation, Recipes.ImportRecipeNavigation, Recipes.RatingsNavigation, Recipes.SourceNavigation {
     /// Pushes `RecipeDetail` on the stack.
-    func openRecipe(recipeID: UUID) {
+    func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
     }
 
     /// Pushes `Search` on the stack.
-    func openSearch(query: String, vegetarianOnly: Bool?) {
+    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
         push(.search(query: query, vegetarianOnly: vegetarianOnly))
     }
 
@@ -369,7 +373,7 @@ extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, Recipes.RecipeD
     }
 
     /// Presents `ImportRecipe` as a sheet.
-    func importRecipe(source: URL) {
+    func importRecipe(source: Foundation.URL) {
         present(.screen(.importRecipe(source: source)), style: .sheet)
     }
 
@@ -379,12 +383,12 @@ extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, Recipes.RecipeD
     }
 
     /// Presents `Ratings` as a sheet.
-    func showRatings(recipeID: UUID, page: Int) {
+    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
         present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
     }
 
     /// Presents `Source` as a sheet.
-    func showSource(address: URL) {
+    func showSource(address: Foundation.URL) {
         present(.screen(.source(address: address)), style: .sheet)
     }
 
@@ -407,7 +411,7 @@ extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, Recipes.RecipeD
 extension Recipes {
     /// The navigation stack `Veggie`, over `RecipeList`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class VeggieCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -427,14 +431,15 @@ extension Recipes {
     }
 }
 
+@MainActor
 extension Recipes.VeggieCoordinator: Recipes.RecipeListNavigation, Recipes.RecipeDetailNavigation, Recipes.SearchNavigation, Recipes.ImportRecipeNavigation, Recipes.RatingsNavigation, Recipes.SourceNavigation {
     /// Pushes `RecipeDetail` on the stack.
-    func openRecipe(recipeID: UUID) {
+    func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
     }
 
     /// Pushes `Search` on the stack.
-    func openSearch(query: String, vegetarianOnly: Bool?) {
+    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
         push(.search(query: query, vegetarianOnly: vegetarianOnly))
     }
 
@@ -446,7 +451,7 @@ extension Recipes.VeggieCoordinator: Recipes.RecipeListNavigation, Recipes.Recip
     }
 
     /// Presents `ImportRecipe` as a sheet.
-    func importRecipe(source: URL) {
+    func importRecipe(source: Foundation.URL) {
         present(.screen(.importRecipe(source: source)), style: .sheet)
     }
 
@@ -456,12 +461,12 @@ extension Recipes.VeggieCoordinator: Recipes.RecipeListNavigation, Recipes.Recip
     }
 
     /// Presents `Ratings` as a sheet.
-    func showRatings(recipeID: UUID, page: Int) {
+    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
         present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
     }
 
     /// Presents `Source` as a sheet.
-    func showSource(address: URL) {
+    func showSource(address: Foundation.URL) {
         present(.screen(.source(address: address)), style: .sheet)
     }
 
@@ -484,7 +489,7 @@ extension Recipes.VeggieCoordinator: Recipes.RecipeListNavigation, Recipes.Recip
 extension Recipes {
     /// The navigation stack `NewRecipe`, over `RecipeEditor`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class NewRecipeCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -504,9 +509,10 @@ extension Recipes {
     }
 }
 
+@MainActor
 extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.IngredientPickerNavigation {
     /// Pushes `IngredientPicker` on the stack.
-    func pickIngredient(filter: String?) {
+    func pickIngredient(filter: Swift.String?) {
         push(.ingredientPicker(filter: filter))
     }
 
@@ -521,20 +527,23 @@ extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.
     }
 }
 
+@MainActor
 extension Recipes.RecipeListNavigation {
     /// `openSearch` with the target's defaults.
-    func openSearch(query: String) {
+    func openSearch(query: Swift.String) {
         openSearch(query: query, vegetarianOnly: nil)
     }
 }
 
+@MainActor
 extension Recipes.RecipeDetailNavigation {
     /// `showRatings` with the target's defaults.
-    func showRatings(recipeID: UUID) {
+    func showRatings(recipeID: Foundation.UUID) {
         showRatings(recipeID: recipeID, page: 1)
     }
 }
 
+@MainActor
 extension Recipes.RecipeEditorNavigation {
     /// `pickIngredient` with the target's defaults.
     func pickIngredient() {
@@ -546,8 +555,7 @@ extension Recipes {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated
-    struct DeepLink: Swift.Hashable, Swift.Sendable {
+    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
         /// A tab to select, with the tab bar it belongs to.
         enum TabSelection: Swift.Hashable, Swift.Sendable {
             /// A tab of `Home`.
@@ -588,8 +596,7 @@ extension Recipes {
     }
 
     /// The graph's URL patterns and the deep link of each.
-    nonisolated
-    enum Routes {
+    nonisolated enum Routes {
         /// Accepted custom schemes.
         static let schemes: [Swift.String] = ["recipes"]
 
@@ -816,49 +823,49 @@ extension Recipes {
 
         /// The view of `RecipeList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func recipeList(_ navigation: any RecipeListNavigation, vegetarian: Bool) -> RecipeListView
+        func recipeList(_ navigation: any RecipeListNavigation, vegetarian: Swift.Bool) -> RecipeListView
 
         associatedtype RecipeDetailView: SwiftUI.View
 
         /// The view of `RecipeDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func recipeDetail(_ navigation: any RecipeDetailNavigation, recipeID: UUID) -> RecipeDetailView
+        func recipeDetail(_ navigation: any RecipeDetailNavigation, recipeID: Foundation.UUID) -> RecipeDetailView
 
         associatedtype RatingsView: SwiftUI.View
 
         /// The view of `Ratings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func ratings(_ navigation: any RatingsNavigation, recipeID: UUID, page: Int) -> RatingsView
+        func ratings(_ navigation: any RatingsNavigation, recipeID: Foundation.UUID, page: Swift.Int) -> RatingsView
 
         associatedtype SourceView: SwiftUI.View
 
         /// The view of `Source`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func source(_ navigation: any SourceNavigation, address: URL) -> SourceView
+        func source(_ navigation: any SourceNavigation, address: Foundation.URL) -> SourceView
 
         associatedtype SearchView: SwiftUI.View
 
         /// The view of `Search`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func search(_ navigation: any SearchNavigation, query: String, vegetarianOnly: Bool?) -> SearchView
+        func search(_ navigation: any SearchNavigation, query: Swift.String, vegetarianOnly: Swift.Bool?) -> SearchView
 
         associatedtype RecipeEditorView: SwiftUI.View
 
         /// The view of `RecipeEditor`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func recipeEditor(_ navigation: any RecipeEditorNavigation, servings: Int) -> RecipeEditorView
+        func recipeEditor(_ navigation: any RecipeEditorNavigation, servings: Swift.Int) -> RecipeEditorView
 
         associatedtype IngredientPickerView: SwiftUI.View
 
         /// The view of `IngredientPicker`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func ingredientPicker(_ navigation: any IngredientPickerNavigation, filter: String?) -> IngredientPickerView
+        func ingredientPicker(_ navigation: any IngredientPickerNavigation, filter: Swift.String?) -> IngredientPickerView
 
         associatedtype ImportRecipeView: SwiftUI.View
 
         /// The view of `ImportRecipe`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func importRecipe(_ navigation: any ImportRecipeNavigation, source: URL) -> ImportRecipeView
+        func importRecipe(_ navigation: any ImportRecipeNavigation, source: Foundation.URL) -> ImportRecipeView
 
         associatedtype SettingsView: SwiftUI.View
 

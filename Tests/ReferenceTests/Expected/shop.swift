@@ -5,31 +5,31 @@ import NavGenRuntime
 import Observation
 
 /// The navigation graph `Shop`: typed screens, deep links, coordinators and navigation protocols.
-enum Shop {}
+nonisolated enum Shop {}
 
 extension Shop {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    enum Screen: Hashable, Sendable {
-        case productList(category: String? = nil, maxPrice: Double? = nil)
-        case productDetail(slug: String)
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+        case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil)
+        case productDetail(slug: Swift.String)
         case deals
-        case sizeGuide(category: String)
+        case sizeGuide(category: Swift.String)
         case cart
-        case shipping(express: Bool = false)
-        case payment(total: Double)
-        case confirmation(orderNumber: Int)
+        case shipping(express: Swift.Bool = false)
+        case payment(total: Swift.Double)
+        case confirmation(orderNumber: Swift.Int)
         case orderList
-        case orderDetail(orderNumber: Int)
-        case tracking(carrierPage: URL)
-        case profile(showsLoyaltyCard: Bool)
+        case orderDetail(orderNumber: Swift.Int)
+        case tracking(carrierPage: Foundation.URL)
+        case profile(showsLoyaltyCard: Swift.Bool)
         case addressBook
         case addressEditor(addressID: Address.ID? = nil)
     }
 
     /// The flows of the graph: one coordinator each.
-    enum Flow: Hashable, Sendable, CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case main
         case catalog
         case orders
@@ -38,16 +38,16 @@ extension Shop {
     }
 
     /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    enum ModalStyle: Hashable, Sendable {
+    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
         case sheet
         case cover
         case popover
     }
 
     /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    struct Modal: Identifiable, Sendable {
+    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
         /// What a modal shows.
-        enum Content: Sendable {
+        nonisolated enum Content: Swift.Sendable {
             /// A bare screen, owned by the presenting coordinator.
             case screen(Screen)
 
@@ -59,11 +59,11 @@ extension Shop {
         }
 
         /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Int
+        let id: Swift.Int
 
         let style: ModalStyle
         let content: Content
-        @MainActor private static var nextID = 0
+        @MainActor private static var nextID: Swift.Int = 0
 
         /// The screen this modal shows, when it is a bare screen.
         var screen: Screen? {
@@ -102,9 +102,9 @@ extension Shop {
     /// Navigation from `ProductList`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `ProductList` conforms to it.
     @MainActor
-    protocol ProductListNavigation: AnyObject {
+    protocol ProductListNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
-        func openProduct(slug: String)
+        func openProduct(slug: Swift.String)
 
         /// Pushes `Deals` on the stack.
         func showDeals()
@@ -116,26 +116,26 @@ extension Shop {
     /// Navigation from `ProductDetail`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `ProductDetail` conforms to it.
     @MainActor
-    protocol ProductDetailNavigation: AnyObject {
+    protocol ProductDetailNavigation: Swift.AnyObject {
         /// Presents `Checkout` as a full-screen cover.
         func openCart()
 
         /// Presents `SizeGuide` as a popover.
-        func showSizeGuide(category: String)
+        func showSizeGuide(category: Swift.String)
     }
 
     /// Navigation from `Deals`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Deals` conforms to it.
     @MainActor
-    protocol DealsNavigation: AnyObject {
+    protocol DealsNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
-        func openProduct(slug: String)
+        func openProduct(slug: Swift.String)
     }
 
     /// Navigation from `SizeGuide`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `SizeGuide` conforms to it.
     @MainActor
-    protocol SizeGuideNavigation: AnyObject {
+    protocol SizeGuideNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -143,9 +143,9 @@ extension Shop {
     /// Navigation from `Cart`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Cart` conforms to it.
     @MainActor
-    protocol CartNavigation: AnyObject {
+    protocol CartNavigation: Swift.AnyObject {
         /// Pushes `Shipping` on the stack.
-        func checkOut(express: Bool)
+        func checkOut(express: Swift.Bool)
 
         /// Closes the modal that shows this screen.
         func close()
@@ -154,17 +154,17 @@ extension Shop {
     /// Navigation from `Shipping`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Shipping` conforms to it.
     @MainActor
-    protocol ShippingNavigation: AnyObject {
+    protocol ShippingNavigation: Swift.AnyObject {
         /// Pushes `Payment` on the stack.
-        func continueToPayment(total: Double)
+        func continueToPayment(total: Swift.Double)
     }
 
     /// Navigation from `Payment`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Payment` conforms to it.
     @MainActor
-    protocol PaymentNavigation: AnyObject {
+    protocol PaymentNavigation: Swift.AnyObject {
         /// Makes `Confirmation` the only screen above the stack's root.
-        func placeOrder(orderNumber: Int)
+        func placeOrder(orderNumber: Swift.Int)
 
         /// Goes back one screen.
         func editShipping()
@@ -176,7 +176,7 @@ extension Shop {
     /// Navigation from `Confirmation`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Confirmation` conforms to it.
     @MainActor
-    protocol ConfirmationNavigation: AnyObject {
+    protocol ConfirmationNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func done()
     }
@@ -184,17 +184,17 @@ extension Shop {
     /// Navigation from `OrderList`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `OrderList` conforms to it.
     @MainActor
-    protocol OrderListNavigation: AnyObject {
+    protocol OrderListNavigation: Swift.AnyObject {
         /// Pushes `OrderDetail` on the stack.
-        func openOrder(orderNumber: Int)
+        func openOrder(orderNumber: Swift.Int)
     }
 
     /// Navigation from `OrderDetail`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `OrderDetail` conforms to it.
     @MainActor
-    protocol OrderDetailNavigation: AnyObject {
+    protocol OrderDetailNavigation: Swift.AnyObject {
         /// Presents `Tracking` as a sheet.
-        func trackShipment(carrierPage: URL)
+        func trackShipment(carrierPage: Foundation.URL)
 
         /// Selects the tab `Catalog`.
         func browseCatalog()
@@ -203,7 +203,7 @@ extension Shop {
     /// Navigation from `Tracking`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Tracking` conforms to it.
     @MainActor
-    protocol TrackingNavigation: AnyObject {
+    protocol TrackingNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -211,7 +211,7 @@ extension Shop {
     /// Navigation from `Profile`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Profile` conforms to it.
     @MainActor
-    protocol ProfileNavigation: AnyObject {
+    protocol ProfileNavigation: Swift.AnyObject {
         /// Presents `Addresses` as a sheet.
         func manageAddresses()
 
@@ -222,7 +222,7 @@ extension Shop {
     /// Navigation from `AddressBook`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `AddressBook` conforms to it.
     @MainActor
-    protocol AddressBookNavigation: AnyObject {
+    protocol AddressBookNavigation: Swift.AnyObject {
         /// Pushes `AddressEditor` on the stack.
         func editAddress(addressID: Address.ID?)
 
@@ -233,7 +233,7 @@ extension Shop {
     /// Navigation from `AddressEditor`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `AddressEditor` conforms to it.
     @MainActor
-    protocol AddressEditorNavigation: AnyObject {
+    protocol AddressEditorNavigation: Swift.AnyObject {
         /// Goes back one screen.
         func save()
     }
@@ -244,7 +244,7 @@ extension Shop {
 
     /// What every coordinator of `Shop` has: its modals and the coordinator that holds it.
     @MainActor
-    protocol Coordinator: AnyObject, Observable {
+    protocol Coordinator: Swift.AnyObject, Observation.Observable {
         /// The modals presented, the last one on top.
         var presented: [Modal] { get set }
 
@@ -263,6 +263,7 @@ extension Shop {
     }
 }
 
+@MainActor
 extension Shop.Coordinator {
     /// Presents `content` on top of this coordinator's modals.
     func present(_ content: Shop.Modal.Content, style: Shop.ModalStyle) {
@@ -299,6 +300,7 @@ extension Shop.Coordinator {
     }
 }
 
+@MainActor
 extension Shop.StackCoordinator {
     /// Pushes `screen` on the stack.
     func push(_ screen: Shop.Screen) {
@@ -327,10 +329,10 @@ extension Shop.StackCoordinator {
 extension Shop {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class MainCoordinator: Coordinator {
         /// The tabs, in order.
-        enum Tab: Hashable, Sendable, CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
             case catalog
             case orders
             case profile
@@ -373,6 +375,7 @@ extension Shop {
     }
 }
 
+@MainActor
 extension Shop.MainCoordinator: Shop.ProfileNavigation {
     /// Presents `Addresses` as a sheet.
     func manageAddresses() {
@@ -390,7 +393,7 @@ extension Shop.MainCoordinator: Shop.ProfileNavigation {
 extension Shop {
     /// The navigation stack `Catalog`, over `ProductList`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class CatalogCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -410,9 +413,10 @@ extension Shop {
     }
 }
 
+@MainActor
 extension Shop.CatalogCoordinator: Shop.ProductListNavigation, Shop.ProductDetailNavigation, Shop.DealsNavigation, Shop.SizeGuideNavigation {
     /// Pushes `ProductDetail` on the stack.
-    func openProduct(slug: String) {
+    func openProduct(slug: Swift.String) {
         push(.productDetail(slug: slug))
     }
 
@@ -429,7 +433,7 @@ extension Shop.CatalogCoordinator: Shop.ProductListNavigation, Shop.ProductDetai
     }
 
     /// Presents `SizeGuide` as a popover.
-    func showSizeGuide(category: String) {
+    func showSizeGuide(category: Swift.String) {
         present(.screen(.sizeGuide(category: category)), style: .popover)
     }
 
@@ -442,7 +446,7 @@ extension Shop.CatalogCoordinator: Shop.ProductListNavigation, Shop.ProductDetai
 extension Shop {
     /// The navigation stack `Orders`, over `OrderList`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class OrdersCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -462,14 +466,15 @@ extension Shop {
     }
 }
 
+@MainActor
 extension Shop.OrdersCoordinator: Shop.OrderListNavigation, Shop.OrderDetailNavigation, Shop.TrackingNavigation {
     /// Pushes `OrderDetail` on the stack.
-    func openOrder(orderNumber: Int) {
+    func openOrder(orderNumber: Swift.Int) {
         push(.orderDetail(orderNumber: orderNumber))
     }
 
     /// Presents `Tracking` as a sheet.
-    func trackShipment(carrierPage: URL) {
+    func trackShipment(carrierPage: Foundation.URL) {
         present(.screen(.tracking(carrierPage: carrierPage)), style: .sheet)
     }
 
@@ -487,7 +492,7 @@ extension Shop.OrdersCoordinator: Shop.OrderListNavigation, Shop.OrderDetailNavi
 extension Shop {
     /// The navigation stack `Checkout`, over `Cart`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class CheckoutCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -507,9 +512,10 @@ extension Shop {
     }
 }
 
+@MainActor
 extension Shop.CheckoutCoordinator: Shop.CartNavigation, Shop.ShippingNavigation, Shop.PaymentNavigation, Shop.ConfirmationNavigation {
     /// Pushes `Shipping` on the stack.
-    func checkOut(express: Bool) {
+    func checkOut(express: Swift.Bool) {
         push(.shipping(express: express))
     }
 
@@ -519,12 +525,12 @@ extension Shop.CheckoutCoordinator: Shop.CartNavigation, Shop.ShippingNavigation
     }
 
     /// Pushes `Payment` on the stack.
-    func continueToPayment(total: Double) {
+    func continueToPayment(total: Swift.Double) {
         push(.payment(total: total))
     }
 
     /// Makes `Confirmation` the only screen above the stack's root.
-    func placeOrder(orderNumber: Int) {
+    func placeOrder(orderNumber: Swift.Int) {
         replace(with: .confirmation(orderNumber: orderNumber))
     }
 
@@ -547,7 +553,7 @@ extension Shop.CheckoutCoordinator: Shop.CartNavigation, Shop.ShippingNavigation
 extension Shop {
     /// The navigation stack `Addresses`, over `AddressBook`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class AddressesCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -567,6 +573,7 @@ extension Shop {
     }
 }
 
+@MainActor
 extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEditorNavigation {
     /// Pushes `AddressEditor` on the stack.
     func editAddress(addressID: Address.ID?) {
@@ -584,6 +591,7 @@ extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEdi
     }
 }
 
+@MainActor
 extension Shop.CartNavigation {
     /// `checkOut` with the target's defaults.
     func checkOut() {
@@ -591,6 +599,7 @@ extension Shop.CartNavigation {
     }
 }
 
+@MainActor
 extension Shop.AddressBookNavigation {
     /// `editAddress` with the target's defaults.
     func editAddress() {
@@ -602,8 +611,7 @@ extension Shop {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated
-    struct DeepLink: Swift.Hashable, Swift.Sendable {
+    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
         /// A tab to select, with the tab bar it belongs to.
         enum TabSelection: Swift.Hashable, Swift.Sendable {
             /// A tab of `Main`.
@@ -644,8 +652,7 @@ extension Shop {
     }
 
     /// The graph's URL patterns and the deep link of each.
-    nonisolated
-    enum Routes {
+    nonisolated enum Routes {
         /// Accepted custom schemes.
         static let schemes: [Swift.String] = ["shop"]
 
@@ -895,13 +902,13 @@ extension Shop {
 
         /// The view of `ProductList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func productList(_ navigation: any ProductListNavigation, category: String?, maxPrice: Double?) -> ProductListView
+        func productList(_ navigation: any ProductListNavigation, category: Swift.String?, maxPrice: Swift.Double?) -> ProductListView
 
         associatedtype ProductDetailView: SwiftUI.View
 
         /// The view of `ProductDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func productDetail(_ navigation: any ProductDetailNavigation, slug: String) -> ProductDetailView
+        func productDetail(_ navigation: any ProductDetailNavigation, slug: Swift.String) -> ProductDetailView
 
         associatedtype DealsView: SwiftUI.View
 
@@ -913,7 +920,7 @@ extension Shop {
 
         /// The view of `SizeGuide`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func sizeGuide(_ navigation: any SizeGuideNavigation, category: String) -> SizeGuideView
+        func sizeGuide(_ navigation: any SizeGuideNavigation, category: Swift.String) -> SizeGuideView
 
         associatedtype CartView: SwiftUI.View
 
@@ -925,19 +932,19 @@ extension Shop {
 
         /// The view of `Shipping`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func shipping(_ navigation: any ShippingNavigation, express: Bool) -> ShippingView
+        func shipping(_ navigation: any ShippingNavigation, express: Swift.Bool) -> ShippingView
 
         associatedtype PaymentView: SwiftUI.View
 
         /// The view of `Payment`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func payment(_ navigation: any PaymentNavigation, total: Double) -> PaymentView
+        func payment(_ navigation: any PaymentNavigation, total: Swift.Double) -> PaymentView
 
         associatedtype ConfirmationView: SwiftUI.View
 
         /// The view of `Confirmation`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func confirmation(_ navigation: any ConfirmationNavigation, orderNumber: Int) -> ConfirmationView
+        func confirmation(_ navigation: any ConfirmationNavigation, orderNumber: Swift.Int) -> ConfirmationView
 
         associatedtype OrderListView: SwiftUI.View
 
@@ -949,19 +956,19 @@ extension Shop {
 
         /// The view of `OrderDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func orderDetail(_ navigation: any OrderDetailNavigation, orderNumber: Int) -> OrderDetailView
+        func orderDetail(_ navigation: any OrderDetailNavigation, orderNumber: Swift.Int) -> OrderDetailView
 
         associatedtype TrackingView: SwiftUI.View
 
         /// The view of `Tracking`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func tracking(_ navigation: any TrackingNavigation, carrierPage: URL) -> TrackingView
+        func tracking(_ navigation: any TrackingNavigation, carrierPage: Foundation.URL) -> TrackingView
 
         associatedtype ProfileView: SwiftUI.View
 
         /// The view of `Profile`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func profile(_ navigation: any ProfileNavigation, showsLoyaltyCard: Bool) -> ProfileView
+        func profile(_ navigation: any ProfileNavigation, showsLoyaltyCard: Swift.Bool) -> ProfileView
 
         associatedtype AddressBookView: SwiftUI.View
 

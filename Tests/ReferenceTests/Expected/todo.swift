@@ -5,46 +5,46 @@ import NavGenRuntime
 import Observation
 
 /// The navigation graph `Todo`: typed screens, deep links, coordinators and navigation protocols.
-enum Todo {}
+nonisolated enum Todo {}
 
 extension Todo {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    enum Screen: Hashable, Sendable {
-        case todoList(showCompleted: Bool = false)
-        case todoDetail(todoID: UUID)
-        case addTodo(title: String? = nil, dueInDays: Int? = nil)
-        case taggedTodos(tag: String)
-        case attachment(file: URL)
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+        case todoList(showCompleted: Swift.Bool = false)
+        case todoDetail(todoID: Foundation.UUID)
+        case addTodo(title: Swift.String? = nil, dueInDays: Swift.Int? = nil)
+        case taggedTodos(tag: Swift.String)
+        case attachment(file: Foundation.URL)
     }
 
     /// The flows of the graph: one coordinator each.
-    enum Flow: Hashable, Sendable, CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case todos
     }
 
     /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    enum ModalStyle: Hashable, Sendable {
+    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
         case sheet
         case cover
         case popover
     }
 
     /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    struct Modal: Identifiable, Sendable {
+    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
         /// What a modal shows.
-        enum Content: Sendable {
+        nonisolated enum Content: Swift.Sendable {
             /// A bare screen, owned by the presenting coordinator.
             case screen(Screen)
         }
 
         /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Int
+        let id: Swift.Int
 
         let style: ModalStyle
         let content: Content
-        @MainActor private static var nextID = 0
+        @MainActor private static var nextID: Swift.Int = 0
 
         /// The screen this modal shows, when it is a bare screen.
         var screen: Screen? {
@@ -79,29 +79,29 @@ extension Todo {
     /// Navigation from `TodoList`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `TodoList` conforms to it.
     @MainActor
-    protocol TodoListNavigation: AnyObject {
+    protocol TodoListNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
-        func openTodo(todoID: UUID)
+        func openTodo(todoID: Foundation.UUID)
 
         /// Presents `AddTodo` as a sheet.
-        func addTodo(title: String?, dueInDays: Int?)
+        func addTodo(title: Swift.String?, dueInDays: Swift.Int?)
 
         /// Pushes `TaggedTodos` on the stack.
-        func filterByTag(tag: String)
+        func filterByTag(tag: Swift.String)
     }
 
     /// Navigation from `TodoDetail`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `TodoDetail` conforms to it.
     @MainActor
-    protocol TodoDetailNavigation: AnyObject {
+    protocol TodoDetailNavigation: Swift.AnyObject {
         /// Pushes `TaggedTodos` on the stack.
-        func openTag(tag: String)
+        func openTag(tag: Swift.String)
 
         /// Makes `TodoDetail` the only screen above the stack's root.
-        func openNext(todoID: UUID)
+        func openNext(todoID: Foundation.UUID)
 
         /// Presents `Attachment` as a sheet.
-        func showAttachment(file: URL)
+        func showAttachment(file: Foundation.URL)
 
         /// Goes back one screen.
         func back()
@@ -110,7 +110,7 @@ extension Todo {
     /// Navigation from `AddTodo`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `AddTodo` conforms to it.
     @MainActor
-    protocol AddTodoNavigation: AnyObject {
+    protocol AddTodoNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func cancel()
     }
@@ -118,9 +118,9 @@ extension Todo {
     /// Navigation from `TaggedTodos`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `TaggedTodos` conforms to it.
     @MainActor
-    protocol TaggedTodosNavigation: AnyObject {
+    protocol TaggedTodosNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
-        func openTodo(todoID: UUID)
+        func openTodo(todoID: Foundation.UUID)
 
         /// Goes back to the stack's root.
         func showAll()
@@ -129,7 +129,7 @@ extension Todo {
     /// Navigation from `Attachment`. Its views and view models depend on this protocol only;
     /// every coordinator of a flow that shows `Attachment` conforms to it.
     @MainActor
-    protocol AttachmentNavigation: AnyObject {
+    protocol AttachmentNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -140,7 +140,7 @@ extension Todo {
 
     /// What every coordinator of `Todo` has: its modals and the coordinator that holds it.
     @MainActor
-    protocol Coordinator: AnyObject, Observable {
+    protocol Coordinator: Swift.AnyObject, Observation.Observable {
         /// The modals presented, the last one on top.
         var presented: [Modal] { get set }
 
@@ -159,6 +159,7 @@ extension Todo {
     }
 }
 
+@MainActor
 extension Todo.Coordinator {
     /// Presents `content` on top of this coordinator's modals.
     func present(_ content: Todo.Modal.Content, style: Todo.ModalStyle) {
@@ -195,6 +196,7 @@ extension Todo.Coordinator {
     }
 }
 
+@MainActor
 extension Todo.StackCoordinator {
     /// Pushes `screen` on the stack.
     func push(_ screen: Todo.Screen) {
@@ -223,7 +225,7 @@ extension Todo.StackCoordinator {
 extension Todo {
     /// The navigation stack `Todos`, over `TodoList`.
     @MainActor
-    @Observable
+    @Observation.Observable
     final class TodosCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
@@ -243,34 +245,35 @@ extension Todo {
     }
 }
 
+@MainActor
 extension Todo.TodosCoordinator: Todo.TodoListNavigation, Todo.TodoDetailNavigation, Todo.AddTodoNavigation, Todo.TaggedTodosNavigation, Todo.AttachmentNavigation {
     /// Pushes `TodoDetail` on the stack.
-    func openTodo(todoID: UUID) {
+    func openTodo(todoID: Foundation.UUID) {
         push(.todoDetail(todoID: todoID))
     }
 
     /// Presents `AddTodo` as a sheet.
-    func addTodo(title: String?, dueInDays: Int?) {
+    func addTodo(title: Swift.String?, dueInDays: Swift.Int?) {
         present(.screen(.addTodo(title: title, dueInDays: dueInDays)), style: .sheet)
     }
 
     /// Pushes `TaggedTodos` on the stack.
-    func filterByTag(tag: String) {
+    func filterByTag(tag: Swift.String) {
         push(.taggedTodos(tag: tag))
     }
 
     /// Pushes `TaggedTodos` on the stack.
-    func openTag(tag: String) {
+    func openTag(tag: Swift.String) {
         push(.taggedTodos(tag: tag))
     }
 
     /// Makes `TodoDetail` the only screen above the stack's root.
-    func openNext(todoID: UUID) {
+    func openNext(todoID: Foundation.UUID) {
         replace(with: .todoDetail(todoID: todoID))
     }
 
     /// Presents `Attachment` as a sheet.
-    func showAttachment(file: URL) {
+    func showAttachment(file: Foundation.URL) {
         present(.screen(.attachment(file: file)), style: .sheet)
     }
 
@@ -295,6 +298,7 @@ extension Todo.TodosCoordinator: Todo.TodoListNavigation, Todo.TodoDetailNavigat
     }
 }
 
+@MainActor
 extension Todo.TodoListNavigation {
     /// `addTodo` with the target's defaults.
     func addTodo() {
@@ -306,8 +310,7 @@ extension Todo {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated
-    struct DeepLink: Swift.Hashable, Swift.Sendable {
+    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
         /// One navigation step.
         enum Step: Swift.Hashable, Swift.Sendable {
             /// Pushes a screen on a stack flow.
@@ -339,8 +342,7 @@ extension Todo {
     }
 
     /// The graph's URL patterns and the deep link of each.
-    nonisolated
-    enum Routes {
+    nonisolated enum Routes {
         /// Accepted custom schemes.
         static let schemes: [Swift.String] = ["todo"]
 
@@ -510,31 +512,31 @@ extension Todo {
 
         /// The view of `TodoList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func todoList(_ navigation: any TodoListNavigation, showCompleted: Bool) -> TodoListView
+        func todoList(_ navigation: any TodoListNavigation, showCompleted: Swift.Bool) -> TodoListView
 
         associatedtype TodoDetailView: SwiftUI.View
 
         /// The view of `TodoDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func todoDetail(_ navigation: any TodoDetailNavigation, todoID: UUID) -> TodoDetailView
+        func todoDetail(_ navigation: any TodoDetailNavigation, todoID: Foundation.UUID) -> TodoDetailView
 
         associatedtype AddTodoView: SwiftUI.View
 
         /// The view of `AddTodo`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func addTodo(_ navigation: any AddTodoNavigation, title: String?, dueInDays: Int?) -> AddTodoView
+        func addTodo(_ navigation: any AddTodoNavigation, title: Swift.String?, dueInDays: Swift.Int?) -> AddTodoView
 
         associatedtype TaggedTodosView: SwiftUI.View
 
         /// The view of `TaggedTodos`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func taggedTodos(_ navigation: any TaggedTodosNavigation, tag: String) -> TaggedTodosView
+        func taggedTodos(_ navigation: any TaggedTodosNavigation, tag: Swift.String) -> TaggedTodosView
 
         associatedtype AttachmentView: SwiftUI.View
 
         /// The view of `Attachment`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func attachment(_ navigation: any AttachmentNavigation, file: URL) -> AttachmentView
+        func attachment(_ navigation: any AttachmentNavigation, file: Foundation.URL) -> AttachmentView
     }
 
     /// A coordinator that builds the views of the screens it owns.

@@ -1,5 +1,6 @@
 /// The protocols every generated coordinator shares, with the navigation
 /// primitives links and deep links both use: `present`, `dismiss`, `push`, `pop`…
+/// The protocols and their extensions are `@MainActor`, like the coordinators.
 struct CoordinatorSupportTranslator {
     let plan: EmissionPlan
 
@@ -8,7 +9,7 @@ struct CoordinatorSupportTranslator {
         let ns = plan.namespace
         let coordinator = SwiftType(
             doc: ["What every coordinator of `\(plan.graph.name.value)` has: its modals and the coordinator that holds it."],
-            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.coordinatorProtocol, conformances: ["AnyObject", "Observable"],
+            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.coordinatorProtocol, conformances: [SDKNames.anyObject, SDKNames.observable],
             members: [
                 .variable(SwiftVariable(doc: ["The modals presented, the last one on top."], name: "presented", type: "[Modal]", requirement: "{ get set }")),
                 .variable(SwiftVariable(doc: ["The tab coordinator or presenter that holds this coordinator."], name: SwiftNames.parentProperty,
@@ -25,7 +26,7 @@ struct CoordinatorSupportTranslator {
             ]
         )
         let coordinatorExtension = SwiftType(
-            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinatorProtocol)",
+            attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinatorProtocol)",
             members: [
                 .function(SwiftFunction(
                     doc: ["Presents `content` on top of this coordinator's modals."],
@@ -63,7 +64,7 @@ struct CoordinatorSupportTranslator {
             ]
         )
         let stackExtension = SwiftType(
-            access: nil, kind: .extension, name: "\(ns).\(SwiftNames.stackCoordinatorProtocol)",
+            attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.stackCoordinatorProtocol)",
             members: [
                 .function(SwiftFunction(doc: ["Pushes `screen` on the stack."], access: access, name: "push",
                                         parameters: [SwiftParameter(label: "_", "screen", "\(ns).Screen")], body: [.line("path.append(screen)")])),

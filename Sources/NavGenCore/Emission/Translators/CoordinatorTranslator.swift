@@ -1,5 +1,6 @@
 /// One `@MainActor @Observable final class <Flow>Coordinator` per flow: its launch
-/// state, and the link methods of every screen placed in it.
+/// state, and the link methods of every screen placed in it, in a `@MainActor`
+/// extension. A tab coordinator's `Tab` is `nonisolated`, a value any code may use.
 struct CoordinatorTranslator {
     let plan: EmissionPlan
 
@@ -30,7 +31,8 @@ struct CoordinatorTranslator {
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
-                doc: ["The tabs, in order."], access: access, kind: .enum, name: "Tab", conformances: ["Hashable", "Sendable", "CaseIterable"],
+                doc: ["The tabs, in order."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "Tab",
+                conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
                 members: tabs.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
             )))
             let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
@@ -60,7 +62,7 @@ struct CoordinatorTranslator {
         )))
         members.append(.function(SwiftFunction(doc: ["The launch state."], access: access, name: "init", body: initBody)))
         return .type(SwiftType(
-            doc: doc, attributes: ["@MainActor", "@Observable"], access: access, kind: .finalClass,
+            doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
         ))
     }
@@ -87,7 +89,8 @@ struct CoordinatorTranslator {
             "\(ns).\(SwiftNames.navigationProtocol(screens[$0].name.value))"
         }
         guard !protocols.isEmpty else { return }
-        renderer.open(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))", conformances: protocols))
+        renderer.open(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))",
+                                conformances: protocols))
         for (screen, position) in coordinator.links {
             let links = screens[screen].links, style = links[position].style.value
             let parameters = plan.methodParameters(ofLink: position, on: screen)

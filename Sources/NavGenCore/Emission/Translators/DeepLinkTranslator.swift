@@ -66,7 +66,7 @@ struct DeepLinkTranslator {
         ]
         return .type(SwiftType(
             doc: ["A resolved deep link: the screen it shows and the steps that show it from any state."],
-            attributes: ["nonisolated"], access: access, kind: .struct, name: "DeepLink",
+            access: access, modifiers: ["nonisolated"], kind: .struct, name: "DeepLink",
             conformances: ["Swift.Hashable", "Swift.Sendable"], members: members
         ))
     }
@@ -97,7 +97,7 @@ struct DeepLinkTranslator {
         for (position, route) in table.routes.enumerated() {
             members.append(routeFunction(route, name: names[position]))
         }
-        return .type(SwiftType(doc: ["The graph's URL patterns and the deep link of each."], attributes: ["nonisolated"],
+        return .type(SwiftType(doc: ["The graph's URL patterns and the deep link of each."], modifiers: ["nonisolated"],
                                kind: .enum, name: "Routes", members: members))
     }
 

@@ -1,5 +1,6 @@
-/// One `@MainActor protocol <Screen>Navigation: AnyObject` per screen with links:
-/// all a screen's views may know of navigation.
+/// One `@MainActor protocol <Screen>Navigation: Swift.AnyObject` per screen with
+/// links: all a screen's views may know of navigation. Its extension with the
+/// default overloads is `@MainActor` too.
 struct NavigationProtocolTranslator {
     let plan: EmissionPlan
 
@@ -46,7 +47,9 @@ struct NavigationProtocolTranslator {
             writer.write(plan.access.prefix)
             writer.write("protocol ")
             writer.writeNavigationProtocol(of: name)
-            writer.write(": AnyObject {")
+            writer.write(": ")
+            writer.write(SDKNames.anyObject)
+            writer.write(" {")
             writer.endLine()
             writer.indent()
             for number in links.indices {
@@ -75,6 +78,7 @@ struct NavigationProtocolTranslator {
         }
         guard !overloads.isEmpty else { return }
         renderer.add { writer in
+            writer.line("@MainActor")
             writer.beginLine()
             writer.write("extension ")
             writer.write(ns)

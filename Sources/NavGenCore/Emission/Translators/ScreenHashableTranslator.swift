@@ -20,6 +20,10 @@
 /// call per screen. The conversions and `equal` are
 /// `@inline(never)`: each is called from `==` only, and the optimiser inlines
 /// such functions, which would make `==` one function with every case again.
+///
+/// The extension is `nonisolated`, as `Screen` is: otherwise, in a target whose
+/// default isolation is the main actor, `==` and `hash(into:)` would be too, and
+/// `Screen`'s `Hashable` conformance with them.
 struct ScreenHashableTranslator {
     let plan: EmissionPlan
 
@@ -34,7 +38,7 @@ struct ScreenHashableTranslator {
         let equality = SwiftFunction(
             doc: ["Whether two screens are the same case with equal parameters, compared as the left one's part."],
             access: plan.access, modifiers: ["static"], name: "==",
-            parameters: [SwiftParameter("lhs", "\(ns).Screen"), SwiftParameter("rhs", "\(ns).Screen")], returnType: "Bool",
+            parameters: [SwiftParameter("lhs", "\(ns).Screen"), SwiftParameter("rhs", "\(ns).Screen")], returnType: SDKNames.bool,
             body: partNames.map { name in
                 .block("if let left = \(name)(lhs)", [
                     .line("guard let right = \(name)(rhs) else { return false }"),
@@ -47,7 +51,7 @@ struct ScreenHashableTranslator {
             + arities.map { Self.mix(arity: $0, documented: $0 == arities.first) }
         let hash = ChunkedSwitch(
             function: SwiftFunction(doc: ["Hashes the screen's case and parameters."], access: plan.access, name: "hash",
-                                    parameters: [SwiftParameter(label: "into", "hasher", "inout Hasher")]),
+                                    parameters: [SwiftParameter(label: "into", "hasher", "inout \(SDKNames.hasher)")]),
             subject: "self", caseCount: screens.count, writeCase: { index, writer in
                 let count = screens[index].params.count
                 Self.writeCase(plan.names.screens[index].caseName, binding: "p", count: count, into: &writer)
@@ -65,7 +69,7 @@ struct ScreenHashableTranslator {
             },
             fallback: [.line("break")], coversAll: true, forward: { "\($0)(into: &hasher)" }
         )
-        renderer.open(SwiftType(kind: .extension, name: "\(ns).Screen", members: [.function(equality)] + helpers.map { .function($0) }))
+        renderer.open(SwiftType(modifiers: ["nonisolated"], kind: .extension, name: "\(ns).Screen", members: [.function(equality)] + helpers.map { .function($0) }))
         for (index, name) in partNames.enumerated() {
             let start = index * ChunkedSwitch.chunkSize
             renderMirror(named: name, of: start..<min(start + ChunkedSwitch.chunkSize, screens.count), into: &renderer)
@@ -124,7 +128,7 @@ struct ScreenHashableTranslator {
         }
         let equal = SwiftFunction(
             doc: ["Whether both are the same screen with equal parameters."], attributes: ["@inline(never)"], modifiers: ["static"], name: "equal",
-            parameters: [SwiftParameter(label: "_", "lhs", "Self"), SwiftParameter(label: "_", "rhs", "Self")], returnType: "Bool"
+            parameters: [SwiftParameter(label: "_", "lhs", "Self"), SwiftParameter(label: "_", "rhs", "Self")], returnType: SDKNames.bool
         )
         renderer.add(equal) { writer in
             writer.line("switch lhs {")
@@ -192,9 +196,9 @@ struct ScreenHashableTranslator {
                 "screen faster than one per parameter.",
             ] : [],
             access: .private, modifiers: ["static"],
-            name: genericName("same", arity: arity, constraint: "Equatable"),
+            name: genericName("same", arity: arity, constraint: SDKNames.equatable),
             parameters: positions.flatMap { [SwiftParameter(label: "_", "l\($0)", "V\($0)"), SwiftParameter(label: "_", "r\($0)", "V\($0)")] },
-            returnType: "Bool",
+            returnType: SDKNames.bool,
             body: [.line(positions.map { "l\($0) == r\($0)" }.joined(separator: " && "))]
         )
     }
@@ -210,8 +214,8 @@ struct ScreenHashableTranslator {
                 "faster than a `combine` per value.",
             ] : [],
             access: .private, modifiers: ["static"],
-            name: genericName("mix", arity: arity, constraint: "Hashable"),
-            parameters: [SwiftParameter(label: "_", "hasher", "inout Hasher"), SwiftParameter(label: "_", "number", "Int")]
+            name: genericName("mix", arity: arity, constraint: SDKNames.hashable),
+            parameters: [SwiftParameter(label: "_", "hasher", "inout \(SDKNames.hasher)"), SwiftParameter(label: "_", "number", SDKNames.int)]
                 + positions.map { SwiftParameter(label: "_", "p\($0)", "V\($0)") },
             body: [.line("hasher.combine(number)")] + positions.map { .line("hasher.combine(p\($0))") }
         )

@@ -1,4 +1,8 @@
 /// `Screen`, `Flow`, `ModalStyle` and `Modal`: the value types of the namespace.
+///
+/// Each is `nonisolated`, so that any code may use it, whatever the default isolation
+/// of the app's target (a new Xcode 26 app target's is the main actor); only `Modal`'s
+/// numbering of presentations is on the main actor, with the coordinators.
 struct ScreenTypesTranslator {
     let plan: EmissionPlan
 
@@ -8,7 +12,8 @@ struct ScreenTypesTranslator {
         renderer.add(.mark("Screens and flows"))
         renderer.open(SwiftType(
             doc: ["Every screen of the graph, with its parameters. Screens do not know the flow they are shown in."],
-            access: plan.access, kind: .enum, name: "Screen", conformances: ["Hashable", "Sendable"]
+            access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Screen",
+            conformances: [SDKNames.hashable, SDKNames.sendable]
         ))
         let screens = plan.graph.screens
         for screen in screens.indices {
@@ -49,14 +54,15 @@ struct ScreenTypesTranslator {
         }
         return .type(SwiftType(
             doc: ["The flows of the graph: one coordinator each."],
-            access: plan.access, kind: .enum, name: "Flow", conformances: ["Hashable", "Sendable", "CaseIterable"], members: cases
+            access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Flow",
+            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable], members: cases
         ))
     }
 
     private func modalStyleEnum() -> SwiftDeclaration {
         .type(SwiftType(
             doc: ["How a modal is presented: `sheet`, full-screen `cover`, or `popover`."],
-            access: plan.access, kind: .enum, name: "ModalStyle", conformances: ["Hashable", "Sendable"],
+            access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "ModalStyle", conformances: [SDKNames.hashable, SDKNames.sendable],
             members: ["sheet", "cover", "popover"].map { .enumCase(name: $0, parameters: [], doc: []) }
         ))
     }
@@ -69,17 +75,18 @@ struct ScreenTypesTranslator {
             contentCases.append(.enumCase(name: plan.names.caseName(flow), parameters: [SwiftParameter("_", SwiftNames.coordinator(flow))],
                                           doc: ["The modal flow `\(flow)`, with its own coordinator."]))
         }
-        let content = SwiftType(doc: ["What a modal shows."], access: plan.access, kind: .enum, name: "Content", conformances: ["Sendable"], members: contentCases)
+        let content = SwiftType(doc: ["What a modal shows."], access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Content",
+                                conformances: [SDKNames.sendable], members: contentCases)
         let access = plan.access
         return .type(SwiftType(
             doc: ["A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top."],
-            access: access, kind: .struct, name: "Modal", conformances: ["Identifiable", "Sendable"],
+            access: access, modifiers: ["nonisolated"], kind: .struct, name: "Modal", conformances: [SDKNames.identifiable, SDKNames.sendable],
             members: [
                 .type(content),
-                .variable(SwiftVariable(doc: ["Distinguishes presentations, for SwiftUI's `item:` bindings."], access: access, isLet: true, name: "id", type: "Int")),
+                .variable(SwiftVariable(doc: ["Distinguishes presentations, for SwiftUI's `item:` bindings."], access: access, isLet: true, name: "id", type: SDKNames.int)),
                 .variable(SwiftVariable(access: access, isLet: true, name: "style", type: "ModalStyle")),
                 .variable(SwiftVariable(access: access, isLet: true, name: "content", type: "Content")),
-                .variable(SwiftVariable(attributes: ["@MainActor"], access: .private, modifiers: ["static"], name: "nextID", initialValue: "0")),
+                .variable(SwiftVariable(attributes: ["@MainActor"], access: .private, modifiers: ["static"], name: "nextID", type: SDKNames.int, initialValue: "0")),
                 .variable(SwiftVariable(
                     doc: ["The screen this modal shows, when it is a bare screen."], access: access, name: "screen", type: "Screen?",
                     getter: [.block("if case .screen(let screen) = content", [.line("return screen")]), .line("return nil")]
