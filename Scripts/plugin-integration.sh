@@ -87,6 +87,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "App",
+            dependencies: [.product(name: "NavGenRuntime", package: "$IDENTITY")],
             plugins: [.plugin(name: "NavGenPlugin", package: "$IDENTITY")]
         ),
     ]
