@@ -31,15 +31,27 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe.swift" -o "$probe
 fi
 
 sources="$(find Sources/NavGenCore -name '*.swift' | sort) Tests/NavGenCoreTests/Hardening/SourceLines.swift"
+runtime="$(find Sources/NavGenRuntime -name '*.swift' | sort)"
 binary="$out/navgen-fuzz"
 # shellcheck disable=SC2086
-if [ ! -x "$binary" ] || [ -n "$(find $sources Fuzz/FuzzPipeline.swift Scripts/fuzz.sh -newer "$binary")" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find $sources $runtime Fuzz/FuzzPipeline.swift Scripts/fuzz.sh -newer "$binary")" ]; then
   echo "== building $binary"
+  # NavGenCore imports NavGenRuntime: build it first as a module of its own, into objects
+  # the fuzzer links, instrumented alike.
+  mkdir -p "$out/runtime"
+  # shellcheck disable=SC2086
+  if ! nice -n 19 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -wmo \
+      -module-name NavGenRuntime -emit-module -emit-module-path "$out/runtime/NavGenRuntime.swiftmodule" \
+      -c $runtime -o "$out/runtime/NavGenRuntime.o" >"$out/build.log" 2>&1; then
+    cat "$out/build.log" >&2
+    echo "fuzz: the runtime's build failed" >&2
+    exit 1
+  fi
   # shellcheck disable=SC2086
   if ! nice -n 19 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
-      -module-name NavGenFuzz -I Sources/CLibYAML $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null) \
+      -module-name NavGenFuzz -I Sources/CLibYAML -I "$out/runtime" $(pkg-config --cflags-only-I yaml-0.1 2>/dev/null) \
       $(pkg-config --libs-only-L yaml-0.1 2>/dev/null) -lyaml \
-      $sources Fuzz/FuzzPipeline.swift -o "$binary.new" >"$out/build.log" 2>&1; then
+      $sources Fuzz/FuzzPipeline.swift "$out/runtime/NavGenRuntime.o" -o "$binary.new" >"$out/build.log" 2>&1; then
     grep -v "Cannot export local symbol" "$out/build.log" >&2
     echo "fuzz: the build failed" >&2
     exit 1
