@@ -95,8 +95,7 @@ public struct DeepLinkRoute: Sendable, Hashable {
     public var target: [ParameterBinding]
     /// Where the steps come from: the route search they are read off when asked.
     /// Routes share their prefixes in the search, so a graph of long push chains does
-    /// not hold a list of every step for every pattern; the emitter reads the steps
-    /// node by node, to spell each shared prefix once.
+    /// not hold a list of every step for every pattern.
     let routeSteps: RouteSteps
 
     /// The steps from the launch state to the target, tab selections included.

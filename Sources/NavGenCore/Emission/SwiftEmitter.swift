@@ -4,7 +4,7 @@ import Dispatch
 ///
 /// Translators build `SwiftDeclaration`s section by section, the largest sections
 /// member by member, and the renderer prints each as soon as it is built; the text
-/// goes to the caller about a megabyte at a time. The file has four parts (`Part`),
+/// goes to the caller about a megabyte at a time. The file has three parts (`Part`),
 /// which two threads can render at once. The output depends only on the
 /// graph and the options, never on time, paths or hash order, so it is
 /// byte-identical on every run.
