@@ -38,38 +38,26 @@ final class OracleRun: Sendable {
             samples.append((graph, sampler.samples(graph.patterns!)))
         }
 
-        // The generated side: build once (leaving out graphs whose code does not build), run once.
-        var included = corpus.compiled
+        // The generated side: per batch, one executable of its graphs' files (leaving out
+        // graphs whose code does not build) and the driver, run once over its URLs.
         var unbuilt: [String: [String]] = [:]
-        var buildSeconds = 0.0
-        let executable = folder.appendingPathComponent("resolve-driver")
-        for _ in 0..<3 where !included.isEmpty {
-            let main = folder.appendingPathComponent("main.swift")
-            try Data(ResolverDriver.source(namespaces: included.map(\.name)).utf8).write(to: main)
-            let appTypes = folder.appendingPathComponent("AppTypes.swift")
-            try Data(BatchBuild.appTypes.utf8).write(to: appTypes)
-            let arguments = ["-swift-version", "6", "-Onone", "-module-name", "ResolveDriver", "-o", executable.path]
-                + corpus.modules.searchFlags(standIn: false, link: true) + [main.path, appTypes.path] + included.map { $0.swift!.path }
-            let result = try Toolchain.swiftc(arguments)
-            buildSeconds += result.seconds
-            if result.status == 0 { break }
-            let failing = included.filter { graph in result.stderr.contains(graph.swift!.path + ":") }
-            guard !failing.isEmpty else { throw HarnessError("the oracle's driver does not build:\nswiftc \(arguments.joined(separator: " "))\n\(result.stderr.prefix(4000))") }
-            for graph in failing {
-                unbuilt[graph.name] = result.stderr.split(separator: "\n").filter { $0.hasPrefix(graph.swift!.path + ":") && $0.contains("error:") }.map(String.init)
-            }
-            included.removeAll { graph in failing.contains { $0.name == graph.name } }
-        }
         var generated: [String: [String: JSONValue]] = [:]
-        var driverSeconds = 0.0
-        if !included.isEmpty {
-            let input = folder.appendingPathComponent("urls.tsv")
-            let lines = samples.filter { graph, _ in included.contains { $0.name == graph.name } }
-                .flatMap { graph, samples in samples.map { "\(graph.name)\t\($0.url)" } }
+        var buildSeconds = 0.0, driverSeconds = 0.0
+        let batchSize = max(1, corpus.settings.batchSize)
+        for (number, start) in stride(from: 0, to: samples.count, by: batchSize).enumerated() {
+            let batch = Array(samples[start..<min(samples.count, start + batchSize)])
+            let batchFolder = folder.appendingPathComponent("batch\(number)")
+            try FileManager.default.createDirectory(at: batchFolder, withIntermediateDirectories: true)
+            let (executable, failing, seconds) = try Self.buildDriver(batch.map(\.0), in: batchFolder, modules: corpus.modules)
+            buildSeconds += seconds
+            unbuilt.merge(failing) { first, _ in first }
+            guard let executable else { continue }
+            let input = batchFolder.appendingPathComponent("urls.tsv")
+            let lines = batch.filter { graph, _ in failing[graph.name] == nil }.flatMap { graph, samples in samples.map { "\(graph.name)\t\($0.url)" } }
             try Data(lines.joined(separator: "\n").utf8).write(to: input)
             let run = try Toolchain.run(executable, [input.path])
-            driverSeconds = run.seconds
-            guard run.status == 0 else { throw HarnessError("the oracle's driver failed (status \(run.status)):\n\(run.stderr.prefix(4000))") }
+            driverSeconds += run.seconds
+            guard run.status == 0 else { throw HarnessError("the oracle's driver \(executable.path) failed (status \(run.status)):\n\(run.stderr.prefix(4000))") }
             for line in run.stdout.split(separator: "\n") {
                 let object = try JSONValue.parse(line)
                 guard case .string(let graph)? = object["graph"], case .string(let url)? = object["url"] else { continue }
@@ -97,5 +85,43 @@ final class OracleRun: Sendable {
         self.buildSeconds = buildSeconds
         self.cliSeconds = cliSeconds
         self.driverSeconds = driverSeconds
+    }
+
+    /// Compiles `graphs`' generated files with the driver into one executable, leaving out
+    /// (and returning, with their errors) the graphs whose files the compiler rejects.
+    private static func buildDriver(_ graphs: [PropertyCorpus.Graph], in folder: URL, modules: SupportModules) throws
+        -> (executable: URL?, unbuilt: [String: [String]], seconds: Double) {
+        var included = graphs
+        var unbuilt: [String: [String]] = [:]
+        var seconds = 0.0
+        let executable = folder.appendingPathComponent("resolve-driver")
+        let appTypes = folder.appendingPathComponent("AppTypes.swift")
+        try Data(BatchBuild.appTypes.utf8).write(to: appTypes)
+        // Type-check first (a third of a build's time) until only good files are left, then build.
+        var typecheck = true
+        while !included.isEmpty {
+            let main = folder.appendingPathComponent("main.swift")
+            try Data(ResolverDriver.source(namespaces: included.map(\.name)).utf8).write(to: main)
+            let arguments = (typecheck ? ["-typecheck"] : ["-Onone", "-o", executable.path]) + ["-swift-version", "6", "-module-name", "ResolveDriver"]
+                + modules.searchFlags(standIn: false, link: !typecheck) + [main.path, appTypes.path] + included.map { $0.swift!.path }
+            let result = try Toolchain.swiftc(arguments)
+            seconds += result.seconds
+            if result.status == 0 {
+                if typecheck {
+                    typecheck = false
+                    continue
+                }
+                return (executable, unbuilt, seconds)
+            }
+            let failing = included.filter { graph in result.stderr.contains(graph.swift!.path + ":") }
+            guard !failing.isEmpty else {
+                throw HarnessError("the oracle's driver does not build:\nswiftc \(arguments.joined(separator: " "))\n\(result.stderr.prefix(4000))")
+            }
+            for graph in failing {
+                unbuilt[graph.name] = result.stderr.split(separator: "\n").filter { $0.hasPrefix(graph.swift!.path + ":") && $0.contains("error:") }.map(String.init)
+            }
+            included.removeAll { graph in failing.contains { $0.name == graph.name } }
+        }
+        return (nil, unbuilt, seconds)
     }
 }
