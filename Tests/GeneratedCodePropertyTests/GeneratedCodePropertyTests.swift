@@ -24,7 +24,7 @@ struct GeneratedCodePropertyTests {
                 \(graph.lintErrors.joined(separator: "\n"))
                 """)
         }
-        print("property corpus: \(corpus.settings), \(corpus.graphs.filter(\.isRandom).count) random + \(corpus.graphs.filter { !$0.isRandom }.count) example graphs, "
+        Self.report("property corpus: \(corpus.settings), \(corpus.graphs.filter(\.isRandom).count) random + \(corpus.graphs.filter { !$0.isRandom }.count) example graphs, "
               + "\(corpus.compiled.count) compiled, \(corpus.graphs.filter { !$0.lintErrors.isEmpty }.count) rejected; "
               + "modules, lint and compile in \(Self.seconds(corpus.preparationSeconds)); folder \(corpus.folder.path)")
         #expect(corpus.compiled.count > corpus.graphs.count / 2, "most graphs must compile for the other tests to mean anything")
@@ -41,7 +41,7 @@ struct GeneratedCodePropertyTests {
                 """)
         }
         for error in build.batchErrors { Issue.record("a batch does not build in \(mode):\n\(error)") }
-        print("typecheck \(mode): \(corpus.compiled.count) graphs, \(build.failures.count) fail, in \(Self.seconds(build.seconds))"
+        Self.report("typecheck \(mode): \(corpus.compiled.count) graphs, \(build.failures.count) fail, in \(Self.seconds(build.seconds))"
               + Self.signatures(build.failures.flatMap(\.errors)))
     }
 
@@ -71,7 +71,7 @@ struct GeneratedCodePropertyTests {
             }
         }
         let compared = oracle.resolutions.filter { $0.generated != nil }
-        print("oracle: \(compared.count) URLs over \(Set(compared.map(\.graph.name)).count) graphs "
+        Self.report("oracle: \(compared.count) URLs over \(Set(compared.map(\.graph.name)).count) graphs "
               + "(\(compared.filter { $0.cli != .null }.count) matched by navgen resolve), "
               + "driver built in \(Self.seconds(oracle.buildSeconds)), ran in \(Self.seconds(oracle.driverSeconds)), CLI in \(Self.seconds(oracle.cliSeconds)); "
               + "disagreements: \(tally.isEmpty ? "none" : tally.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
@@ -105,7 +105,7 @@ struct GeneratedCodePropertyTests {
                     """)
             }
         }
-        print("spec expectations: \(oracle.resolutions.filter { $0.sample.expectation != .unknown }.count) URLs with a fixed outcome; misses: "
+        Self.report("spec expectations: \(oracle.resolutions.filter { $0.sample.expectation != .unknown }.count) URLs with a fixed outcome; misses: "
               + (tally.isEmpty ? "none" : tally.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: "; ")))
     }
 
@@ -135,6 +135,12 @@ struct GeneratedCodePropertyTests {
             counts[message.replacing(/'[^']*'/, with: "'…'"), default: 0] += 1
         }
         return counts.sorted { $0.value > $1.value }.prefix(8).map { "\n  \($0.value)× \($0.key)" }.joined()
+    }
+
+    /// Prints a run's figures at once (standard output is a pipe under `swift test`).
+    static func report(_ line: String) {
+        print(line)
+        fflush(nil)  // every output stream; `stdout` is not concurrency-safe to name
     }
 
     static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
