@@ -49,6 +49,10 @@ let package = Package(
         // depend on the executable target: its objects would clash with the plugin's navgen-tool
         // in the one test bundle SwiftPM links on Linux.
         .testTarget(name: "NavGenCLITests"),
+        // Random valid graphs and the example graphs: their generated code type-checks in
+        // three build configurations, and its resolve(_:) agrees with `navgen resolve`.
+        // Runs the built `navgen` and `swiftc`; reads graphs with NavGenCore.
+        .testTarget(name: "GeneratedCodePropertyTests", dependencies: ["NavGenCore"]),
         // Applies NavGenPlugin to the graphs in Graphs/ and drives the generated coordinators.
         .testTarget(
             name: "GeneratedCodeTests",

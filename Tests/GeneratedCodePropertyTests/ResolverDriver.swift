@@ -1,0 +1,85 @@
+import Foundation
+
+/// The `main.swift` of the oracle's executable: it resolves each URL with the generated
+/// `resolve(_:)` of its graph and prints one line of JSON per URL, in the shape of
+/// `navgen resolve --format json` (spec section 9). Cases become names through `Mirror`,
+/// so the driver needs nothing of a graph but its namespace; names come out lowerCamel,
+/// as the generated enums spell them, and the comparison lowers the CLI's names to match.
+enum ResolverDriver {
+    static func source(namespaces: [String]) -> String {
+        let table = namespaces.map { name in
+            "    \"\(name)\": { url in \(name).resolve(url).map { ($0.screen, $0.pattern, $0.steps.map { $0 as Any }) } },"
+        }.joined(separator: "\n")
+        return """
+            import Foundation
+
+            let resolvers: [String: (URL) -> (screen: Any, pattern: String, steps: [Any])?] = [
+            \(table)
+            ]
+
+            /// An enum case's name and its associated values (label, value).
+            func parts(_ value: Any) -> (name: String, payload: [(label: String?, value: Any)]) {
+                let mirror = Mirror(reflecting: value)
+                guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label else {
+                    return (String(describing: value), [])
+                }
+                let payload = Mirror(reflecting: child.value)
+                if payload.displayStyle == .tuple { return (label, payload.children.map { ($0.label, $0.value) }) }
+                return (label, [(nil, child.value)])
+            }
+
+            func name(_ value: Any) -> String { parts(value).name }
+
+            /// A parameter value as the CLI prints it: numbers, booleans, null, else text.
+            func json(_ value: Any) -> Any {
+                let mirror = Mirror(reflecting: value)
+                if mirror.displayStyle == .optional {
+                    guard let wrapped = mirror.children.first?.value else { return NSNull() }
+                    return json(wrapped)
+                }
+                switch value {
+                case let bool as Bool: return bool
+                case let int as Int: return int
+                case let double as Double: return double
+                case let text as String: return text
+                case let uuid as UUID: return uuid.uuidString
+                case let url as URL: return url.absoluteString
+                default: return String(describing: value)
+                }
+            }
+
+            func params(_ screen: Any) -> [String: Any] {
+                var params: [String: Any] = [:]
+                for (label, value) in parts(screen).payload { params[label ?? "?"] = json(value) }
+                return params
+            }
+
+            func step(_ value: Any) -> [String: Any] {
+                let (action, p) = parts(value)
+                switch action {
+                case "select": return ["action": "select", "flow": p[0].label ?? "?", "tab": name(p[0].value)]
+                case "push": return ["action": "push", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
+                case "present":
+                    return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value), "params": params(p[0].value)]
+                case "presentFlow": return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value)]
+                case "showRoot": return ["action": "showRoot", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
+                default: return ["action": action, "unknown": String(describing: value)]
+                }
+            }
+
+            // Input: lines of NAMESPACE <tab> URL. Output: one JSON object per line.
+            let input = try String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+            for line in input.split(separator: "\\n") {
+                let fields = line.split(separator: "\\t", maxSplits: 1).map(String.init)
+                var match: Any = NSNull()
+                if let url = URL(string: fields[1]), let link = resolvers[fields[0]]!(url) {
+                    match = ["screen": name(link.screen), "pattern": link.pattern, "params": params(link.screen), "steps": link.steps.map(step)]
+                }
+                let object: [String: Any] = ["graph": fields[0], "url": fields[1], "match": match]
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+                print(String(decoding: data, as: UTF8.self))
+            }
+
+            """
+    }
+}
