@@ -423,9 +423,43 @@ def main():
                                 else "(not repeated)" if c.ok else "n/a")
                 for c in cells.values()), file=sys.stderr)
 
+    def build_runtime():
+        """Builds NavGenRuntime (../Sources/NavGenRuntime), which generated code imports, as a
+        module and a static library in results/navgen-runtime/ (`swiftc -O -wmo`, as SwiftPM
+        builds a release target), cached like the matcher executables. Returns the swiftc
+        flags that build against it and its sources, or the reason it did not build."""
+        source_dir = os.path.join(HERE, "..", "Sources", "NavGenRuntime")
+        sources = sorted(os.path.join(source_dir, f) for f in os.listdir(source_dir) if f.endswith(".swift")) \
+            if os.path.isdir(source_dir) else []
+        if not sources:
+            return f"no NavGenRuntime sources in {source_dir}"
+        out_dir = os.path.join(RESULTS, "navgen-runtime")
+        os.makedirs(out_dir, exist_ok=True)
+        module = os.path.join(out_dir, "NavGenRuntime.swiftmodule")
+        library = os.path.join(out_dir, "libNavGenRuntime.a")
+        key_file = os.path.join(out_dir, "key.json")
+        cmd = [swiftc, "-O", "-wmo", "-swift-version", "6", "-parse-as-library", "-module-name", "NavGenRuntime",
+               "-emit-module", "-emit-module-path", module, "-emit-library", "-static", "-o", library] + sources
+        key = sha256_of(sources, swiftc_version + " ".join(cmd))
+        flags = ["-I", out_dir, "-L", out_dir, "-lNavGenRuntime"]
+        if not args.rebuild and os.path.exists(module) and os.path.exists(library) and os.path.exists(key_file):
+            with open(key_file) as f:
+                if json.load(f).get("key") == key:
+                    print("== NavGenRuntime: cached", file=sys.stderr)
+                    return flags, sources
+        print(f"== NavGenRuntime: swiftc -O build of {len(sources)} files ...", file=sys.stderr)
+        m = measure(cmd, args.build_timeout)
+        if m.status != 0:
+            return f"swiftc -O NavGenRuntime: exit {m.status}: {m.stderr[:300]}"
+        with open(key_file, "w") as f:
+            json.dump({"key": key, "build": {"seconds": m.seconds, "peak_rss_bytes": m.rss}}, f)
+        print(f"   NavGenRuntime build: {fmt_time(m.seconds)}", file=sys.stderr)
+        return flags, sources
+
     # ---- the generated matcher against one NSRegularExpression per pattern
     matcher = {}  # n -> dict (the benchmark's JSON plus build facts) or {"failure": ...}
     main_swift = os.path.join(support, "MatcherBench", "main.swift")
+    runtime = None  # (swiftc flags that link the benchmark against NavGenRuntime, its sources) or a failure
     for n in matcher_sizes:
         entry = matcher[n] = {}
         graph = os.path.join(RESULTS, f"url-only-{n}.nav.yaml")
@@ -441,9 +475,16 @@ def main():
             print(f"   n/a ({failure})", file=sys.stderr)
             continue
         entry["swift_lines"] = sum(1 for _ in open(swift, encoding="utf-8"))
+        if runtime is None:
+            runtime = build_runtime()
+        if isinstance(runtime, str):
+            entry["failure"] = runtime
+            print(f"   n/a ({runtime})", file=sys.stderr)
+            continue
+        runtime_flags, runtime_sources = runtime
         build_cmd = [swiftc, "-O", "-wmo", "-swift-version", "6", "-module-name", "MatcherBench",
-                     swift, main_swift, "-o", exe]
-        key = sha256_of([swift, main_swift], swiftc_version + " ".join(build_cmd))
+                     swift, main_swift] + runtime_flags + ["-o", exe]
+        key = sha256_of([swift, main_swift] + runtime_sources, swiftc_version + " ".join(build_cmd))
         cached = None
         if not args.rebuild and os.access(exe, os.X_OK) and os.path.exists(key_file):
             with open(key_file) as f:

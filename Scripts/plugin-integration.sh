@@ -181,7 +181,7 @@ check "first build runs navgen on the graph's absolute path" ran_navgen
 GENERATED="$(find "$SCRATCH/plugins/outputs" -name 'notebook.nav.swift' 2>/dev/null | head -n 1)"
 if [ -n "$GENERATED" ]; then
     pass "the generated file is notebook.nav.swift in the plugin work directory"
-    check "navgen.json applies: the generated code is public" generated_has "public enum Notebook"
+    check "navgen.json applies: the generated code is public" generated_has "public nonisolated enum Notebook"
 else
     fail "the generated file is notebook.nav.swift in the plugin work directory"
     GENERATED=/dev/null

@@ -57,9 +57,11 @@ public enum URLValue {
         text.utf8.count == 36 ? UUID(uuidString: text) : nil
     }
 
-    /// An absolute URL whose scheme is one of `schemes` (compared ignoring case),
-    /// made only of characters a URL may carry unencoded, so that Foundation reads it
-    /// alike on every platform. `javascript:` and `data:` URLs are refused whatever
+    /// An absolute URL whose scheme is one of `schemes` (compared ignoring case).
+    /// International text is allowed (`https://bücher.example/ü`, which Foundation
+    /// encodes); spaces, control characters and ASCII that no URL may carry
+    /// unencoded (`"`, `<`, `{`…) are not, so that Foundation reads it alike on every
+    /// platform. `javascript:` and `data:` URLs are refused whatever
     /// `schemes` says: a deep link must never hand the app a script.
     public static func url(_ text: String, schemes: [String] = URLParameter.webSchemes) -> URL? {
         guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
@@ -67,7 +69,7 @@ public enum URLValue {
         guard let first = scheme.first, isLetter(first),
               scheme.allSatisfy({ isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) }),
               text.utf8.index(after: colon) < text.utf8.endIndex,
-              text.unicodeScalars.allSatisfy(URLCharacters.isURLCharacter)
+              text.unicodeScalars.allSatisfy(isURLValueScalar)
         else { return nil }
         let name = String(decoding: scheme, as: UTF8.self).lowercased()
         guard name != "javascript", name != "data", schemes.contains(where: { $0.lowercased() == name }) else {
@@ -101,6 +103,14 @@ public enum URLValue {
     public static func text(_ value: UUID?) -> String? { value.map { text($0) } }
     /// The text of an optional value, `nil` when it is absent.
     public static func text(_ value: URL?) -> String? { value.map { text($0) } }
+
+    /// A character an absolute URL value may have: ASCII that a URL carries unencoded,
+    /// or non-ASCII text that is neither white space nor a control character.
+    private static func isURLValueScalar(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return URLCharacters.isURLCharacter(scalar) }
+        return !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+            && scalar.properties.generalCategory != .format
+    }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39

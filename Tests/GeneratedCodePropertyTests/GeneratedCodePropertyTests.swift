@@ -64,11 +64,7 @@ struct GeneratedCodePropertyTests {
                 navgen resolve: \(resolution.cli)
                 generated:      \(generated)
                 """
-            if kind == Self.showRootOnly {
-                withKnownIssue("navgen resolve does not print showRoot steps yet", isIntermittent: true) { Issue.record(Comment(rawValue: message)) }
-            } else {
-                Issue.record(Comment(rawValue: message))
-            }
+            Issue.record(Comment(rawValue: message))
         }
         let compared = oracle.resolutions.filter { $0.generated != nil }
         Self.report("oracle: \(compared.count) URLs over \(Set(compared.map(\.graph.name)).count) graphs "

@@ -58,7 +58,10 @@ final class PropertyCorpus: Sendable {
     private init(settings: Settings) throws {
         let start = Date()
         self.settings = settings
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-property-seed\(settings.seed)-\(ProcessInfo.processInfo.processIdentifier)")
+        // One folder per seed and sample size, replaced by the next run of the same: a
+        // failure's files stay until then, and runs do not pile up.
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("navgen-property-seed\(settings.seed)-graphs\(settings.randomGraphs)")
         try? FileManager.default.removeItem(at: folder)
         let yamlFolder = folder.appendingPathComponent("graphs"), swiftFolder = folder.appendingPathComponent("swift")
         for sub in [yamlFolder, swiftFolder] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }

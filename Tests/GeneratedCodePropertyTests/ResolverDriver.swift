@@ -57,7 +57,10 @@ enum ResolverDriver {
             func step(_ value: Any) -> [String: Any] {
                 let (action, p) = parts(value)
                 switch action {
-                case "select": return ["action": "select", "flow": p[0].label ?? "?", "tab": name(p[0].value)]
+                case "select":
+                    // `.select(.home(.veggie))`: the selection's case names the tab flow.
+                    let selection = parts(p[0].value)
+                    return ["action": "select", "flow": selection.name, "tab": name(selection.payload[0].value)]
                 case "push": return ["action": "push", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
                 case "present":
                     return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value), "params": params(p[0].value)]

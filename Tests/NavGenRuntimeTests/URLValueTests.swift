@@ -40,6 +40,9 @@ struct URLValueTests {
         ("ftp://example.com", false),
         ("myapp://item", false),
         ("https://exa mple.com", false),
+        ("https://bücher.example/ü", true),
+        ("https://example.com/\u{00A0}", false),
+        ("https://example.com/<b>", false),
         ("example.com", false),
     ])
     func webURLs(_ text: String, _ accepted: Bool) {

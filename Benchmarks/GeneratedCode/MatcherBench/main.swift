@@ -1,6 +1,6 @@
 // The matcher benchmark's executable, built by run.py with `swiftc -O` from this file and
 // the Swift that `navgen compile` generates for a `navgen-bench-gen --url-only` graph
-// (namespace `UrlBench`):
+// (namespace `UrlBench`), against the NavGenRuntime module the generated file imports:
 //
 //   matcher-bench ROUTES.tsv [--urls M] [--passes P] [--min-seconds S] [--seed S]
 //
@@ -12,12 +12,16 @@
 // thread CPU time).
 //
 // The regex matcher is what runtime routers do: patterns tried in declaration order, each
-// a regex over the percent-encoded path with `([^/]+)` per parameter, then the captures
-// and query items converted with the same typed parsers the generated code uses
-// (`UrlBench.URLText`), so only the matching strategy differs. It normalises the URL as
-// the generated `DeepLinkRequest` does (configured schemes and hosts, a custom scheme's
-// host as the first segment, a trailing `/` ignored).
+// a regex over the URL's path with `([^/]+)` per parameter, then the captures and query
+// items converted with the same typed parsers the generated code uses (NavGenRuntime's
+// `URLValue`), so only the matching strategy differs. It normalises the URL as the
+// generated `resolve` does, with `DeepLinkURL.parse` of its `absoluteString` (a custom
+// scheme's host as the first segment, a trailing `/` and dot segments removed, segments
+// and query items percent-decoded), and accepts the generated `Routes.schemes` and
+// `Routes.hosts` as `DeepLinkMatcher` does. Its regexes run over the normalised path,
+// segments re-joined with `/` (a decoded `/` or `%` inside a segment written `%2F`, `%25`).
 import Foundation
+import NavGenRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,8 +47,11 @@ guard arguments.count == 1, let routesText = try? String(contentsOfFile: argumen
     exit(2)
 }
 
-let schemes = ["benchapp"]
-let hosts = ["bench.example.com"]
+// What the URL mix is made of; the regex matcher accepts what the generated code does.
+let mixScheme = "benchapp"
+let mixHost = "bench.example.com"
+let schemes = UrlBench.Routes.schemes.map { $0.lowercased() }
+let hosts = UrlBench.Routes.hosts.map { $0.lowercased() }
 
 // MARK: - Routes and the regex matcher
 
@@ -52,12 +59,12 @@ enum Kind: String { case string = "String", int = "Int", double = "Double", bool
 
 @MainActor func accepts(_ kind: Kind, _ text: String) -> Bool {
     switch kind {
-    case .string: UrlBench.URLText.string(text) != nil
-    case .int: UrlBench.URLText.int(text) != nil
-    case .double: UrlBench.URLText.double(text) != nil
-    case .bool: UrlBench.URLText.bool(text) != nil
-    case .uuid: UrlBench.URLText.uuid(text) != nil
-    case .url: UrlBench.URLText.url(text) != nil
+    case .string: URLValue.string(text) != nil
+    case .int: URLValue.int(text) != nil
+    case .double: URLValue.double(text) != nil
+    case .bool: URLValue.bool(text) != nil
+    case .uuid: URLValue.uuid(text) != nil
+    case .url: URLValue.url(text) != nil
     }
 }
 
@@ -103,6 +110,21 @@ struct RegexRoute {
     var query: [(item: String, kind: Kind, optional: Bool)]
 }
 
+/// A decoded segment as the regexes see it: `%` and `/` written `%25` and `%2F`, so that
+/// `/` only ever separates segments (other text unchanged, as most segments are).
+func regexText(_ segment: String) -> String {
+    guard segment.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "/") }) else {
+        return segment
+    }
+    return segment.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+}
+
+/// The decoded segment of a capture's `regexText`.
+func segmentText(_ captured: String) -> String {
+    guard captured.utf8.contains(UInt8(ascii: "%")) else { return captured }
+    return captured.replacingOccurrences(of: "%2F", with: "/").replacingOccurrences(of: "%25", with: "%")
+}
+
 @MainActor func buildRegexMatcher() -> [RegexRoute] {
     routes.map { route in
         var source = "^"
@@ -112,7 +134,8 @@ struct RegexRoute {
                 source += "/([^/]+)"
                 captures.append(route.types[String(segment.dropFirst().dropLast())]!)
             } else {
-                source += "/" + NSRegularExpression.escapedPattern(for: segment)
+                let literal = regexText(segment.removingPercentEncoding ?? segment)
+                source += "/" + NSRegularExpression.escapedPattern(for: literal)
             }
         }
         source += "/?$"
@@ -126,33 +149,27 @@ struct RegexRoute {
 
 /// The first pattern, in declaration order, whose regex and types accept `url`.
 @MainActor func regexResolve(_ url: URL, _ matcher: [RegexRoute]) -> String? {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
-    var path = components.percentEncodedPath
-    if let scheme = components.scheme?.lowercased() {
-        if scheme == "http" || scheme == "https" {
-            guard let host = components.host?.lowercased(), hosts.isEmpty || hosts.contains(host) else { return nil }
+    // The generated router's normalisation and its scheme and host check.
+    guard case .success(let parsed) = DeepLinkURL.parse(url.absoluteString) else { return nil }
+    if let scheme = parsed.scheme {
+        if parsed.isWeb {
+            guard hosts.isEmpty || hosts.contains(parsed.host ?? "") else { return nil }
         } else {
             guard schemes.isEmpty || schemes.contains(scheme) else { return nil }
-            if let host = components.percentEncodedHost, !host.isEmpty { path = "/" + host + path }
         }
-    } else {
-        guard components.host == nil, path.hasPrefix("/") else { return nil }
     }
-    var query: [String: String] = [:]
-    for item in components.percentEncodedQueryItems ?? [] {
-        guard let name = item.name.removingPercentEncoding else { continue }
-        if query[name] == nil { query[name] = item.value?.removingPercentEncoding ?? "" }
-    }
+    let path = parsed.segments.isEmpty ? "/" : parsed.segments.map { "/" + regexText($0) }.joined()
     let nsPath = path as NSString
     let range = NSRange(location: 0, length: nsPath.length)
     routes: for route in matcher {
         guard let match = route.regex.firstMatch(in: path, options: [], range: range) else { continue }
         for (i, kind) in route.captures.enumerated() {
-            guard let text = nsPath.substring(with: match.range(at: i + 1)).removingPercentEncoding,
-                  accepts(kind, text) else { continue routes }
+            guard accepts(kind, segmentText(nsPath.substring(with: match.range(at: i + 1)))) else { continue routes }
         }
+        // As the generated matcher reads a query: the first item of the name; one
+        // without a value, or with an empty one, binds nothing.
         for item in route.query {
-            if let text = query[item.item] {
+            if let text = parsed.value(of: item.item) ?? nil, !text.isEmpty {
                 guard accepts(item.kind, text) else { continue routes }
             } else if !item.optional {
                 continue routes
@@ -231,8 +248,8 @@ var rng = SplitMix64(state: seed)
         }
     }
     var text = customScheme
-        ? "benchapp://" + path.joined(separator: "/")
-        : "https://bench.example.com/" + path.joined(separator: "/")
+        ? "\(mixScheme)://" + path.joined(separator: "/")
+        : "https://\(mixHost)/" + path.joined(separator: "/")
     if trailingSlash { text += "/" }
     if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return text
@@ -254,10 +271,10 @@ while mix.count < urlCount {
         entry = (urlText(route, bad: rng.pick(typed), customScheme: customScheme, trailingSlash: false), nil, "bad-type")
     } else if roll < 90 {
         let k = rng.below(1_000_000)
-        entry = (customScheme ? "benchapp://no-such-\(k)/\(k)" : "https://bench.example.com/no-such-\(k)/\(k)", nil, "unknown-path")
+        entry = (customScheme ? "\(mixScheme)://no-such-\(k)/\(k)" : "https://\(mixHost)/no-such-\(k)/\(k)", nil, "unknown-path")
     } else if roll < 95 {
         entry = (urlText(route, customScheme: false, trailingSlash: false)?
-            .replacingOccurrences(of: "bench.example.com", with: "other.example.org"), nil, "wrong-host")
+            .replacingOccurrences(of: mixHost, with: "other.example.org"), nil, "wrong-host")
     } else {
         entry = (urlText(route, customScheme: customScheme, trailingSlash: false).map { text in
             let cut = text.firstIndex(of: "?") ?? text.endIndex
@@ -302,8 +319,8 @@ while mix.count < urlCount {
     return (wall / n * 1e9, cpu / n * 1e9)
 }
 
-// Cold costs: the first resolve (the generated trie is decoded from its string literal on
-// first use) and building the regexes.
+// Cold costs: the first resolve (the generated `Routes.router` adds every pattern to its
+// trie on first use) and building the regexes.
 var start = now()
 _ = UrlBench.resolve(mix[0].url)
 let firstResolve = now() - start
