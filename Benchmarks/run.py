@@ -9,10 +9,12 @@ Four groups of scenarios, one table:
   two copies of the scan at once, which show what the host gives a second thread.
 - The URL-overlap worst case: `navgen lint` against the raw scan.
 - The generated matcher: for each pattern count, a `--url-only` graph compiled by navgen
-  and built with `swiftc -O` together with GeneratedCode/MatcherBench/main.swift, which
+  and built with `swiftc -O` together with GeneratedCode/MatcherBench/main.swift, against
+  the NavGenRuntime module it imports (built first into results/navgen-runtime/), which
   checks the generated `resolve()` against one NSRegularExpression per pattern on a fixed
   URL mix and times both, interleaved (ns per URL, wall and thread CPU time, medians).
-  The build is cached in results/ while its inputs are unchanged (--rebuild to force).
+  The builds are cached in results/ while their inputs, the runtime's sources among them,
+  are unchanged (--rebuild to force).
 - `swiftc -typecheck` (and `-O -c`) of the Swift generated for realistic graphs, with
   GeneratedCode/Catalog.swift for the app-side types, Swift 6 language mode. With
   --typecheck-work, also the type check's instructions and L1 data-cache misses under

@@ -24,9 +24,10 @@ struct GraphGenerator {
 /// The names the generator draws from.
 enum NamePools {
     /// Screen names equal to types of the standard library, Foundation and SwiftUI
-    /// (`URL` is not here: `Screen.url` is a generated member, and navgen rejects it).
+    /// (`URL` and `Self` are not here: `Screen.url` and `.self` are members every screen
+    /// value has, and navgen rejects both with `name-collision`).
     static let sdkScreens = ["Label", "Text", "View", "UUID", "Data", "String", "Int", "Bool", "Double", "Date", "Image",
-                             "Color", "Button", "List", "Self", "Optional", "Error", "Never", "Task", "Character", "Array",
+                             "Color", "Button", "List", "Optional", "Error", "Never", "Task", "Character", "Array",
                              "Equatable", "Hashable", "Sendable", "Identifiable", "Observable", "MainActor", "Foundation",
                              "Binding", "State", "NavigationStack", "TabView", "Published"]
     /// Flow names equal to SDK types.

@@ -28,6 +28,19 @@ struct NameCollisionTests {
             """).expectFindings(.nameCollision, notes: [["2️⃣"]])
     }
 
+    /// `Self` would be the case `.self`, which every value has: `factory.self(…)` in the
+    /// SwiftUI layer refers to the method and warns.
+    @Test func aScreenNamedSelfIsRejected() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { a: { sheet: Self } } }
+              1️⃣Self: {}
+            """).expectFindings(.nameCollision, messageContains: "'self'")
+    }
+
     @Test func namesWithDistinctLowerCamelFormsAreFine() {
         MarkedGraph("""
             navgen: 1

@@ -10,35 +10,39 @@
 /// }
 /// ```
 extension DeepLinkTranslator {
-    func routeFunction(_ route: DeepLinkRoute, name: String) -> SwiftDeclaration {
+    func routeFunction(_ route: DeepLinkRoute, name: String, prefixes: inout StepPrefixes) -> SwiftDeclaration {
         let pattern = route.pattern
         let matchName = pattern.parameterNames.contains("match") ? "urlMatch" : "match"
         var body: [SwiftStatement] = []
         guard let target = plan.index.screenID(pattern.screen) else { return .verbatim("") }
         let params = plan.graph.screens[target].params
+        var types: [String: String] = [:]
         for segment in pattern.segments {
             guard case .parameter(let parameter, let type) = segment else { continue }
+            types[parameter] = SDKNames.name(of: type)
             body.append(.line("guard let \(SwiftNames.escaped(parameter)) = \(matchName).\(Self.reader(type))(\(SwiftLiteral.string(parameter))) else { return nil }"))
         }
         for item in pattern.query {
             let read = "\(matchName).\(Self.reader(item.type))(\(SwiftLiteral.string(item.parameter)))"
             let variable = SwiftNames.escaped(item.parameter)
+            types[item.parameter] = SDKNames.name(of: item.type)
             if item.isRequired {
                 body.append(.line("guard let \(variable) = \(read) else { return nil }"))
             } else if let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue {
                 body.append(.line("let \(variable) = \(read) ?? \(SwiftLiteral.expression(value.value, as: param.type))"))
             } else {
+                types[item.parameter]? += "?"
                 body.append(.line("let \(variable) = \(read)"))
             }
         }
         var screen = ExpressionText()
         appendScreenExpression(target, bindings: route.target, to: &screen)
-        let steps = route.steps.map(stepExpression)
+        let steps = route.steps.map(prefixStep)
         body.append(.line("return DeepLink("))
         body.append(.indented([
             .line("screen: \(screen.string),"),
             .line("pattern: \(SwiftLiteral.string(pattern.text)),"),
-        ] + (steps.isEmpty ? [.line("steps: []")] : [.line("steps: ["), .indented(steps.map { .line($0 + ",") }), .line("]")])))
+        ] + prefixes.argument(steps, types: types)))
         body.append(.line(")"))
         return .function(SwiftFunction(
             doc: ["`\(pattern.text)` → `\(pattern.screen)`."],
@@ -46,6 +50,23 @@ extension DeepLinkTranslator {
             parameters: [SwiftParameter(label: "_", matchName, "NavGenRuntime.DeepLinkMatch")], returnType: "DeepLink?",
             body: body
         ))
+    }
+
+    /// A step with what `StepPrefixes` needs to share it: its text, the URL values it
+    /// reads, and what it shows where.
+    func prefixStep(_ step: RouteStep) -> StepPrefixes.Step {
+        let shown: String, flow: String, bindings: [ParameterBinding]
+        switch step {
+        case .select(let tabs, let tab): (shown, flow, bindings) = (tab, tabs, [])
+        case .push(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
+        case .present(let presenter, _, let target, let params): (shown, flow, bindings) = (target, presenter, params ?? [])
+        case .showRoot(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
+        }
+        let variables = bindings.compactMap { binding -> String? in
+            if case .url(let name) = binding.source { return name }
+            return nil
+        }
+        return StepPrefixes.Step(text: stepExpression(step), variables: variables, label: "\(shown)In\(flow)")
     }
 
     /// `.push(.recipeDetail(recipeID: recipeID), on: .veggie)`: a step as `DeepLink.Step` spells it.

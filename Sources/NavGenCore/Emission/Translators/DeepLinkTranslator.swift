@@ -94,9 +94,11 @@ struct DeepLinkTranslator {
                 body: table.routes.indices.flatMap { addRouteStatement($0, function: names[$0]) }
             )),
         ]
+        var prefixes = StepPrefixes()
         for (position, route) in table.routes.enumerated() {
-            members.append(routeFunction(route, name: names[position]))
+            members.append(routeFunction(route, name: names[position], prefixes: &prefixes))
         }
+        members += prefixes.functions
         return .type(SwiftType(doc: ["The graph's URL patterns and the deep link of each."], modifiers: ["nonisolated"],
                                kind: .enum, name: "Routes", members: members))
     }

@@ -18,8 +18,8 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         "rootScreen", "parentCoordinator",
     ]
     /// Case names that members of the generated enums already take (`Screen.url`,
-    /// `Flow.allCases`, `hashValue`).
-    static let reservedCases: Set<String> = ["url", "allCases", "hashValue"]
+    /// `Flow.allCases`, `hashValue`, and `self`, which every value has).
+    static let reservedCases: Set<String> = ["url", "allCases", "hashValue", "self"]
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
         "Screen", "Flow", "ModalStyle", "Modal", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
