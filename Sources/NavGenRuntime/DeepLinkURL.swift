@@ -52,35 +52,36 @@ public struct DeepLinkURL: Sendable, Hashable {
     /// - Query items are split at `&` and the first `=`, then decoded (`+` stays
     ///   `+`). The fragment is ignored.
     public static func parse(_ text: String) -> Result<DeepLinkURL, NoMatchReason> {
-        if let bad = text.unicodeScalars.first(where: { !URLCharacters.isURLCharacter($0) }) {
+        // Every character is checked first, so the rest reads ASCII bytes.
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy(URLCharacters.isURLByte) else {
+            let bad = text.unicodeScalars.first { !URLCharacters.isURLCharacter($0) } ?? " "
             let shown = bad == " " ? "a space" : "'\(bad.escaped(asASCII: true))'"
             let encoded = URLCharacters.percentEncoded(String(bad), allowing: { _ in false })
             return .failure(.malformed("\(shown) cannot stand in a URL; percent-encode it (\(encoded))"))
         }
-        var rest = Substring(text)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        var rawQuery: Substring?
-        if let question = rest.firstIndex(of: "?") {
-            rawQuery = rest[rest.index(after: question)...]
-            rest = rest[..<question]
+        var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        var rawQuery: ArraySlice<UInt8>?
+        if let question = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) {
+            rawQuery = bytes[(question + 1)..<end]
+            end = question
         }
         var url = DeepLinkURL(scheme: nil, host: nil, segments: [], query: [])
-        var path = rest
+        var path = bytes[..<end]
         var hostSegment: String?
-        if !rest.hasPrefix("/") {
-            guard let colon = rest.firstIndex(of: ":"), isScheme(rest[..<colon]) else {
+        if path.first != UInt8(ascii: "/") {
+            guard let colon = path.firstIndex(of: UInt8(ascii: ":")), isScheme(path[..<colon]) else {
                 return .failure(.malformed("it has no scheme; write 'scheme://host/path' or a path starting with '/'"))
             }
-            url.scheme = rest[..<colon].lowercased()
-            var afterScheme = rest[rest.index(after: colon)...]
+            url.scheme = String(decoding: path[..<colon], as: UTF8.self).lowercased()
+            path = path[(colon + 1)...]
             var host = ""
-            if afterScheme.hasPrefix("//") {
-                afterScheme = afterScheme.dropFirst(2)
-                let authorityEnd = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
-                host = hostName(in: afterScheme[..<authorityEnd])
-                afterScheme = afterScheme[authorityEnd...]
+            if path.starts(with: "//".utf8) {
+                path = path.dropFirst(2)
+                let authorityEnd = path.firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex
+                host = hostName(in: path[..<authorityEnd])
+                path = path[authorityEnd...]
             }
-            path = afterScheme
             if url.isWeb {
                 url.host = host.lowercased()
             } else if !host.isEmpty {
@@ -102,18 +103,18 @@ public struct DeepLinkURL: Sendable, Hashable {
     }
 
     /// The decoded segments of a path, dot segments removed.
-    private static func segments(of path: Substring) -> Result<[String], NoMatchReason> {
-        var written = path.split(separator: "/", omittingEmptySubsequences: false)
+    private static func segments(of path: ArraySlice<UInt8>) -> Result<[String], NoMatchReason> {
+        var written = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         if written.first?.isEmpty == true { written.removeFirst() }
         if written.last?.isEmpty == true { written.removeLast() }
-        var kept: [Substring] = []
+        var kept: [ArraySlice<UInt8>] = []
         for raw in written {
             switch dotSegment(raw) {
             case 1:
                 continue
             case 2:
                 guard !kept.isEmpty else {
-                    return .failure(.malformed("'..' in the path '\(path)' climbs above the root"))
+                    return .failure(.malformed("'..' in the path '\(String(decoding: path, as: UTF8.self))' climbs above the root"))
                 }
                 kept.removeLast()
             default:
@@ -121,9 +122,11 @@ public struct DeepLinkURL: Sendable, Hashable {
             }
         }
         var segments: [String] = []
+        segments.reserveCapacity(kept.count)
         for raw in kept {
-            guard let decoded = URLCharacters.percentDecoded(raw) else {
-                return .failure(.malformed("the path '\(path)' has a malformed percent-escape; write '%' as '%25'"))
+            guard let decoded = URLCharacters.percentDecoded(bytes: raw) else {
+                let shown = String(decoding: path, as: UTF8.self)
+                return .failure(.malformed("the path '\(shown)' has a malformed percent-escape; write '%' as '%25'"))
             }
             segments.append(decoded)
         }
@@ -131,13 +134,14 @@ public struct DeepLinkURL: Sendable, Hashable {
     }
 
     /// 1 for `.`, 2 for `..` (each dot written as `.` or `%2E`, any case), else 0.
-    private static func dotSegment(_ raw: Substring) -> Int {
-        var rest = raw[...]
+    private static func dotSegment(_ raw: ArraySlice<UInt8>) -> Int {
+        var rest = raw
         var dots = 0
-        while !rest.isEmpty {
-            if rest.hasPrefix(".") {
+        while let first = rest.first {
+            if first == UInt8(ascii: ".") {
                 rest = rest.dropFirst()
-            } else if rest.prefix(3).lowercased() == "%2e" {
+            } else if first == UInt8(ascii: "%"), rest.count >= 3, rest[rest.startIndex + 1] == UInt8(ascii: "2"),
+                      rest[rest.startIndex + 2] | 0x20 == UInt8(ascii: "e") {
                 rest = rest.dropFirst(3)
             } else {
                 return 0
@@ -147,15 +151,15 @@ public struct DeepLinkURL: Sendable, Hashable {
         return dots <= 2 ? dots : 0
     }
 
-    private static func queryItems(_ query: Substring?) -> [QueryItem]? {
+    private static func queryItems(_ query: ArraySlice<UInt8>?) -> [QueryItem]? {
         guard let query else { return [] }
         var items: [QueryItem] = []
-        for raw in query.split(separator: "&") {
-            let equals = raw.firstIndex(of: "=")
-            guard let name = URLCharacters.percentDecoded(raw[..<(equals ?? raw.endIndex)]) else { return nil }
+        for raw in query.split(separator: UInt8(ascii: "&")) {
+            let equals = raw.firstIndex(of: UInt8(ascii: "="))
+            guard let name = URLCharacters.percentDecoded(bytes: raw[..<(equals ?? raw.endIndex)]) else { return nil }
             var value: String?
             if let equals {
-                guard let decoded = URLCharacters.percentDecoded(raw[raw.index(after: equals)...]) else { return nil }
+                guard let decoded = URLCharacters.percentDecoded(bytes: raw[(equals + 1)...]) else { return nil }
                 value = decoded
             }
             items.append(QueryItem(name: name, value: value))
@@ -164,18 +168,20 @@ public struct DeepLinkURL: Sendable, Hashable {
     }
 
     /// The host of an authority, without user information or port.
-    private static func hostName(in authority: Substring) -> String {
+    private static func hostName(in authority: ArraySlice<UInt8>) -> String {
         var host = authority
-        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
-        if host.hasPrefix("["), let close = host.firstIndex(of: "]") { return String(host[...close]) }
-        if let colon = host.firstIndex(of: ":") { host = host[..<colon] }
-        return String(host)
+        if let at = host.lastIndex(of: UInt8(ascii: "@")) { host = host[(at + 1)...] }
+        if host.first == UInt8(ascii: "["), let close = host.firstIndex(of: UInt8(ascii: "]")) {
+            return String(decoding: host[...close], as: UTF8.self)
+        }
+        if let colon = host.firstIndex(of: UInt8(ascii: ":")) { host = host[..<colon] }
+        return String(decoding: host, as: UTF8.self)
     }
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-    private static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return false }
-        return text.utf8.allSatisfy { URLCharacters.isAlphanumeric($0) || "+-.".utf8.contains($0) }
+    private static func isScheme(_ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = text.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return false }
+        return text.allSatisfy { URLCharacters.isAlphanumeric($0) || "+-.".utf8.contains($0) }
     }
 }
 

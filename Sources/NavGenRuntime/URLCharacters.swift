@@ -34,9 +34,12 @@ public enum URLCharacters {
     /// Whether `scalar` may stand in a URL at all: unreserved, reserved (`:/?#[]@`
     /// and the sub-delimiters) or `%`.
     public static func isURLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return false }
-        let byte = UInt8(scalar.value)
-        return isUnreserved(byte) || isSubDelimiter(byte) || ":/?#[]@%".utf8.contains(byte)
+        scalar.isASCII && isURLByte(UInt8(scalar.value))
+    }
+
+    /// `isURLCharacter(_:)` of one UTF-8 byte: never a byte of a non-ASCII character.
+    public static func isURLByte(_ byte: UInt8) -> Bool {
+        byte < 0x80 && (isUnreserved(byte) || isSubDelimiter(byte) || ":/?#[]@%".utf8.contains(byte))
     }
 
     /// The value of a hexadecimal digit.
@@ -52,8 +55,13 @@ public enum URLCharacters {
     /// The text with every `%XX` replaced by its byte, or `nil` when an escape is
     /// malformed or the bytes are not UTF-8. `+` stays `+`: URLs are not form data.
     public static func percentDecoded<Text: StringProtocol>(_ text: Text) -> String? {
-        let utf8 = text.utf8
-        guard utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        return percentDecoded(bytes: text.utf8)
+    }
+
+    /// `percentDecoded(_:)` of UTF-8 bytes.
+    public static func percentDecoded(bytes utf8: some Collection<UInt8>) -> String? {
+        guard utf8.contains(UInt8(ascii: "%")) else { return String(decoding: utf8, as: UTF8.self) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var iterator = utf8.makeIterator()
