@@ -1,0 +1,128 @@
+import Testing
+
+/// The deep-link section: `DeepLink`, `Routes` and `Screen.url`, for graphs of a few lines.
+@Suite("Snippets: deep links")
+struct DeepLinkSnippetTests {
+    static let twoTabBars = """
+        navgen: 1
+        name: Two
+        root: Main
+        urls: { schemes: [two] }
+        screens:
+          A: { links: { more: { sheet: Extra } } }
+          B:
+            params:
+              filter: { type: String?, default: "all" }
+            url: /b?filter={filter}
+          C: { url: /c }
+          D: {}
+        flows:
+          Main: { tabs: [{ screen: A }, { flow: BStack }] }
+          BStack: { stack: { root: B } }
+          Extra: { tabs: [{ screen: C }, { screen: D }] }
+        """
+
+    @Test("each tab bar has its own case of TabSelection, so apply can tell them apart")
+    func tabSelection() {
+        let swift = EmittedSwift(Self.twoTabBars)
+        swift.expect("""
+            enum TabSelection: Swift.Hashable, Swift.Sendable {
+                /// A tab of `Main`.
+                case main(MainCoordinator.Tab)
+
+                /// A tab of `Extra`.
+                case extra(ExtraCoordinator.Tab)
+            }
+            """)
+        #expect(swift.declaration("case .select(.main(let tab)):") != nil)
+        #expect(swift.declaration("case .select(.extra(let tab)):") != nil)
+    }
+
+    @Test("a pattern's function reads its values, defaults included, and lists its steps; a stack's root gets showRoot")
+    func routeFunction() {
+        EmittedSwift(Self.twoTabBars).expect("""
+            static func bLink(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+                let filter = match.string("filter") ?? "all"
+                return DeepLink(
+                    screen: .b(filter: filter),
+                    pattern: "/b?filter={filter}",
+                    steps: [
+                        .select(.main(.bStack)),
+                        .showRoot(.b(filter: filter), on: .bStack),
+                    ]
+                )
+            }
+            """)
+    }
+
+    @Test("the router adds every pattern with its parameters' types, one line each")
+    func addRoutes() {
+        EmittedSwift(Self.twoTabBars).expect("""
+            private static func addRoutes(_ routes: inout NavGenRuntime.DeepLinkRouter<DeepLink>) {
+                routes.add("/b?filter={filter}", ["filter": .string.optional]) { bLink($0) }
+                routes.add("/c") { cLink($0) }
+            }
+            """)
+    }
+
+    @Test("Screen.url fills the pattern and keeps the URL only when it resolves back, wrapped past 120 columns")
+    func screenURL() {
+        EmittedSwift(Self.twoTabBars).expect("""
+            nonisolated var url: Foundation.URL? {
+                switch self {
+                case .b(let filter):
+                    return Two.Routes.router.url(
+                        "/b?filter={filter}",
+                        ["filter": NavGenRuntime.URLValue.text(filter)]
+                    ) { $0.screen == self }
+                case .c:
+                    return Two.Routes.router.url("/c", [:]) { $0.screen == self }
+                default:
+                    return nil
+                }
+            }
+            """)
+    }
+
+    @Test("a URL parameter that lists its schemes, and required ones, in addRoutes")
+    func parameterTypes() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: Kinds
+            root: Main
+            screens:
+              Home:
+                params: { id: Int, when: Double?, ok: { type: Bool, default: false }, token: UUID, page: URL }
+                url: /h/{id}/{token}?when={when}&ok={ok}&page={page}
+            flows:
+              Main: { stack: { root: Home, args: { id: 1, token: 3F2504E0-4F89-11D3-9A0C-0305E82C3301, page: "https://a.example" } } }
+            """)
+        swift.expect("""
+            routes.add(
+                "/h/{id}/{token}?when={when}&ok={ok}&page={page}",
+                ["id": .int, "token": .uuid, "when": .double.optional, "ok": .bool.optional, "page": .url]
+            ) { homeLink($0) }
+            """)
+    }
+
+    @Test("routes longer than four steps share their first steps through a function")
+    func longRoutes() {
+        var screens = ""
+        for index in 0..<6 {
+            screens += "  S\(index): { url: /s\(index), links: { next\(index): { push: S\(index + 1) } } }\n"
+        }
+        screens += "  S6: { url: /s6 }\n"
+        let swift = EmittedSwift("navgen: 1\nname: Chain\nroot: Main\nscreens:\n\(screens)flows:\n  Main: { stack: { root: S0 } }\n")
+        swift.expect("""
+            private static func stepsToS4InMain() -> [DeepLink.Step] {
+                [.push(.s1, on: .main), .push(.s2, on: .main), .push(.s3, on: .main), .push(.s4, on: .main)]
+            }
+            """)
+        swift.expect("""
+            private static func stepsToS5InMain() -> [DeepLink.Step] {
+                stepsToS4InMain() + [.push(.s5, on: .main)]
+            }
+            """)
+        #expect(swift.declaration("steps: stepsToS5InMain() + [.push(.s6, on: .main)]") != nil)
+    }
+}
