@@ -39,35 +39,15 @@ public struct DeepLinkRouter<Link: Sendable>: Sendable {
     }
 
     /// The URL of the pattern `text` filled with `values` (by parameter name; `nil`
-    /// leaves a query item out), when it resolves to a link that `isExpected`
-    /// accepts: the first configured scheme, else the first host over `https`, else
-    /// a path alone; percent-encoded.
-    public func url(_ text: String, _ values: [String: String?], where isExpected: (Link) -> Bool) -> URL? {
-        let parts = DeepLinkPattern.split(text)
-        var segments: [String] = []
-        for segment in parts.segments {
-            switch segment {
-            case .literal(let literal): segments.append(literal)
-            case .parameter(let name):
-                guard let value = values[name] ?? nil else { return nil }
-                segments.append(value)
-            }
-        }
-        var path = segments.map(URLCharacters.encodedComponent)
-        var string: String
-        if let scheme = matcher.schemes.first {
-            string = "\(scheme)://" + (path.isEmpty ? "" : path.removeFirst())
-            if !path.isEmpty { string += "/" + path.joined(separator: "/") }
-        } else if let host = matcher.hosts.first {
-            string = "https://\(host)/" + path.joined(separator: "/")
-        } else {
-            string = "/" + path.joined(separator: "/")
-        }
-        let items = parts.query.compactMap { item in
-            (values[item.parameter] ?? nil).map { "\(URLCharacters.encodedComponent(item.name))=\(URLCharacters.encodedComponent($0))" }
-        }
-        if !items.isEmpty { string += "?" + items.joined(separator: "&") }
-        guard let url = URL(string: string), let link = resolve(url), isExpected(link) else { return nil }
+    /// leaves a query item out) and `lists`, when it resolves to a link that
+    /// `isExpected` accepts; `nil` for a pattern with `*` or `**`, which no value fills.
+    /// A pattern that starts with `/` takes the first configured scheme, else the first
+    /// host over `https`, else it is a path alone. Percent-encoded.
+    public func url(_ text: String, _ values: [String: String?], lists: [String: [String]] = [:],
+                    where isExpected: (Link) -> Bool) -> URL? {
+        guard let string = URLText(PatternText(text), values: values, lists: lists, schemes: matcher.schemes, hosts: matcher.hosts).text,
+              let url = URL(string: string), let link = resolve(url), isExpected(link)
+        else { return nil }
         return url
     }
 }

@@ -23,6 +23,19 @@ public struct DeepLinkURL: Sendable, Hashable {
     public var segments: [String]
     /// The query items in order, percent-decoded.
     public var query: [QueryItem]
+    /// Whether the first of `segments` is a custom scheme's host, which literals
+    /// match ignoring case (1.1 F.2).
+    public var startsWithHost = false
+    /// The fragment split as a path with an optional query (a leading and a trailing
+    /// `/` ignored), for patterns with a `#`; `nil` when the URL has none.
+    public var fragment: Fragment?
+
+    /// A URL's fragment, read as a path with a query.
+    public struct Fragment: Sendable, Hashable {
+        public var segments: [String]
+        public var query: [QueryItem]
+    }
+
 
     /// Whether the scheme is `http` or `https`.
     public var isWeb: Bool {
@@ -50,7 +63,9 @@ public struct DeepLinkURL: Sendable, Hashable {
     /// - A custom scheme's host becomes the first segment; dot segments never
     ///   reach across it.
     /// - Query items are split at `&` and the first `=`, then decoded (`+` stays
-    ///   `+`). The fragment is ignored.
+    ///   `+`).
+    /// - The fragment is split like a path with a query, for the patterns that
+    ///   match one; the others ignore it.
     public static func parse(_ text: String) -> Result<DeepLinkURL, NoMatchReason> {
         // Every character is checked first, so the rest reads ASCII bytes.
         let bytes = Array(text.utf8)
@@ -61,12 +76,20 @@ public struct DeepLinkURL: Sendable, Hashable {
             return .failure(.malformed("\(shown) cannot stand in a URL; percent-encode it (\(encoded))"))
         }
         var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        var fragment: Fragment?
+        if end < bytes.endIndex {
+            guard let parsed = fragmentParts(bytes[(end + 1)...]) else {
+                return .failure(.malformed("the fragment has a malformed percent-escape; write '%' as '%25'"))
+            }
+            fragment = parsed
+        }
         var rawQuery: ArraySlice<UInt8>?
         if let question = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) {
             rawQuery = bytes[(question + 1)..<end]
             end = question
         }
         var url = DeepLinkURL(scheme: nil, host: nil, segments: [], query: [])
+        url.fragment = fragment
         var path = bytes[..<end]
         var hostSegment: String?
         if path.first != UInt8(ascii: "/") {
@@ -92,7 +115,9 @@ public struct DeepLinkURL: Sendable, Hashable {
             }
         }
         switch segments(of: path) {
-        case .success(let segments): url.segments = (hostSegment.map { [$0] } ?? []) + segments
+        case .success(let segments):
+            url.segments = (hostSegment.map { [$0] } ?? []) + segments
+            url.startsWithHost = hostSegment != nil
         case .failure(let reason): return .failure(reason)
         }
         guard let query = queryItems(rawQuery) else {
@@ -131,6 +156,23 @@ public struct DeepLinkURL: Sendable, Hashable {
             segments.append(decoded)
         }
         return .success(segments)
+    }
+
+    /// The segments and query of a fragment: `#/a/b?c=d`, `#a/b/`.
+    private static func fragmentParts(_ bytes: ArraySlice<UInt8>) -> Fragment? {
+        var path = bytes
+        var query: ArraySlice<UInt8>?
+        if let question = bytes.firstIndex(of: UInt8(ascii: "?")) {
+            query = bytes[(question + 1)...]
+            path = bytes[..<question]
+        }
+        var segments: [String] = []
+        for raw in path.split(separator: UInt8(ascii: "/")) {
+            guard let decoded = URLCharacters.percentDecoded(bytes: raw) else { return nil }
+            segments.append(decoded)
+        }
+        guard let items = queryItems(query) else { return nil }
+        return Fragment(segments: segments, query: items)
     }
 
     /// 1 for `.`, 2 for `..` (each dot written as `.` or `%2E`, any case), else 0.

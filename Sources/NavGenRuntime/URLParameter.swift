@@ -4,9 +4,11 @@
 /// Generated code writes these as literals beside each pattern:
 /// `["recipeID": .uuid, "page": .int.optional, "site": .url(schemes: ["https"])]`.
 public struct URLParameter: Sendable, Hashable {
-    /// The six types a URL can carry (spec section 8.2).
+    /// The six types a URL can carry (spec section 8.2), and enums (1.1 F.7).
     public enum Kind: Sendable, Hashable {
         case string, int, double, bool, uuid, url
+        /// Exactly one of these texts (an enum parameter's raw values).
+        case choice([String])
     }
 
     /// The parameter's type.
@@ -16,6 +18,9 @@ public struct URLParameter: Sendable, Hashable {
     public var isRequired: Bool
     /// For `url` parameters: the schemes a value may have, lower-case.
     public var schemes: [String]
+    /// Whether the parameter is a list that collects every occurrence of its query
+    /// item (1.1 F.8); absent is empty, so a list is never required.
+    public var isList = false
 
     /// A required parameter of `kind`; a `url` one accepts `schemes`.
     public init(_ kind: Kind, isRequired: Bool = true, schemes: [String] = URLParameter.webSchemes) {
@@ -40,6 +45,19 @@ public struct URLParameter: Sendable, Hashable {
         URLParameter(.url, schemes: schemes)
     }
 
+    /// An enum parameter whose raw values are `texts`.
+    public static func oneOf(_ texts: [String]) -> URLParameter {
+        URLParameter(.choice(texts))
+    }
+
+    /// A list of values of this parameter's type, from a repeated query item.
+    public var list: URLParameter {
+        var copy = self
+        copy.isList = true
+        copy.isRequired = false
+        return copy
+    }
+
     /// The same parameter, which a URL may leave out (an optional or defaulted one).
     public var optional: URLParameter {
         var copy = self
@@ -49,6 +67,19 @@ public struct URLParameter: Sendable, Hashable {
 
     /// Whether `text` (percent-decoded) is a value of this parameter.
     public func accepts(_ text: String) -> Bool {
+        value(of: text, ignoringCase: false) != nil
+    }
+
+    /// The text to bind for `text`, or `nil` when it is no value of this parameter: an
+    /// enum's listed spelling, where case is ignored; else `text` itself.
+    func value(of text: String, ignoringCase: Bool) -> String? {
+        if case .choice(let texts) = kind {
+            return texts.first { ignoringCase ? $0.lowercased() == text.lowercased() : $0 == text }
+        }
+        return isValue(text) ? text : nil
+    }
+
+    private func isValue(_ text: String) -> Bool {
         switch kind {
         case .string: URLValue.string(text) != nil
         case .int: URLValue.int(text) != nil
@@ -56,6 +87,7 @@ public struct URLParameter: Sendable, Hashable {
         case .bool: URLValue.bool(text) != nil
         case .uuid: URLValue.uuid(text) != nil
         case .url: URLValue.url(text, schemes: schemes) != nil
+        case .choice: false
         }
     }
 
@@ -67,8 +99,9 @@ public struct URLParameter: Sendable, Hashable {
         case .int: 1
         case .double: 2
         case .bool: 3
-        case .url: 4
-        case .string: 5
+        case .choice: 4
+        case .url: 5
+        case .string: 6
         }
     }
 }

@@ -99,11 +99,12 @@ struct DeepLinkNormalisationTests {
         #expect(Shop.resolve(URL(string: "https://WWW.Shop.Example.COM/cart")!)?.screen == .cart, "the second listed host")
     }
 
-    @Test("custom schemes compare without regard to case; their host is a case-sensitive literal segment")
+    @Test("custom schemes and their host compare without regard to case (1.1 F.2); other literals do")
     func schemeCase() {
         #expect(Recipes.resolve(URL(string: "RECIPES://recipes/new")!)?.screen == .recipeEditor(servings: 4))
         #expect(Todo.resolve(URL(string: "Todo://todos")!)?.screen == .todoList(showCompleted: false))
-        #expect(Recipes.resolve(URL(string: "recipes://RECIPES/new")!) == nil)
+        #expect(Recipes.resolve(URL(string: "recipes://RECIPES/new")!)?.screen == .recipeEditor(servings: 4))
+        #expect(Recipes.resolve(URL(string: "recipes://recipes/NEW")!) == nil)
     }
 
     @Test("a custom scheme URL with the path after an empty host or no authority")

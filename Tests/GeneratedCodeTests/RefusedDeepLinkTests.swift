@@ -12,7 +12,7 @@ struct RefusedDeepLinkTests {
         "recipes://nowhere",                                                         // unknown path
         "recipes://recipes/3F2504E0-4F89-11D3-9A0C-0305E82C3301/reviews",            // unknown last segment
         "recipes://settings/licenses",                                               // too many segments
-        "recipes://Settings",                                                        // literals are case-sensitive
+        "https://recipes.example.com/Settings",                                      // literals are case-sensitive
         "https://example.com/settings",                                              // wrong host
         "https://recipes.example.com.evil.com/settings",                             // a host that only starts right
         "shop://settings",                                                           // wrong scheme

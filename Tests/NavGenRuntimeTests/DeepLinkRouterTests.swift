@@ -34,3 +34,37 @@ struct DeepLinkRouterTests {
         #expect(Self.router.url("/items/{id}?tab={tab}", ["id": nil]) { _ in true } == nil)
     }
 }
+
+@Suite("DeepLinkRouter: URLs of every pattern form")
+struct DeepLinkRouterURLFormTests {
+    static let router = DeepLinkRouter<String>(schemes: ["app"], hosts: []) { routes in
+        for pattern in [
+            "https://{instance}/@{handle}", "/files/{path...}", "/search?tag={tags}&type=totp", "/docs#/section/{name}",
+            "/any/*", "/items/{id}.json",
+        ] {
+            routes.add(pattern, ["handle": .string, "tags": .string.list, "name": .string, "id": .int]) { match in
+                match.pattern.text + " " + match.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+                    + match.lists.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value.joined(separator: "|"))" }.joined()
+            }
+        }
+    }
+
+    private func url(_ pattern: String, _ values: [String: String?], lists: [String: [String]] = [:]) -> String? {
+        Self.router.url(pattern, values, lists: lists) { $0.hasPrefix(pattern + " ") }?.absoluteString
+    }
+
+    @Test func everyFormRoundTrips() {
+        #expect(url("https://{instance}/@{handle}", ["instance": "mastodon.social", "handle": "a b"]) == "https://mastodon.social/@a%20b")
+        #expect(url("/files/{path...}", ["path": "a/b c/d"]) == "app://files/a/b%20c/d")
+        #expect(url("/search?tag={tags}&type=totp", [:], lists: ["tags": ["x", "y z"]]) == "app://search?tag=x&tag=y%20z&type=totp")
+        #expect(url("/docs#/section/{name}", ["name": "intro"]) == "app://docs#section/intro")
+        #expect(url("/items/{id}.json", ["id": "7"]) == "app://items/7.json")
+    }
+
+    @Test("no URL is ever written with a placeholder: a missing value or a wildcard gives none")
+    func noPlaceholders() {
+        #expect(url("https://{instance}/@{handle}", ["handle": "a"]) == nil)
+        #expect(url("/any/*", [:]) == nil)
+        #expect(url("/files/{path...}", ["path": ""]) == nil)
+    }
+}

@@ -106,8 +106,10 @@ struct URLResolverTests {
         #expect(try match("https://blog.example.com/").screen == "Root")
     }
 
-    @Test func literalsAreCaseSensitive() throws {
-        #expect(try reason("blog://POSTS/a") != nil)
+    /// A custom scheme's host compares ignoring case, other literals do not (1.1 F.2).
+    @Test func literalsAreCaseSensitiveButACustomSchemesHostIsNot() throws {
+        #expect(try match("blog://POSTS/a").values == ["slug": .string("a")])
+        #expect(try reason("https://blog.example.com/POSTS/a") != nil)
     }
 
     @Test func theWrongHostOrSchemeMatchesNothing() throws {

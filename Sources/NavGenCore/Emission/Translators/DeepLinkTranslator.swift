@@ -135,7 +135,10 @@ struct DeepLinkTranslator {
         case .url:
             let schemes = parameter.schemes.map(SwiftLiteral.string).joined(separator: ", ")
             kind = parameter.schemes == URLParameter.webSchemes ? ".url" : ".url(schemes: [\(schemes)])"
+        case .choice(let texts):
+            kind = ".oneOf([" + texts.map(SwiftLiteral.string).joined(separator: ", ") + "])"
         }
+        if parameter.isList { return kind + ".list" }
         return parameter.isRequired ? kind : kind + ".optional"
     }
 
