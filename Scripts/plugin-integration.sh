@@ -267,8 +267,8 @@ write_graph "" ""
 echo '{ "access": "open" }' >"$CONFIG"
 build bad-config
 check "a malformed navgen.json fails the build" build_failed
-check "the error names navgen.json and the bad value" log_has "$CONFIG: error: invalid navgen.json: 'access' is 'open'"
-grep -F "$CONFIG" "$LOG" | head -n 1 | sed 's/^/    /'
+check "the error points at the bad value in navgen.json (1:13)" log_has "$CONFIG:1:13: error: 'access' is 'open'"
+grep -F "$CONFIG:" "$LOG" | head -n 1 | sed 's/^/    /'
 
 # 10. Fixing both builds and runs again.
 rm "$CONFIG"

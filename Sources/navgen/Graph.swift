@@ -1,10 +1,5 @@
 import ArgumentParser
 import NavGenCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `navgen graph GRAPH [--format dot|mermaid]`: the graph as a picture for
 /// reviewers (spec section 9; conventions in Docs/Graph.md).
@@ -27,11 +22,10 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
-        let report = DiagnosticReport(analysis.diagnostics.sorted)
-        if !report.diagnostics.isEmpty { Console.error(report.text()) }
-        guard !report.hasErrors, let context = analysis.context else { throw ExitCode(1) }
+        try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted), failed: analysis.context == nil)
+        guard let context = analysis.context else { throw ExitCode(1) }
         let drawing = GraphDrawingBuilder().drawing(of: context)
-        let sourceName = URL(fileURLWithPath: graph).lastPathComponent
+        let sourceName = PathName.lastComponent(of: graph)
         switch format {
         case .dot: try Console.output(DOTRenderer().render(drawing, sourceName: sourceName))
         case .mermaid: try Console.output(MermaidRenderer().render(drawing, sourceName: sourceName))

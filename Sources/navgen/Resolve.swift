@@ -24,10 +24,8 @@ struct Resolve: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        guard let bytes = GraphInput.read(graph) else { throw ExitCode(1) }
-        let analysis = Pipeline.analyze(file: graph, bytes: bytes)
-        let diagnostics = DiagnosticReport(analysis.diagnostics.sorted)
-        if !diagnostics.diagnostics.isEmpty { Console.error(diagnostics.text()) }
+        guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
+        try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted))
         guard let table = analysis.deepLinks, let context = analysis.context else { throw ExitCode(1) }
         let resolver = URLResolver(table: table, index: context.index)
         let report = ResolutionReport(urls.map { ResolutionReport.Entry(url: $0, result: resolver.resolve($0)) })

@@ -17,8 +17,7 @@ struct Scaffold: ParsableCommand {
     func run() throws {
         InterruptCleanup.install()
         guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
-        let report = DiagnosticReport(analysis.diagnostics.sorted)
-        if !report.diagnostics.isEmpty { Console.error(report.text()) }
+        try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted))
         guard analysis.canEmit, let context = analysis.context else { throw ExitCode(1) }
 
         var written = 0

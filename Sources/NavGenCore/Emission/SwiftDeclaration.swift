@@ -32,22 +32,6 @@ struct SwiftSubscript {
     var setter: [SwiftStatement]
 }
 
-/// Access levels and their keywords (`internal` is written as nothing).
-enum AccessLevel: String, Sendable {
-    case `public`, `package`, `internal`, `private`, `fileprivate`
-
-    /// The keyword with a trailing space, or nothing for `internal`.
-    var prefix: String {
-        switch self {
-        case .public: "public "
-        case .package: "package "
-        case .internal: ""
-        case .private: "private "
-        case .fileprivate: "fileprivate "
-        }
-    }
-}
-
 struct SwiftType {
     enum Kind: String {
         case `enum`, `struct`, `protocol`, `extension`

@@ -11,9 +11,10 @@ import Dispatch
 public struct SwiftEmitter: Sendable {
     /// Options of `navgen compile`.
     public struct Options: Sendable {
-        public var access: String
+        /// The access level of the generated API: one of `AccessLevel.generated`.
+        public var access: AccessLevel
 
-        public init(access: String = "internal") {
+        public init(access: AccessLevel = .internal) {
             self.access = access
         }
     }
@@ -126,7 +127,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     private func plan(_ context: ValidationContext, parallelism: Parallelism = .serial) -> EmissionPlan {
-        EmissionPlan(context: context, access: AccessLevel(rawValue: options.access) ?? .internal, parallelism: parallelism)
+        EmissionPlan(context: context, access: options.access, parallelism: parallelism)
     }
 
     /// Renders one part of the file into `output`; the parts' texts, joined in the

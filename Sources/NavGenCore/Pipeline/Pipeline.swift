@@ -1,7 +1,8 @@
 /// The stages of navgen, in the order data flows through them. No stage reaches
 /// back into an earlier one.
 ///
-/// 1. **Read**: the graph file's bytes (`Pipeline.analyze(file:bytes:)` callers read them).
+/// 1. **Read**: the graph file's bytes, which the caller reads (`read` of
+///    `Pipeline.analyze(_:timers:parallelism:read:alongside:)`).
 /// 2. **Parse**: `YAMLReader` streams libyaml's events into a `YAMLNode` tree,
 ///    enforcing the limits, duplicate keys, tags and aliases. Each entry of
 ///    `screens:` and `flows:` is decoded (stage 3) as soon as it is parsed, by
@@ -14,7 +15,29 @@
 ///    graph; `DeepLinkValidator` reports what it found; an error-free graph gets
 ///    its `DeepLinkTable`.
 /// 7. **Emit**: the Swift file (see `Emission/`).
+///
+/// `GraphCompiler` runs them all for `navgen compile`.
 public enum Pipeline {
+    /// Stages 1 to 6 for every file, in order: `read` gives a file's bytes, or `nil`
+    /// once it has reported why it cannot (that file's entry is then `nil`); `timers`,
+    /// when given, one per file, record each file's stages, reading included.
+    /// `alongside` is as in `analyze(file:bytes:limits:timer:parallelism:alongside:)`.
+    public static func analyze<Extra: Sendable>(_ files: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel,
+                                                read: (String) -> [UInt8]?,
+                                                alongside: @escaping @Sendable (ValidationContext) -> Extra) -> [(analysis: Analysis, extra: Extra?)?] {
+        files.indices.map { index in
+            let timer = timers?[index] ?? StageTimer()
+            guard let bytes = timer.measure("read", { read(files[index]) }) else { return nil }
+            return analyze(file: files[index], bytes: consume bytes, timer: timer, parallelism: parallelism, alongside: alongside)
+        }
+    }
+
+    /// `analyze(_:timers:parallelism:read:alongside:)` without work alongside: what `lint` needs.
+    public static func analyze(_ files: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel,
+                               read: (String) -> [UInt8]?) -> [Analysis?] {
+        analyze(files, timers: timers, parallelism: parallelism, read: read, alongside: { _ in () }).map { $0?.analysis }
+    }
+
     /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
     /// The bytes are freed once parsed, when the caller hands them over with `consume`.
     /// With `.parallel`, the URL patterns are parsed while the graph is indexed
