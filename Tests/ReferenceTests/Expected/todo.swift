@@ -390,7 +390,7 @@ extension Todo {
         /// `/todos/new?title={title}&due={dueInDays}` → `AddTodo`.
         static func addTodoLink(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
             let title = match.string("title")
-            let dueInDays = match.int("dueInDays") ?? nil
+            let dueInDays = match.int("dueInDays")
             return DeepLink(
                 screen: .addTodo(title: title, dueInDays: dueInDays),
                 pattern: "/todos/new?title={title}&due={dueInDays}",

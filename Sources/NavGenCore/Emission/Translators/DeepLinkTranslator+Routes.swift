@@ -28,7 +28,8 @@ extension DeepLinkTranslator {
             types[item.parameter] = SDKNames.name(of: item.type)
             if item.isRequired {
                 body.append(.line("guard let \(variable) = \(read) else { return nil }"))
-            } else if let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue {
+            } else if let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue,
+                      value.value != .null {
                 body.append(.line("let \(variable) = \(read) ?? \(SwiftLiteral.expression(value.value, as: param.type))"))
             } else {
                 types[item.parameter]? += "?"

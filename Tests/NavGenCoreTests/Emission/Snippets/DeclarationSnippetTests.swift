@@ -64,7 +64,7 @@ struct DeclarationSnippetTests {
 
     @Test("public access reaches every declaration")
     func publicAccess() {
-        let swift = EmittedSwift(Self.stack, access: "public")
+        let swift = EmittedSwift(Self.stack, access: .public)
         #expect(swift.declaration("public nonisolated enum Notes {}") != nil)
         #expect(swift.declaration("public nonisolated enum Screen: Swift.Hashable, Swift.Sendable {") != nil)
     }
