@@ -22,16 +22,9 @@ extension SwiftRenderer {
         writeDefault(parameter, into: &writer)
     }
 
-    /// `label name: Type = default`.
-    static func writeFunctionParameter(_ parameter: SwiftParameter, into writer: inout SwiftWriter) {
-        if let label = parameter.label {
-            writer.write(label)
-            writer.write(" ")
-        }
-        writer.write(parameter.name)
-        writer.write(": ")
-        writer.write(parameter.type)
-        writeDefault(parameter, into: &writer)
+    /// `label name: Type = default`: a function's parameter as its signature writes it.
+    static func parameterText(_ parameter: SwiftParameter) -> String {
+        (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type + (parameter.defaultValue.map { " = " + $0 } ?? "")
     }
 
     /// ` = default`, when the parameter has one.

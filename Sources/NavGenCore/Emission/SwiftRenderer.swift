@@ -209,22 +209,27 @@ struct SwiftRenderer: ~Copyable {
     /// `public enum Screen: Hashable, Sendable {` (and one level deeper), or `… {}`
     /// when not `opening`, written piece by piece.
     private mutating func writeHeader(of type: SwiftType, opening: Bool) {
-        writer.beginLine()
-        if let access = type.access { writer.write(access.prefix) }
-        for modifier in type.modifiers {
-            writer.write(modifier)
-            writer.write(" ")
-        }
-        writer.write(type.kind.rawValue)
-        writer.write(" ")
-        writer.write(type.name)
-        for (position, conformance) in type.conformances.enumerated() {
-            writer.write(position == 0 ? ": " : ", ")
-            writer.write(conformance)
-        }
-        if let whereClause = type.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
+        var head = type.access?.prefix ?? ""
+        for modifier in type.modifiers { head += modifier + " " }
+        head += type.kind.rawValue + " " + type.name
+        let whereClause = type.whereClause.map { " where " + $0 } ?? ""
+        let oneLine = head + (type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")) + whereClause
+        if writer.indentation + oneLine.utf8.count + 2 <= Self.width || type.conformances.count < 2 {
+            writer.beginLine()
+            writer.write(oneLine)
+        } else {
+            // A long conformance list: one conformance a line, the brace on a line of its own.
+            writer.line(head + ":")
+            writer.indented { writer in
+                for (position, conformance) in type.conformances.enumerated() {
+                    writer.line(conformance + (position < type.conformances.count - 1 ? "," : whereClause))
+                }
+            }
+            writer.beginLine()
+            writer.write(opening ? "{" : "{}")
+            writer.endLine()
+            if opening { writer.indent() }
+            return
         }
         writer.write(opening ? " {" : " {}")
         writer.endLine()
@@ -261,32 +266,36 @@ struct SwiftRenderer: ~Copyable {
     }
 
     /// Writes a function's docs, attributes and signature, leaving its last line open.
+    /// The widest line the renderer writes on one line; longer headers and signatures
+    /// are broken over several.
+    static let width = 120
+
+    /// Writes a function's docs, attributes and signature, up to where its body's brace
+    /// goes; a signature wider than `width` gets one parameter a line.
     private mutating func writeSignature(of function: SwiftFunction) {
         writer.doc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
+        var head = function.access?.prefix ?? ""
+        for modifier in function.modifiers { head += modifier + " " }
+        if !function.name.hasPrefix("init") { head += "func " }
+        head += function.name + (Self.isOperator(function.name) ? " " : "")
+        let tail = (function.returnType.map { " -> " + $0 } ?? "") + (function.whereClause.map { " where " + $0 } ?? "")
+        let parameters = function.parameters.map(Self.parameterText)
+        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
         writer.beginLine()
-        if let access = function.access { writer.write(access.prefix) }
-        for modifier in function.modifiers {
-            writer.write(modifier)
-            writer.write(" ")
+        guard writer.indentation + oneLine.utf8.count + (function.body == nil ? 0 : 2) > Self.width, parameters.count > 1 else {
+            writer.write(oneLine)
+            return
         }
-        if !function.name.hasPrefix("init") { writer.write("func ") }
-        writer.write(function.name)
-        if Self.isOperator(function.name) { writer.write(" ") }
-        writer.write("(")
-        for (position, parameter) in function.parameters.enumerated() {
-            if position > 0 { writer.write(", ") }
-            Self.writeFunctionParameter(parameter, into: &writer)
+        writer.write(head + "(")
+        writer.endLine()
+        writer.indented { writer in
+            for (position, parameter) in parameters.enumerated() {
+                writer.line(parameter + (position < parameters.count - 1 ? "," : ""))
+            }
         }
-        writer.write(")")
-        if let returnType = function.returnType {
-            writer.write(" -> ")
-            writer.write(returnType)
-        }
-        if let whereClause = function.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
-        }
+        writer.beginLine()
+        writer.write(")" + tail)
     }
 
     /// Writes the declaration piece by piece, then a computed property's getter.

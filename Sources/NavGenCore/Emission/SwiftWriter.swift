@@ -36,6 +36,9 @@ struct SwiftWriter: ~Copyable {
         append(prefix)
     }
 
+    /// The columns the current indentation takes.
+    var indentation: Int { 4 * level }
+
     /// The text written so far (of a writer without `flush`).
     var text: String { String(decoding: bytes.buffer, as: UTF8.self) }
 

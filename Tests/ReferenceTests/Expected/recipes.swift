@@ -354,7 +354,14 @@ extension Recipes {
 }
 
 @MainActor
-extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, Recipes.RecipeDetailNavigation, Recipes.SearchNavigation, Recipes.ImportRecipeNavigation, Recipes.RatingsNavigation, Recipes.SourceNavigation {
+extension Recipes.MeatCoordinator:
+    Recipes.RecipeListNavigation,
+    Recipes.RecipeDetailNavigation,
+    Recipes.SearchNavigation,
+    Recipes.ImportRecipeNavigation,
+    Recipes.RatingsNavigation,
+    Recipes.SourceNavigation
+{
     /// Pushes `RecipeDetail` on the stack.
     func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
@@ -432,7 +439,14 @@ extension Recipes {
 }
 
 @MainActor
-extension Recipes.VeggieCoordinator: Recipes.RecipeListNavigation, Recipes.RecipeDetailNavigation, Recipes.SearchNavigation, Recipes.ImportRecipeNavigation, Recipes.RatingsNavigation, Recipes.SourceNavigation {
+extension Recipes.VeggieCoordinator:
+    Recipes.RecipeListNavigation,
+    Recipes.RecipeDetailNavigation,
+    Recipes.SearchNavigation,
+    Recipes.ImportRecipeNavigation,
+    Recipes.RatingsNavigation,
+    Recipes.SourceNavigation
+{
     /// Pushes `RecipeDetail` on the stack.
     func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
@@ -859,7 +873,10 @@ extension Recipes {
 
         /// The view of `IngredientPicker`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func ingredientPicker(_ navigation: any IngredientPickerNavigation, filter: Swift.String?) -> IngredientPickerView
+        func ingredientPicker(
+            _ navigation: any IngredientPickerNavigation,
+            filter: Swift.String?
+        ) -> IngredientPickerView
 
         associatedtype ImportRecipeView: SwiftUI.View
 
@@ -1104,7 +1121,10 @@ extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
 extension Recipes.Modal {
     /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
     @MainActor
-    func view<Host: Recipes.ScreenHosting, Factory: Recipes.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
+    func view<Host: Recipes.ScreenHosting, Factory: Recipes.ViewFactory>(
+        host: Host,
+        factory: Factory
+    ) -> SwiftUI.AnyView {
         switch content {
         case .screen(let screen):
             return host.view(for: screen, factory: factory)

@@ -414,7 +414,12 @@ extension Shop {
 }
 
 @MainActor
-extension Shop.CatalogCoordinator: Shop.ProductListNavigation, Shop.ProductDetailNavigation, Shop.DealsNavigation, Shop.SizeGuideNavigation {
+extension Shop.CatalogCoordinator:
+    Shop.ProductListNavigation,
+    Shop.ProductDetailNavigation,
+    Shop.DealsNavigation,
+    Shop.SizeGuideNavigation
+{
     /// Pushes `ProductDetail` on the stack.
     func openProduct(slug: Swift.String) {
         push(.productDetail(slug: slug))
@@ -513,7 +518,12 @@ extension Shop {
 }
 
 @MainActor
-extension Shop.CheckoutCoordinator: Shop.CartNavigation, Shop.ShippingNavigation, Shop.PaymentNavigation, Shop.ConfirmationNavigation {
+extension Shop.CheckoutCoordinator:
+    Shop.CartNavigation,
+    Shop.ShippingNavigation,
+    Shop.PaymentNavigation,
+    Shop.ConfirmationNavigation
+{
     /// Pushes `Shipping` on the stack.
     func checkOut(express: Swift.Bool) {
         push(.shipping(express: express))
@@ -801,7 +811,10 @@ extension Shop.Screen {
                 "/products/{slug}",
                 ["slug": NavGenRuntime.URLValue.text(slug)]
             ) { $0.screen == self }
-                ?? Shop.Routes.router.url("/p/{slug}", ["slug": NavGenRuntime.URLValue.text(slug)]) { $0.screen == self }
+                ?? Shop.Routes.router.url(
+                    "/p/{slug}",
+                    ["slug": NavGenRuntime.URLValue.text(slug)]
+                ) { $0.screen == self }
         case .deals:
             return Shop.Routes.router.url("/products/deals", [:]) { $0.screen == self }
         case .cart:
@@ -902,7 +915,11 @@ extension Shop {
 
         /// The view of `ProductList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
-        func productList(_ navigation: any ProductListNavigation, category: Swift.String?, maxPrice: Swift.Double?) -> ProductListView
+        func productList(
+            _ navigation: any ProductListNavigation,
+            category: Swift.String?,
+            maxPrice: Swift.Double?
+        ) -> ProductListView
 
         associatedtype ProductDetailView: SwiftUI.View
 

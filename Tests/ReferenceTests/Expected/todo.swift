@@ -246,7 +246,13 @@ extension Todo {
 }
 
 @MainActor
-extension Todo.TodosCoordinator: Todo.TodoListNavigation, Todo.TodoDetailNavigation, Todo.AddTodoNavigation, Todo.TaggedTodosNavigation, Todo.AttachmentNavigation {
+extension Todo.TodosCoordinator:
+    Todo.TodoListNavigation,
+    Todo.TodoDetailNavigation,
+    Todo.AddTodoNavigation,
+    Todo.TaggedTodosNavigation,
+    Todo.AttachmentNavigation
+{
     /// Pushes `TodoDetail` on the stack.
     func openTodo(todoID: Foundation.UUID) {
         push(.todoDetail(todoID: todoID))

@@ -65,7 +65,9 @@ extension DeepLinkTranslator {
             let lead = route == routes.lowerBound ? "return " : "?? "
             let check = " { $0.screen == self }"
             let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "])" + check
-            let statements: [SwiftStatement] = line.count <= Self.routeLineWidth ? [.line(line)] : [
+            // A `??` candidate stands one level deeper than the `return` one.
+            let width = route == routes.lowerBound ? Self.routeLineWidth : Self.routeLineWidth - 4
+            let statements: [SwiftStatement] = line.count <= width ? [.line(line)] : [
                 .line(lead + call),
                 .indented([.line(text + ",")] + (values.count < 2 ? [.line("[" + (values.first ?? ":") + "]")]
                                                   : [.line("["), .indented(values.map { .line($0 + ",") }), .line("]")])),

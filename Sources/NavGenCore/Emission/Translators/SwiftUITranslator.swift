@@ -43,31 +43,16 @@ struct SwiftUITranslator {
                 writer.write(": SwiftUI.View")
                 writer.endLine()
             }
-            renderer.add { writer in
-                writer.beginLine()
-                writer.write("/// The view of `")
-                writer.write(name)
-                writer.write(hasLinks ? "`; it navigates through `navigation` only." : "`.")
-                writer.endLine()
-                writer.line("@SwiftUI.ViewBuilder")
-                writer.beginLine()
-                writer.write("func ")
-                writer.write(names.caseName)
-                writer.write("(")
-                if hasLinks {
-                    writer.write("_ navigation: any ")
-                    writer.writeNavigationProtocol(of: name)
-                }
-                for position in params.indices {
-                    if position > 0 || hasLinks { writer.write(", ") }
-                    writer.write(names.labels[position])
-                    writer.write(": ")
-                    writer.write(params[position].type)
-                }
-                writer.write(") -> ")
-                writer.write(viewType)
-                writer.endLine()
+            var parameters = hasLinks ? [SwiftParameter(label: "_", "navigation", "any " + SwiftNames.navigationProtocol(name))] : []
+            for position in params.indices {
+                let type = params[position].type
+                let spelled = (type.builtin.map(SDKNames.name(of:)) ?? type.name) + (type.isOptional ? "?" : "")
+                parameters.append(SwiftParameter(names.labels[position], spelled))
             }
+            renderer.add(.function(SwiftFunction(
+                doc: ["The view of `\(name)`" + (hasLinks ? "; it navigates through `navigation` only." : ".")],
+                attributes: ["@SwiftUI.ViewBuilder"], name: names.caseName, parameters: parameters, returnType: viewType
+            )))
         }
         renderer.close()
     }
