@@ -18,9 +18,9 @@ public struct DeepLinkRouter<Link: Sendable>: Sendable {
     private var links: [@Sendable (DeepLinkMatch) -> Link?] = []
 
     /// A router for URLs of `schemes` and `hosts` (any, where empty) whose patterns
-    /// `routes` adds.
-    public init(schemes: [String], hosts: [String], routes: (inout DeepLinkRouter) -> Void) {
-        matcher = DeepLinkMatcher(schemes: schemes, hosts: hosts)
+    /// `routes` adds; with `ignoresCase`, literals match ignoring ASCII case.
+    public init(schemes: [String], hosts: [String], ignoresCase: Bool = false, routes: (inout DeepLinkRouter) -> Void) {
+        matcher = DeepLinkMatcher(schemes: schemes, hosts: hosts, ignoresCase: ignoresCase)
         routes(&self)
     }
 

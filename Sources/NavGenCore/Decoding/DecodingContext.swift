@@ -79,6 +79,15 @@ struct DecodingContext {
         return string(node, as: what()).map { [$0] } ?? []
     }
 
+    /// `true` or `false` (spec section 2: `yes`, `on` and the like are strings).
+    mutating func bool(_ node: YAMLNode, as what: @autoclosure () -> String) -> Bool? {
+        guard let raw = rawScalar(node, as: what()) else { return nil }
+        if raw.value.isPlain, raw.value.text == "true" { return true }
+        if raw.value.isPlain, raw.value.text == "false" { return false }
+        diagnostics.emit(.invalidValue, "\(what()) is 'true' or 'false', not '\(raw.value.text.excerpt)'", at: raw.location)
+        return nil
+    }
+
     /// Reports a name that breaks the naming rule (`upper` for screens and flows).
     mutating func checkName(_ name: Located<String>, upper: Bool, what: String) {
         guard !NamingRules.isValid(name.value, upper: upper) else { return }

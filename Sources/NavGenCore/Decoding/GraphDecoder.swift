@@ -56,7 +56,8 @@ public struct GraphDecoder {
         guard let fields = context.fields(of: node, as: "'urls'", keys: GraphKeys.urls) else { return URLConfiguration() }
         return URLConfiguration(
             schemes: fields["schemes"].map { context.strings($0, as: "a scheme") } ?? [],
-            hosts: fields["hosts"].map { context.strings($0, as: "a host") } ?? []
+            hosts: fields["hosts"].map { context.strings($0, as: "a host") } ?? [],
+            caseInsensitive: fields["caseInsensitive"].flatMap { context.bool($0, as: "'caseInsensitive'") } ?? false
         )
     }
 }

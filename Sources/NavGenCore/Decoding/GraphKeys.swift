@@ -2,9 +2,9 @@
 /// The decoder accepts exactly these; a test keeps `Schemas/keys.json` in step.
 public enum GraphKeys {
     public static let top = ["navgen", "name", "root", "urls", "screens", "flows"]
-    public static let urls = ["schemes", "hosts"]
+    public static let urls = ["schemes", "hosts", "caseInsensitive"]
     public static let screen = ["params", "links", "url"]
-    public static let param = ["type", "default"]
+    public static let param = ["type", "default", "schemes"]
     public static let link = ["push", "replace", "sheet", "cover", "popover", "tab", "args"]
     public static let urlPattern = ["pattern", "via"]
     public static let flow = ["stack", "tabs"]

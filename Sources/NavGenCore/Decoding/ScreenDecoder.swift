@@ -23,12 +23,14 @@ struct ScreenDecoder {
         context.checkName(name, upper: false, what: "the parameter name")
         var typeNode = pair.value
         var defaultNode: YAMLNode?
+        var schemesNode: YAMLNode?
         if case .mapping = pair.value.content {
             guard let fields = context.fields(of: pair.value, as: "the parameter '\(name.value)'", keys: GraphKeys.param),
                   let node = context.require("type", in: fields, of: "the parameter '\(name.value)'", hint: "add 'type: String' (or another type)")
             else { return nil }
             typeNode = node
             defaultNode = fields["default"]
+            schemesNode = fields["schemes"]
         }
         guard let typeText = context.string(typeNode, as: "the type of '\(name.value)'") else { return nil }
         guard let type = Self.parseType(typeText.value) else {
@@ -36,6 +38,9 @@ struct ScreenDecoder {
             return nil
         }
         var parameter = Parameter(name: name, type: type, typeLocation: typeText.location)
+        if let schemesNode {
+            parameter.urlSchemes = Self.decodeURLSchemes(schemesNode, of: name, type: type, context: &context)
+        }
         if let defaultNode {
             if let raw = context.rawScalar(defaultNode, as: "the default of '\(name.value)'") {
                 if let literal = Literal(raw.value, as: type) {
@@ -49,6 +54,34 @@ struct ScreenDecoder {
             parameter.hasRejectedDefault = parameter.defaultValue == nil
         }
         return parameter
+    }
+
+    /// The `schemes:` of a `URL` parameter: scheme names, never `javascript` or `data`.
+    private static func decodeURLSchemes(_ node: YAMLNode, of name: Located<String>, type: ParameterType,
+                                         context: inout DecodingContext) -> [Located<String>]? {
+        let schemes = context.strings(node, as: "a scheme")
+        guard type.builtin == .url else {
+            context.diagnostics.emit(.invalidValue, "'schemes' lists what a URL parameter accepts, and '\(name.value)' is a '\(type)'; remove it", at: node.location)
+            return nil
+        }
+        var accepted: [Located<String>] = []
+        for scheme in schemes {
+            let lower = scheme.value.lowercased()
+            if lower == "javascript" || lower == "data" {
+                context.diagnostics.emit(.invalidValue, "a deep link never hands the app a '\(lower):' URL; remove '\(scheme.value)' from 'schemes'", at: scheme.location)
+            } else if !Self.isSchemeName(scheme.value) {
+                context.diagnostics.emit(.invalidValue, "'\(scheme.value.excerpt)' is not a URL scheme; write letters, digits, '+', '-' or '.', starting with a letter", at: scheme.location)
+            } else {
+                accepted.append(Located(lower, at: scheme.location))
+            }
+        }
+        return accepted
+    }
+
+    /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+    private static func isSchemeName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
     /// `NAME: { STYLE: TARGET, args: {...} }` or `NAME: STYLE` for the back styles.

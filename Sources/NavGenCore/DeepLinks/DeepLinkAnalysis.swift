@@ -60,7 +60,14 @@ public struct DeepLinkAnalysis: Sendable {
         // The typed patterns are read from `entries`, not copied into an array that
         // would be held through every route's synthesis.
         ((outcomes, findings), conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context, parallelism: parallelism) },
-                                                             side: { URLOverlapAnalysis.conflicts(among: typed.lazy.map { entries[$0].pattern!.segments }) })
+                                                             side: {
+            // Where case is ignored, literals that differ only in case are the same literal (1.1 F.2).
+            let foldsCase = context.graph.urls.caseInsensitive
+            return URLOverlapAnalysis.conflicts(among: typed.lazy.map { entries[$0].pattern!.segments.map { segment in
+                guard foldsCase, case .literal(let text) = segment else { return segment }
+                return .literal(text.lowercased())
+            } })
+        })
     }
 
     /// The screen an entry's pattern is written on.
@@ -146,6 +153,7 @@ public struct DeepLinkAnalysis: Sendable {
             return nil
         }
         let urls = context.graph.urls
-        return DeepLinkTable(routes: routes, schemes: urls.schemes.map(\.value), hosts: urls.hosts.map(\.value))
+        return DeepLinkTable(routes: routes, schemes: urls.schemes.map(\.value), hosts: urls.hosts.map(\.value),
+                             ignoresCase: urls.caseInsensitive)
     }
 }

@@ -35,6 +35,8 @@ public struct URLPattern: Sendable, Hashable {
     public var query: [QueryItem]
     /// The flow named by `via:`, if any.
     public var via: String?
+    /// The schemes each `URL` parameter with a `schemes:` list accepts, by name.
+    public var urlSchemes: [String: [String]] = [:]
     /// Where the pattern was written.
     public var location: SourceLocation
 
@@ -127,10 +129,13 @@ public struct DeepLinkTable: Sendable {
     /// Accepted custom schemes and universal-link hosts.
     public var schemes: [String]
     public var hosts: [String]
+    /// Whether literals match ignoring ASCII case (`urls: { caseInsensitive: true }`).
+    public var ignoresCase: Bool
 
-    public init(routes: [DeepLinkRoute], schemes: [String], hosts: [String]) {
+    public init(routes: [DeepLinkRoute], schemes: [String], hosts: [String], ignoresCase: Bool = false) {
         self.routes = routes
         self.schemes = schemes
         self.hosts = hosts
+        self.ignoresCase = ignoresCase
     }
 }

@@ -6,13 +6,18 @@ extension URLPattern {
     public var runtimeParameters: [String: URLParameter] {
         var parameters: [String: URLParameter] = [:]
         for segment in segments {
-            if case .parameter(let name, let type) = segment { parameters[name] = URLParameter(type.runtimeKind) }
+            if case .parameter(let name, let type) = segment { parameters[name] = runtimeParameter(name, type) }
         }
         for item in query {
-            let parameter = URLParameter(item.type.runtimeKind)
+            let parameter = runtimeParameter(item.parameter, item.type)
             parameters[item.parameter] = item.isRequired ? parameter : parameter.optional
         }
         return parameters
+    }
+
+    private func runtimeParameter(_ name: String, _ type: BuiltinType) -> URLParameter {
+        guard type == .url, let schemes = urlSchemes[name] else { return URLParameter(type.runtimeKind) }
+        return .url(schemes: schemes)
     }
 
     /// The names of the parameters the pattern binds, path first, as written.

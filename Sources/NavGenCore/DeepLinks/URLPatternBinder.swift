@@ -50,8 +50,11 @@ public enum URLPatternBinder {
         }
         check.reportMissing()
         guard check.issues.isEmpty else { return (nil, check.issues) }
-        let pattern = URLPattern(screen: screenName, text: source.pattern.value, segments: segments, query: query,
+        var pattern = URLPattern(screen: screenName, text: source.pattern.value, segments: segments, query: query,
                                  via: source.via?.value, location: source.pattern.location)
+        for param in params {
+            if let schemes = param.urlSchemes { pattern.urlSchemes[param.name.value] = schemes.map(\.value) }
+        }
         return (pattern, [])
     }
 

@@ -41,7 +41,7 @@ public struct URLResolver: Sendable {
     public init(table: DeepLinkTable, index: GraphIndex) {
         self.table = table
         self.index = index
-        var matcher = DeepLinkMatcher(schemes: table.schemes, hosts: table.hosts)
+        var matcher = DeepLinkMatcher(schemes: table.schemes, hosts: table.hosts, ignoresCase: table.ignoresCase)
         for route in table.routes {
             matcher.add(route.pattern.runtimePattern)
         }

@@ -30,9 +30,12 @@ public struct URLConfiguration: Sendable {
     public var schemes: [Located<String>]
     /// Universal-link hosts, matched for `http` and `https` URLs.
     public var hosts: [Located<String>]
+    /// Whether literal text in patterns matches ignoring ASCII case (1.1 F.2).
+    public var caseInsensitive: Bool
 
-    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = []) {
+    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = [], caseInsensitive: Bool = false) {
         self.schemes = schemes
         self.hosts = hosts
+        self.caseInsensitive = caseInsensitive
     }
 }

@@ -10,6 +10,9 @@ public struct Parameter: Sendable {
     public var hasRejectedDefault = false
     /// Where the parameter's type was written.
     public var typeLocation: SourceLocation
+    /// The schemes a `URL` parameter accepts from a deep link (`schemes:`, lower-case;
+    /// 1.1 F.11); `nil` for `http` and `https`.
+    public var urlSchemes: [Located<String>]?
 
     public init(name: Located<String>, type: ParameterType, defaultValue: Located<Literal>? = nil, typeLocation: SourceLocation) {
         self.name = name

@@ -85,7 +85,8 @@ struct DeepLinkTranslator {
             .variable(SwiftVariable(
                 doc: ["The graph's URL patterns, each with the function that makes its deep link."],
                 modifiers: ["static"], isLet: true, name: "router",
-                initialValue: "NavGenRuntime.DeepLinkRouter<DeepLink>(schemes: schemes, hosts: hosts, routes: addRoutes)"
+                initialValue: "NavGenRuntime.DeepLinkRouter<DeepLink>(schemes: schemes, hosts: hosts"
+                    + (table.ignoresCase ? ", ignoresCase: true" : "") + ", routes: addRoutes)"
             )),
             .function(SwiftFunction(
                 doc: ["Adds every pattern of the graph, in the graph's order."],

@@ -126,3 +126,27 @@ struct DeepLinkSnippetTests {
         #expect(swift.declaration("steps: stepsToS5InMain() + [.push(.s6, on: .main)]") != nil)
     }
 }
+
+@Suite("Snippets: URL options")
+struct URLOptionSnippetTests {
+    @Test("caseInsensitive reaches the router; a URL parameter's schemes reach its type")
+    func options() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: Options
+            root: Main
+            urls: { schemes: [app], caseInsensitive: true }
+            screens:
+              Home:
+                params:
+                  target: { type: URL?, schemes: [https, myapp] }
+                url: /open?target={target}
+            flows:
+              Main: { stack: { root: Home } }
+            """)
+        #expect(swift.declaration(
+            "static let router = NavGenRuntime.DeepLinkRouter<DeepLink>(schemes: schemes, hosts: hosts, ignoresCase: true, routes: addRoutes)"
+        ) != nil)
+        #expect(swift.declaration(#"routes.add("/open?target={target}", ["target": .url(schemes: ["https", "myapp"]).optional]) { homeLink($0) }"#) != nil)
+    }
+}
