@@ -7,21 +7,18 @@ struct DecodingContext {
     /// reporting unknown keys with a "did you mean". `nil` when `node` is no mapping.
     mutating func fields(of node: YAMLNode, as what: @autoclosure () -> String, keys: [String]) -> Fields? {
         guard let pairs = mapping(node, as: what()) else { return nil }
-        var fields = Fields(location: node.location, pairs: pairs, keys: keys)
-        for position in pairs.indices {
-            let key = pairs[position].key
+        for pair in pairs {
+            let key = pair.key
             guard case .scalar(let text, _) = key.content else {
                 diagnostics.emit(.invalidValue, "a key must be a name, not \(key.kindDescription)", at: key.location)
                 continue
             }
-            if let keyIndex = keys.firstIndex(of: text) {
-                fields.record(keyIndex: keyIndex, position: position)
-            } else {
+            if !keys.contains(text) {
                 let known = keys.map { "'\($0)'" }.joined(separator: ", ")
                 diagnostics.emit(.unknownKey, "\(what()) has no key '\(text.excerpt)'\(Suggestion.didYouMean(text, in: keys)) (known keys: \(known))", at: key.location)
             }
         }
-        return fields
+        return Fields(location: node.location, pairs: pairs, keys: keys)
     }
 
     /// The pairs of an open mapping (names as keys), or `nil` when `node` is none.

@@ -101,26 +101,26 @@ struct ScreenDecoder {
         }
         guard let fields = context.fields(of: pair.value, as: "the link '\(name.value)'", keys: GraphKeys.link) else { return nil }
         // The first two style keys in document order: a link has exactly one.
-        var first: (style: LinkStyle, keyIndex: Int, position: Int)?
-        var second: (style: LinkStyle, keyIndex: Int, position: Int)?
-        for (keyIndex, style) in Self.linkKeyStyles.enumerated() {
-            guard let style, let position = fields.position(ofKeyAt: keyIndex) else { continue }
-            let found = (style: style, keyIndex: keyIndex, position: position)
-            if let earlier = first, earlier.position < position {
-                if second.map({ position < $0.position }) ?? true { second = found }
+        var first: (style: LinkStyle, position: Int)?
+        var second: (style: LinkStyle, position: Int)?
+        for position in fields.positions {
+            guard let keyIndex = fields.keyIndex(ofPairAt: position), let style = Self.linkKeyStyles[keyIndex] else { continue }
+            if first == nil {
+                first = (style, position)
             } else {
-                second = first
-                first = found
+                second = (style, position)
+                break
             }
         }
-        guard let first, let entry = fields.entry(at: first.keyIndex) else {
+        guard let first else {
             context.diagnostics.emit(.missingKey, "the link '\(name.value)' has no style; add one of 'push', 'replace', 'sheet', 'cover', 'popover' or 'tab' with its target", at: fields.location)
             return nil
         }
-        if let second, let secondEntry = fields.entry(at: second.keyIndex) {
-            context.diagnostics.emit(.invalidValue, "the link '\(name.value)' has two styles, '\(first.style.rawValue)' and '\(second.style.rawValue)'; a link has exactly one", at: secondEntry.keyLocation)
+        if let second {
+            context.diagnostics.emit(.invalidValue, "the link '\(name.value)' has two styles, '\(first.style.rawValue)' and '\(second.style.rawValue)'; a link has exactly one", at: fields.entry(atPosition: second.position).keyLocation)
             return nil
         }
+        let entry = fields.entry(atPosition: first.position)
         guard let target = context.string(entry.node, as: "the target of '\(name.value)'") else { return nil }
         let args = fields["args"].map { context.arguments($0) } ?? []
         return Link(name: name, style: Located(first.style, at: entry.keyLocation), target: target, args: args)

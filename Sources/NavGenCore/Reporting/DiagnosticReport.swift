@@ -43,17 +43,17 @@ public struct DiagnosticReport: Sendable {
 
     /// A SARIF 2.1.0 log with one run, for code-scanning services.
     public func sarif(toolVersion: String) -> JSONValue {
-        let rules = RuleID.allCases.map { rule in
+        let rules = RuleCatalog.descriptions.map { rule in
             JSONValue.object([
-                ("id", .string(rule.rawValue)),
+                ("id", .string(rule.id.rawValue)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
-                ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+                ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
             ])
         }
         let results = diagnostics.map { diagnostic in
             JSONValue.object([
                 ("ruleId", .string(diagnostic.rule.rawValue)),
-                ("ruleIndex", .int(RuleID.allCases.firstIndex(of: diagnostic.rule)!)),
+                ("ruleIndex", .int(RuleCatalog.index(of: diagnostic.rule))),
                 ("level", .string(diagnostic.severity.rawValue)),
                 ("message", .object([("text", .string(diagnostic.message))])),
                 ("locations", .array([Self.sarifLocation(diagnostic.location, message: nil)])),

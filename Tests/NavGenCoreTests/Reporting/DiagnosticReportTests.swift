@@ -40,6 +40,15 @@ struct DiagnosticReportTests {
         #expect(items[1]["message"] as? String == odd.message)
     }
 
+    /// The rule ids of spec section 6 (version 1), in its order.
+    static let specOrder = [
+        "yaml-syntax", "yaml-limit", "duplicate-key", "unknown-key", "invalid-value", "missing-key", "invalid-name",
+        "duplicate-name", "name-collision", "unknown-reference", "push-outside-stack", "tab-outside-tabs",
+        "unbound-root-param", "link-conflict", "flow-cycle", "unreachable-screen", "unreachable-flow", "url-syntax",
+        "url-unknown-param", "url-param-type", "url-missing-param", "url-conflict", "deeplink-unreachable",
+        "deeplink-unbound-param", "deeplink-ambiguous",
+    ]
+
     @Test func sarifIsVersion210WithRulesAndLocations() throws {
         let text = DiagnosticReport([Self.duplicate]).sarif(toolVersion: "9.9").serialized()
         let log = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -48,7 +57,10 @@ struct DiagnosticReportTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "navgen")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == RuleID.allCases.map(\.rawValue))
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids == RuleID.allCases.map(\.rawValue))
+        // Spec section 6's rules keep its order (later rules may come between them).
+        #expect(ids.filter(Self.specOrder.contains) == Self.specOrder)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "duplicate-key")
         #expect(rules[result["ruleIndex"] as? Int ?? -1]["id"] as? String == "duplicate-key")

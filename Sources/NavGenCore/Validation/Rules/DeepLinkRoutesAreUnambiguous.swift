@@ -8,7 +8,43 @@
 ///   url: /recipes/{recipeID}      # write { pattern: ..., via: Veggie }
 /// ```
 struct DeepLinkRoutesAreUnambiguous: DeepLinkRule {
-    static let rules: [RuleID] = [.deeplinkAmbiguous]
+    static let descriptions = [
+        RuleDescription(
+            id: .deeplinkAmbiguous, severity: .warning,
+            summary: "a deep-link target has several shortest routes",
+            failing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              List:
+                params: { vegetarian: Bool }
+                links: { openRecipe: { push: Detail } }
+              Detail:
+                params: { recipeID: UUID }
+                url: /recipes/{recipeID}
+            flows:
+              Home: { tabs: [ { flow: Meat }, { flow: Veggie } ] }
+              Meat: { stack: { root: List, args: { vegetarian: false } } }
+              Veggie: { stack: { root: List, args: { vegetarian: true } } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              List:
+                params: { vegetarian: Bool }
+                links: { openRecipe: { push: Detail } }
+              Detail:
+                params: { recipeID: UUID }
+                url: { pattern: "/recipes/{recipeID}", via: Veggie }
+            flows:
+              Home: { tabs: [ { flow: Meat }, { flow: Veggie } ] }
+              Meat: { stack: { root: List, args: { vegetarian: false } } }
+              Veggie: { stack: { root: List, args: { vegetarian: true } } }
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for (position, findings) in analysis.findings {
@@ -20,4 +56,9 @@ struct DeepLinkRoutesAreUnambiguous: DeepLinkRule {
                              at: entry.source.location(atOffset: 0))
         }
     }
+}
+
+extension RuleID {
+    /// A deep-link target with several shortest routes from `root`.
+    public static let deeplinkAmbiguous = RuleID(rawValue: "deeplink-ambiguous")
 }

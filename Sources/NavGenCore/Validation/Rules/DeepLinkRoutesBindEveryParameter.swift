@@ -15,7 +15,42 @@
 ///   url: /posts/{postID}                   # nothing supplies userID on the way
 /// ```
 struct DeepLinkRoutesBindEveryParameter: DeepLinkRule {
-    static let rules: [RuleID] = [.deeplinkUnboundParam]
+    static let descriptions = [
+        RuleDescription(
+            id: .deeplinkUnboundParam, severity: .error,
+            summary: "a deep-link route cannot supply a required parameter",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { openRecipe: { push: Detail } } }
+              Detail:
+                params: { recipeID: UUID }
+                url: /recipes/{recipeID}
+                links: { showSource: { sheet: Source } }
+              Source:
+                url: /source
+            flows:
+              Main: { stack: { root: List } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { openRecipe: { push: Detail } } }
+              Detail:
+                params: { recipeID: UUID }
+                url: /recipes/{recipeID}
+                links: { showSource: { sheet: Source } }
+              Source:
+                params: { recipeID: UUID }
+                url: /recipes/{recipeID}/source
+            flows:
+              Main: { stack: { root: List } }
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for (position, findings) in analysis.findings {
@@ -30,4 +65,9 @@ struct DeepLinkRoutesBindEveryParameter: DeepLinkRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A route to a deep-link target through a screen whose required parameter nothing supplies.
+    public static let deeplinkUnboundParam = RuleID(rawValue: "deeplink-unbound-param")
 }

@@ -9,7 +9,33 @@
 ///   Orphan: { url: /orphan }     # nothing shows Orphan
 /// ```
 struct DeepLinkTargetsAreReachable: DeepLinkRule {
-    static let rules: [RuleID] = [.deeplinkUnreachable]
+    static let descriptions = [
+        RuleDescription(
+            id: .deeplinkUnreachable, severity: .error,
+            summary: "a deep-link target is never shown",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { openPromo: { replace: Promo } } }
+              Promo:
+                url: /promo
+            flows:
+              Main: { stack: { root: Home } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { openPromo: { push: Promo } } }
+              Promo:
+                url: /promo
+            flows:
+              Main: { stack: { root: Home } }
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         var reported: Set<String> = []
@@ -34,4 +60,9 @@ struct DeepLinkTargetsAreReachable: DeepLinkRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A screen with a `url` that no deep-link route shows.
+    public static let deeplinkUnreachable = RuleID(rawValue: "deeplink-unreachable")
 }

@@ -7,7 +7,50 @@
 /// screens: { Home: {}, Orphan: {} }   # nothing shows Orphan
 /// ```
 struct EverythingIsReachable: ValidationRule {
-    static let rules: [RuleID] = [.unreachableScreen, .unreachableFlow]
+    static let descriptions = [
+        RuleDescription(
+            id: .unreachableScreen, severity: .warning,
+            summary: "a screen is never shown",
+            failing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: {}
+              Licenses: {}
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { showLicenses: { sheet: Licenses } } }
+              Licenses: {}
+            """),
+        RuleDescription(
+            id: .unreachableFlow, severity: .warning,
+            summary: "a flow is never shown",
+            failing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { showEditor: { sheet: Editor } } }
+              Editor: {}
+            flows:
+              NewRecipe: { stack: { root: Editor } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { showEditor: { sheet: NewRecipe } } }
+              Editor: {}
+            flows:
+              NewRecipe: { stack: { root: Editor } }
+            """),
+    ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let root = context.graph.root.value
@@ -22,4 +65,11 @@ struct EverythingIsReachable: ValidationRule {
             diagnostics.emit(.unreachableScreen, "the screen '\(screens[screen].name.value)' is never shown from the root '\(context.graph.root.value)'; link to it, place it in a flow, or remove it", at: screens[screen].name.location)
         }
     }
+}
+
+extension RuleID {
+    /// A screen with no placement reachable from `root`.
+    public static let unreachableScreen = RuleID(rawValue: "unreachable-screen")
+    /// A flow never shown from `root`.
+    public static let unreachableFlow = RuleID(rawValue: "unreachable-flow")
 }

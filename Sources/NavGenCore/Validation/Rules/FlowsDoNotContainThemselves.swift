@@ -8,7 +8,31 @@
 ///   B: { tabs: [ { flow: A } ] }
 /// ```
 struct FlowsDoNotContainThemselves: ValidationRule {
-    static let rules: [RuleID] = [.flowCycle]
+    static let descriptions = [
+        RuleDescription(
+            id: .flowCycle, severity: .error,
+            summary: "flows contain each other",
+            failing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Settings: {}
+            flows:
+              Home: { tabs: [ { flow: More } ] }
+              More: { tabs: [ { flow: Home }, { screen: Settings } ] }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Settings: {}
+            flows:
+              Home: { tabs: [ { flow: More } ] }
+              More: { tabs: [ { screen: Settings } ] }
+            """),
+    ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         enum Mark { case visiting, done }
@@ -41,4 +65,9 @@ struct FlowsDoNotContainThemselves: ValidationRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// Flows that contain each other through `tabs`.
+    public static let flowCycle = RuleID(rawValue: "flow-cycle")
 }

@@ -8,7 +8,27 @@
 ///   UrlPreview: {}
 /// ```
 struct GeneratedNamesDoNotCollide: ValidationRule {
-    static let rules: [RuleID] = [.nameCollision]
+    static let descriptions = [
+        RuleDescription(
+            id: .nameCollision, severity: .error,
+            summary: "two names generate the same Swift identifier",
+            failing: """
+            navgen: 1
+            name: App
+            root: URLPreview
+            screens:
+              URLPreview: { links: { openPreview: { sheet: UrlPreview } } }
+              UrlPreview: {}
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: URLPreview
+            screens:
+              URLPreview: { links: { openPreview: { sheet: LinkPreview } } }
+              LinkPreview: {}
+            """),
+    ]
 
     /// Member names the generated coordinators and enums use themselves: the
     /// spec's list, and `rootScreen` and `parentCoordinator`, which navgen's
@@ -152,4 +172,9 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// Two names that generate the same Swift identifier, or a name taken by a generated member.
+    public static let nameCollision = RuleID(rawValue: "name-collision")
 }

@@ -7,7 +7,31 @@
 /// RecipeDetail: { links: { open: { sheet: Source } } }
 /// ```
 struct LinksAgreeWithinAFlow: ValidationRule {
-    static let rules: [RuleID] = [.linkConflict]
+    static let descriptions = [
+        RuleDescription(
+            id: .linkConflict, severity: .error,
+            summary: "two screens of one flow declare incompatible links of the same name",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { close: popToRoot, openDetail: { push: Detail } } }
+              Detail: { links: { close: pop } }
+            flows:
+              Main: { stack: { root: List } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { close: popToRoot, openDetail: { push: Detail } } }
+              Detail: { links: { close: popToRoot } }
+            flows:
+              Main: { stack: { root: List } }
+            """),
+    ]
 
     private struct Shape: Equatable {
         var style: LinkStyle
@@ -88,4 +112,9 @@ struct LinksAgreeWithinAFlow: ValidationRule {
         }
         return text
     }
+}
+
+extension RuleID {
+    /// Two screens of one flow with same-named links that disagree.
+    public static let linkConflict = RuleID(rawValue: "link-conflict")
 }

@@ -6,7 +6,29 @@
 /// flows:   { Home: { stack: { root: Home } } }
 /// ```
 struct NamesAreDistinct: ValidationRule {
-    static let rules: [RuleID] = [.duplicateName]
+    static let descriptions = [
+        RuleDescription(
+            id: .duplicateName, severity: .error,
+            summary: "a screen and a flow share a name",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Main: {}
+            flows:
+              Main: { stack: { root: Main } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: MainFlow
+            screens:
+              Main: {}
+            flows:
+              MainFlow: { stack: { root: Main } }
+            """),
+    ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         // The index already maps each name to its first screen: looking flows up
@@ -18,4 +40,9 @@ struct NamesAreDistinct: ValidationRule {
                              at: flow.name.location, notes: [.init("the screen '\(flow.name.value)' is defined here", at: first)])
         }
     }
+}
+
+extension RuleID {
+    /// A screen and a flow with the same name.
+    public static let duplicateName = RuleID(rawValue: "duplicate-name")
 }

@@ -8,7 +8,25 @@
 ///   openRecipe: { push: RecipeDetial }   # did you mean 'RecipeDetail'?
 /// ```
 struct ReferencesResolve: ValidationRule {
-    static let rules: [RuleID] = [.unknownReference, .invalidValue]
+    static let descriptions = [
+        RuleDescription(
+            id: .unknownReference, severity: .error,
+            summary: "a reference to something that is not defined",
+            failing: """
+            navgen: 1
+            name: App
+            root: Hme
+            screens:
+              Home: {}
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: {}
+            """),
+    ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let index = context.index
@@ -141,4 +159,9 @@ struct ReferencesResolve: ValidationRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A link, tab, root or `args` that names something not defined.
+    public static let unknownReference = RuleID(rawValue: "unknown-reference")
 }

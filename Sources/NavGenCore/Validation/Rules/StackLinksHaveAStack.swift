@@ -7,7 +7,32 @@
 /// Ratings:      { links: { openUser: { push: User } } }
 /// ```
 struct StackLinksHaveAStack: ValidationRule {
-    static let rules: [RuleID] = [.pushOutsideStack]
+    static let descriptions = [
+        RuleDescription(
+            id: .pushOutsideStack, severity: .error,
+            summary: "a stack link on a screen placed outside a navigation stack",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { showRatings: { sheet: Ratings } } }
+              Ratings: { links: { back: pop } }
+            flows:
+              Main: { stack: { root: Home } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { showRatings: { sheet: RatingsFlow } } }
+              Ratings: { links: { back: pop } }
+            flows:
+              Main: { stack: { root: Home } }
+              RatingsFlow: { stack: { root: Ratings } }
+            """),
+    ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         // Screens by position and placements by id: copying each screen, filtering
@@ -28,4 +53,9 @@ struct StackLinksHaveAStack: ValidationRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A stack link on a screen that has a placement with no enclosing stack.
+    public static let pushOutsideStack = RuleID(rawValue: "push-outside-stack")
 }

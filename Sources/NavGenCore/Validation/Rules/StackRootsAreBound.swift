@@ -7,7 +7,29 @@
 /// flows:   { Meat: { stack: { root: RecipeList } } }   # vegetarian unbound
 /// ```
 struct StackRootsAreBound: ValidationRule {
-    static let rules: [RuleID] = [.unboundRootParam]
+    static let descriptions = [
+        RuleDescription(
+            id: .unboundRootParam, severity: .error,
+            summary: "a stack root or tab screen has an unbound required parameter",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { params: { vegetarian: Bool } }
+            flows:
+              Main: { stack: { root: List } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { params: { vegetarian: Bool } }
+            flows:
+              Main: { stack: { root: List, args: { vegetarian: false } } }
+            """),
+    ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let index = context.index
@@ -35,4 +57,9 @@ struct StackRootsAreBound: ValidationRule {
         diagnostics.emit(.unboundRootParam, "'\(screen.name.value)' is \(role) but its required parameter\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") not bound; add 'args: { \(example) }' or give \(missing.count == 1 ? "it" : "them") a default",
                          at: screenName.location, notes: missing.map { .init("'\($0.name.value)' is declared here", at: $0.name.location) })
     }
+}
+
+extension RuleID {
+    /// A stack root, tab screen or root screen with a required parameter nothing binds.
+    public static let unboundRootParam = RuleID(rawValue: "unbound-root-param")
 }

@@ -10,7 +10,31 @@
 /// Ratings: { links: { goCart: { tab: Cart } } }
 /// ```
 struct TabLinksHaveTabs: ValidationRule {
-    static let rules: [RuleID] = [.tabOutsideTabs]
+    static let descriptions = [
+        RuleDescription(
+            id: .tabOutsideTabs, severity: .error,
+            summary: "a tab link whose target is not a tab of an enclosing tab flow",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { openCart: { tab: Cart }, showCart: { sheet: Cart } } }
+              Cart: {}
+            flows:
+              Main: { tabs: [ { screen: Home } ] }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { openCart: { tab: Cart } } }
+              Cart: {}
+            flows:
+              Main: { tabs: [ { screen: Home }, { screen: Cart } ] }
+            """),
+    ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         var lookup = TabLookup(context: context)
@@ -81,4 +105,9 @@ struct TabLinksHaveTabs: ValidationRule {
             return tabs
         }
     }
+}
+
+extension RuleID {
+    /// A `tab` link whose target is not a tab of an enclosing tab flow.
+    public static let tabOutsideTabs = RuleID(rawValue: "tab-outside-tabs")
 }

@@ -11,7 +11,8 @@ import NavGenRuntime
 ///   hosts: [https://recipes.example.com/]   # write 'recipes.example.com'
 /// ```
 struct URLConfigurationIsValid: DeepLinkRule {
-    static let rules: [RuleID] = [.invalidValue]
+    /// It owns no rule id: `invalid-value` is described with the rules of reading.
+    static let descriptions: [RuleDescription] = []
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         let urls = analysis.context.graph.urls

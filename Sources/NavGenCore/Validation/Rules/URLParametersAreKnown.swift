@@ -8,7 +8,29 @@
 ///   url: /recipes/{recipeId}      # did you mean 'recipeID'?
 /// ```
 struct URLParametersAreKnown: DeepLinkRule {
-    static let rules: [RuleID] = [.urlUnknownParam]
+    static let descriptions = [
+        RuleDescription(
+            id: .urlUnknownParam, severity: .error,
+            summary: "a URL pattern names an unknown parameter or binds one twice",
+            failing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { page: { type: Int, default: 1 } }
+                url: /recipes/{pageNumber}
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { page: { type: Int, default: 1 } }
+                url: /recipes/{page}
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for position in analysis.entriesWithProblems {
@@ -31,4 +53,9 @@ struct URLParametersAreKnown: DeepLinkRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A `{name}` that is no parameter of the screen, or a parameter bound twice.
+    public static let urlUnknownParam = RuleID(rawValue: "url-unknown-param")
 }

@@ -10,7 +10,29 @@
 ///   url: /addresses/{addressID}    # an app type cannot be read from a URL
 /// ```
 struct URLParametersHaveURLTypes: DeepLinkRule {
-    static let rules: [RuleID] = [.urlParamType]
+    static let descriptions = [
+        RuleDescription(
+            id: .urlParamType, severity: .error,
+            summary: "a URL-bound parameter has a type URLs cannot carry",
+            failing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { recipe: Recipe.ID? }
+                url: /recipes?id={recipe}
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { recipe: UUID? }
+                url: /recipes?id={recipe}
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for position in analysis.entriesWithProblems {
@@ -31,4 +53,9 @@ struct URLParametersHaveURLTypes: DeepLinkRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A URL-bound parameter whose type is not one of the six built-ins.
+    public static let urlParamType = RuleID(rawValue: "url-param-type")
 }

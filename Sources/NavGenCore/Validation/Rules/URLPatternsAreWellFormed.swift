@@ -10,7 +10,29 @@
 /// url: recipes/{recipeID        # no leading '/', '{' not closed
 /// ```
 struct URLPatternsAreWellFormed: DeepLinkRule {
-    static let rules: [RuleID] = [.urlSyntax]
+    static let descriptions = [
+        RuleDescription(
+            id: .urlSyntax, severity: .error,
+            summary: "a malformed URL pattern",
+            failing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { page: { type: Int, default: 1 } }
+                url: /recipes/{page
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { page: { type: Int, default: 1 } }
+                url: /recipes/{page}
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for position in analysis.entriesWithProblems {
@@ -22,4 +44,9 @@ struct URLPatternsAreWellFormed: DeepLinkRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A malformed URL pattern.
+    public static let urlSyntax = RuleID(rawValue: "url-syntax")
 }

@@ -8,7 +8,31 @@
 ///   url: /ratings?page={page}        # recipeID is required
 /// ```
 struct URLPatternsBindRequiredParameters: DeepLinkRule {
-    static let rules: [RuleID] = [.urlMissingParam]
+    static let descriptions = [
+        RuleDescription(
+            id: .urlMissingParam, severity: .error,
+            summary: "a URL pattern does not bind a required parameter",
+            failing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { showRatings: { sheet: Ratings } } }
+              Ratings:
+                params: { recipeID: UUID }
+                url: /ratings
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { showRatings: { sheet: Ratings } } }
+              Ratings:
+                params: { recipeID: UUID }
+                url: /ratings/{recipeID}
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for position in analysis.entriesWithProblems {
@@ -22,4 +46,9 @@ struct URLPatternsBindRequiredParameters: DeepLinkRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// A required parameter of the screen that its pattern does not bind.
+    public static let urlMissingParam = RuleID(rawValue: "url-missing-param")
 }

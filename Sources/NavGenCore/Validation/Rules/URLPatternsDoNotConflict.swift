@@ -9,7 +9,41 @@
 /// Member: { params: { name: String }, url: /u/{name} }   # both match /u/42
 /// ```
 struct URLPatternsDoNotConflict: DeepLinkRule {
-    static let rules: [RuleID] = [.urlConflict]
+    static let descriptions = [
+        RuleDescription(
+            id: .urlConflict, severity: .error,
+            summary: "two URL patterns can match the same URL",
+            failing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { openUser: { push: User }, openTeam: { push: Team } } }
+              User:
+                params: { id: Int }
+                url: /u/{id}
+              Team:
+                params: { name: String }
+                url: /u/{name}
+            flows:
+              Main: { stack: { root: Home } }
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: { links: { openUser: { push: User }, openTeam: { push: Team } } }
+              User:
+                params: { id: Int }
+                url: /u/{id}
+              Team:
+                params: { name: String }
+                url: /teams/{name}
+            flows:
+              Main: { stack: { root: Home } }
+            """),
+    ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for conflict in analysis.conflicts {
@@ -26,4 +60,9 @@ struct URLPatternsDoNotConflict: DeepLinkRule {
                              notes: [.init("the other pattern is here", at: other.source.location(atOffset: 0))])
         }
     }
+}
+
+extension RuleID {
+    /// Two patterns that can match the same URL.
+    public static let urlConflict = RuleID(rawValue: "url-conflict")
 }

@@ -1,0 +1,27 @@
+/// What a rule is, declared beside the code that reports it, in the manner of
+/// SwiftLint's `RuleDescription`: its id, its severity, a one-line summary, and a
+/// graph it rejects with a near twin it accepts.
+///
+/// `RuleCatalog` gathers every description; SARIF's rule metadata and the rule
+/// table of `Docs/Diagnostics.md` are made from them, and a test runs both examples
+/// of every rule, so they cannot drift from what navgen does.
+public struct RuleDescription: Sendable {
+    /// The stable id diagnostics of the rule carry.
+    public let id: RuleID
+    /// The severity the spec gives the rule.
+    public let severity: Severity
+    /// One lower-case line: SARIF's `shortDescription` and the docs table's summary.
+    public let summary: String
+    /// A whole graph file that gets at least one diagnostic of this rule and no other.
+    public let failingExample: String
+    /// A whole graph file, close to `failingExample`, that gets no diagnostic at all.
+    public let passingExample: String
+
+    public init(id: RuleID, severity: Severity, summary: String, failing failingExample: String, passing passingExample: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.failingExample = failingExample
+        self.passingExample = passingExample
+    }
+}
