@@ -4,8 +4,9 @@
 /// costs one count where copying the struct's fields cost one each.
 public final class GraphIndex: Sendable {
     public let graph: NavigationGraph
-    private let screenIndex: NameIndex
-    private let flowIndex: NameIndex
+    /// Each name's first position in `graph.screens` and in `graph.flows`.
+    private let screenPositions: [String: Int]
+    private let flowPositions: [String: Int]
 
     /// What a link names, looked up once: several passes follow every link.
     public enum LinkTarget: Sendable, Equatable {
@@ -37,7 +38,7 @@ public final class GraphIndex: Sendable {
 
         /// Links are read in place, field by field: a copy of each screen and link
         /// retained every name and array in it.
-        init(_ graph: NavigationGraph, screens: NameIndex, flows: NameIndex) {
+        init(_ graph: NavigationGraph, screens: [String: Int], flows: [String: Int]) {
             let graphScreens = graph.screens
             var codes: [Int32] = [], styles: [LinkStyle] = [], starts: [Int32] = [0]
             var linkCount = 0
@@ -49,9 +50,9 @@ public final class GraphIndex: Sendable {
                 let links = graphScreens[screen].links
                 for link in links.indices {
                     styles.append(links[link].style.value)
-                    if let target = links[link].target?.value, let id = screens.position(of: target) {
+                    if let target = links[link].target?.value, let id = screens[target] {
                         codes.append(Int32(id))
-                    } else if let target = links[link].target?.value, let id = flows.position(of: target) {
+                    } else if let target = links[link].target?.value, let id = flows[target] {
                         codes.append(-2 - Int32(id))
                     } else {
                         codes.append(-1)
@@ -109,31 +110,50 @@ public final class GraphIndex: Sendable {
 
     public init(_ graph: NavigationGraph) {
         self.graph = graph
-        let screens = NameIndex(count: graph.screens.count) { graph.screens[$0].name.value }
-        let flows = NameIndex(count: graph.flows.count) { graph.flows[$0].name.value }
+        let screens = Self.firstPositions(count: graph.screens.count) { graph.screens[$0].name.value }
+        let flows = Self.firstPositions(count: graph.flows.count) { graph.flows[$0].name.value }
         screenIDs = screens.ids
         flowIDs = flows.ids
-        screenIndex = screens
-        flowIndex = flows
-        linkTargets = LinkTargets(graph, screens: screens, flows: flows)
+        screenPositions = screens.positions
+        flowPositions = flows.positions
+        linkTargets = LinkTargets(graph, screens: screens.positions, flows: flows.positions)
         stackRoots = graph.flows.indices.map { flow in
-            guard case .stack(let stack) = graph.flows[flow].kind, let root = screens.position(of: stack.root.value) else { return -1 }
+            guard case .stack(let stack) = graph.flows[flow].kind, let root = screens.positions[stack.root.value] else { return -1 }
             return Int32(root)
         }
     }
 
-    public func screen(_ name: String) -> Screen? { screenIndex.position(of: name).map { graph.screens[$0] } }
+    /// Each name's first position among `count` names, and for each position the
+    /// first position of its name (itself unless an earlier one has the same name).
+    private static func firstPositions(count: Int, name: (Int) -> String) -> (positions: [String: Int], ids: [Int]) {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(count)
+        var ids: [Int] = []
+        ids.reserveCapacity(count)
+        for position in 0..<count {
+            let text = name(position)
+            if let earlier = positions[text] {
+                ids.append(earlier)
+            } else {
+                positions[text] = position
+                ids.append(position)
+            }
+        }
+        return (positions, ids)
+    }
+
+    public func screen(_ name: String) -> Screen? { screenPositions[name].map { graph.screens[$0] } }
     /// The position of the screen in `graph.screens` (the first, when names repeat).
-    public func screenID(_ name: String) -> Int? { screenIndex.position(of: name) }
+    public func screenID(_ name: String) -> Int? { screenPositions[name] }
     /// The position of the flow in `graph.flows` (the first, when names repeat).
-    public func flowID(_ name: String) -> Int? { flowIndex.position(of: name) }
-    public func flow(_ name: String) -> Flow? { flowIndex.position(of: name).map { graph.flows[$0] } }
+    public func flowID(_ name: String) -> Int? { flowPositions[name] }
+    public func flow(_ name: String) -> Flow? { flowPositions[name].map { graph.flows[$0] } }
     /// The position in `graph.screens` of the root screen of the stack flow at this
     /// position of `graph.flows`; `nil` for a tab flow or a root that names no screen.
     /// Looked up once per flow: the walks enter a flow once per link that presents it.
     public func stackRoot(ofFlow flow: Int) -> Int? {
         stackRoots[flow] < 0 ? nil : Int(stackRoots[flow])
     }
-    public func isScreen(_ name: String) -> Bool { screenIndex.position(of: name) != nil }
-    public func isFlow(_ name: String) -> Bool { flowIndex.position(of: name) != nil }
+    public func isScreen(_ name: String) -> Bool { screenPositions[name] != nil }
+    public func isFlow(_ name: String) -> Bool { flowPositions[name] != nil }
 }

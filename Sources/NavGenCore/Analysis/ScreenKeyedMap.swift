@@ -2,9 +2,9 @@
 ///
 /// Most screens have one placement and one owner, so each screen's first key sits
 /// with its value in an array slot and is compared, not hashed; only a screen's
-/// further keys go into a `Dictionary`. Hashing every key was most of the walks'
-/// cost, and at 100,000 screens a dictionary's lookup reads its bitmap, its keys
-/// and its values, each a cache miss, where the slot is one.
+/// further keys go into a `Dictionary`. Through a `Dictionary` or `Set` alone, the
+/// index stage costs over a third more (Benchmarks/README.md, "Custom data
+/// structures that stay").
 struct ScreenKeyedMap<Key: Hashable, Value> {
     private var firsts: [(key: Key, value: Value)?]
     private var others: [Key: Value] = [:]

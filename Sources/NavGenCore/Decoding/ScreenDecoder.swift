@@ -183,8 +183,7 @@ struct ScreenDecoder {
     }
 
     /// `parseType` for ASCII text (nearly every type), by its bytes: the same
-    /// checks without making a `Unicode.Scalar` and searching the punctuation's
-    /// scalars for every character, which cost over 1,000 instructions a type.
+    /// checks without making a `Unicode.Scalar` for every character.
     /// `nil` for other text; `.some(nil)` when it is no type; else whether the
     /// type is optional.
     private static func parseASCIIType(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool?? {

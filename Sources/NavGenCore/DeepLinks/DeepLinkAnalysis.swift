@@ -82,8 +82,7 @@ public struct DeepLinkAnalysis: Sendable {
         // retain of each of its strings and arrays.
         for position in screens.indices {
             for source in screens[position].urlPatterns {
-                // Each entry is made whole where it is appended: one filled in and then
-                // appended was copied and destroyed, about 700 instructions a pattern.
+                // Each entry is made whole where it is appended, not filled in and copied.
                 switch URLPatternParser.parse(source.pattern.value) {
                 case .success(let parsed):
                     let (pattern, issues) = URLPatternBinder.bind(parsed, source: source, screenName: screens[position].name.value,

@@ -43,8 +43,7 @@ public enum URLOverlapAnalysis {
 
 /// Pattern shapes as a trie: children by literal text and by parameter type
 /// (names do not matter for matching). A struct, so its arrays are reached
-/// without the run-time exclusivity checks a class's stored properties need
-/// (a fifth of the analysis's instructions when it was a class).
+/// without the run-time exclusivity checks a class's stored properties need.
 struct ShapeTrie {
     /// A segment of the example path of a conflict. Literals are percent-encoded
     /// only when a conflict is reported, not on every step of every search.
@@ -75,19 +74,24 @@ struct ShapeTrie {
         }
     }
 
+    /// A literal child's key: its parent node and its text.
+    private struct LiteralKey: Hashable {
+        var parent: Int
+        var text: String
+    }
+
     /// The literal children: one table for the whole trie, not one per node.
-    private var literalChildren: LiteralChildren
+    private var literalChildren: [LiteralKey: Int]
     /// The same children in insertion order, so that searches are deterministic.
     private var literalOrder: [[(text: String, node: Int)]] = [[]]
     private var parameterChildren: [[(type: BuiltinType, node: Int)]] = [[]]
     private var terminals: [[Int]] = [[]]
 
     /// An empty trie with room for about as many literal children as `expectedPatterns`
-    /// (a pattern adds at least one node, unless it repeats one): grown one doubling
-    /// at a time, the table of literal children hashed every text again at each, a
-    /// quarter of the analysis's profile samples at 100,000 patterns.
+    /// (a pattern adds at least one node, unless it repeats one), so that the table is
+    /// not rehashed at each doubling.
     init(expectedPatterns: Int = 0) {
-        literalChildren = LiteralChildren(expected: expectedPatterns)
+        literalChildren = Dictionary(minimumCapacity: expectedPatterns)
     }
 
     /// Adds a pattern; `prefix` is a node that `segments[..<prefix.depth]` lead to.
@@ -101,7 +105,7 @@ struct ShapeTrie {
 
     private func child(of node: Int, for segment: URLPattern.Segment) -> Int? {
         switch segment {
-        case .literal(let text): literalChildren.child(of: node, text: text)
+        case .literal(let text): literalChildren[LiteralKey(parent: node, text: text)]
         case .parameter(_, let type): parameterChildren[node].first { $0.type == type }?.node
         }
     }
@@ -113,7 +117,7 @@ struct ShapeTrie {
         terminals.append([])
         switch segment {
         case .literal(let text):
-            literalChildren.add(new, of: node, text: text)
+            literalChildren[LiteralKey(parent: node, text: text)] = new
             literalOrder[node].append((text, new))
         case .parameter(_, let type):
             parameterChildren[node].append((type, new))
@@ -138,7 +142,7 @@ struct ShapeTrie {
         switch (search.segments[depth], diverged) {
         case (.literal(let text), false):
             // A parameter sibling loses to this literal by precedence.
-            return literalChildren.child(of: node, text: text).flatMap { descend($0, .literal(text), diverged: false) }
+            return literalChildren[LiteralKey(parent: node, text: text)].flatMap { descend($0, .literal(text), diverged: false) }
         case (.parameter(_, let type), false):
             if let same = parameterChildren[node].first(where: { $0.type == type }),
                let found = descend(same.node, .sample(type.sample), diverged: false) {
@@ -151,7 +155,7 @@ struct ShapeTrie {
             }
             return nil
         case (.literal(let text), true):
-            if let child = literalChildren.child(of: node, text: text), let found = descend(child, .literal(text), diverged: true) { return found }
+            if let child = literalChildren[LiteralKey(parent: node, text: text)], let found = descend(child, .literal(text), diverged: true) { return found }
             for other in parameterChildren[node] where other.type.accepts(text) {
                 if let found = descend(other.node, .literal(text), diverged: true) { return found }
             }

@@ -17,8 +17,7 @@ public enum URLPatternParser {
         }
     }
 
-    /// The bytes a literal may hold unencoded, as a bit per ASCII byte: asking a
-    /// closure about every byte cost 17 instructions a byte.
+    /// The bytes a literal may hold unencoded, as a bit per ASCII byte.
     private struct ASCIISet {
         private var low: UInt64 = 0
         private var high: UInt64 = 0
@@ -99,8 +98,7 @@ public enum URLPatternParser {
         }
 
         /// The first `character` (ASCII) in `begin..<end`. A `Unicode.Scalar`, whose
-        /// byte is folded at compile time: `Character.asciiValue` cost 300
-        /// instructions a call.
+        /// byte is folded at compile time (`Character.asciiValue` is not).
         func firstIndex(of character: Unicode.Scalar, _ begin: Int, _ end: Int) -> Int? {
             let byte = UInt8(ascii: character)
             return Self.firstIndex(in: bytes, begin, end) { $0 == byte }

@@ -3,31 +3,16 @@
 /// `line` and `column` are 1-based. `column` counts Unicode characters (scalars),
 /// as libyaml's marks do, not UTF-8 bytes. Lines break where libyaml (YAML 1.1)
 /// breaks them: at LF, CR LF, a lone CR, NEL, LS and PS.
-///
-/// Every node of a parsed graph carries one, so it is kept to three 32-bit numbers
-/// with no reference to count: the file is stored as its number in
-/// `SourceFileNames`, and `file` looks the name up.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    private var fileNumber: UInt32
+    /// The file path as the user gave it (never made absolute).
+    public var file: String
     private var storedLine: UInt32
     private var storedColumn: UInt32
 
     public init(file: String, line: Int, column: Int) {
-        self.init(fileNumber: SourceFileNames.shared.number(of: file), line: line, column: column)
-    }
-
-    /// A location in the file `SourceFileNames.shared.number(of:)` numbered, for
-    /// callers that make many locations in one file.
-    init(fileNumber: UInt32, line: Int, column: Int) {
-        self.fileNumber = fileNumber
+        self.file = file
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
-    }
-
-    /// The file path as the user gave it (never made absolute).
-    public var file: String {
-        get { SourceFileNames.shared.name(of: fileNumber) }
-        set { fileNumber = SourceFileNames.shared.number(of: newValue) }
     }
 
     /// 1-based line number.
@@ -43,7 +28,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.fileNumber != rhs.fileNumber { return lhs.file < rhs.file }
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
         return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 

@@ -38,7 +38,7 @@ struct EmissionPlan: Sendable {
 
     /// The plan of a graph; with `.parallel`, the name table is made on a second
     /// thread while this one works out the coordinators (the two cost about the same,
-    /// 44 M and 49 M instructions at 10,000 screens, and nothing else runs meanwhile).
+    /// and nothing else runs meanwhile).
     init(context: ValidationContext, access: AccessLevel, parallelism: Parallelism = .serial) {
         graph = context.graph
         index = context.index
@@ -84,26 +84,12 @@ struct EmissionPlan: Sendable {
         let screens = (context.placements.screensByCoordinator[name] ?? []).compactMap { context.index.screenID($0) }
         let graphScreens = context.graph.screens
         var links: [(screen: Int, link: Int)] = []
-        // The links met so far, by a hash of their names' bytes: the plan is made for a
-        // graph without errors, whose link names are valid and so ASCII, alike only when
-        // their bytes are. Through a `Set<String>` grown from empty, the names cost 26.6 M
-        // instructions compiling 10,000 screens.
-        var seen = HashedPositions(expected: screens.reduce(0) { $0 + graphScreens[$1].links.count })
+        // The names of the links met so far, sized for them all.
+        var seen = Set<String>(minimumCapacity: screens.reduce(0) { $0 + graphScreens[$1].links.count })
         for screen in screens {
             let screenLinks = graphScreens[screen].links
-            for position in screenLinks.indices {
-                var name = screenLinks[position].name.value
-                let isNew = name.withUTF8 { bytes in
-                    let hash = ByteHash.of(bytes)
-                    let probe = seen.probe(hash) { known in
-                        var knownName = graphScreens[links[known].screen].links[links[known].link].name.value
-                        return knownName.withUTF8 { ByteHash.equal($0, bytes) }
-                    }
-                    guard case .vacant(let slot) = probe else { return false }
-                    seen.insert(links.count, hash: hash, at: slot)
-                    return true
-                }
-                if isNew { links.append((screen, position)) }
+            for position in screenLinks.indices where seen.insert(screenLinks[position].name.value).inserted {
+                links.append((screen, position))
             }
         }
         var tabFlows: [String] = []
@@ -144,8 +130,7 @@ struct EmissionPlan: Sendable {
     /// given `value(position)`, else the parameter's default, else `nil`. The one
     /// place a screen expression is spelled: link methods, root screens, tabs and
     /// deep-link steps all come here. Always inlined, so that each caller's `value`
-    /// is inlined too (`compile --serial` of the 10k graph: 3.018 → 2.992 G
-    /// instructions).
+    /// is inlined too.
     @inline(__always)
     func appendScreenExpression(_ screen: Int, to text: inout ExpressionText, value: (Int) -> String?) {
         let names = names.screens[screen]

@@ -1,11 +1,6 @@
-/// An expression of the generated code assembled as UTF-8 bytes: a deep-link step
-/// or the steps argument of a route's function.
-///
-/// A route's function spells its last step, the call of its prefix and the target's
-/// screen expression; assembled as `String`s, each piece cost an allocation and the
-/// interpolations several more (about 9,000 instructions for one `.push(…)` step).
-/// Here the pieces are copied into one buffer, which the spelling reuses for every
-/// route.
+/// An expression of the generated code assembled as UTF-8 bytes: a deep-link step or
+/// a screen expression, its pieces copied into one buffer. It stays for its measured
+/// gain over `String` (Benchmarks/README.md, "Custom data structures that stay").
 struct ExpressionText {
     /// The bytes, shared by copies of the text until one of them changes.
     private var storage = Storage(capacity: 256)
@@ -45,9 +40,7 @@ struct ExpressionText {
         }
     }
 
-    /// Copies `bytes` in with one `memcpy`: `Array`'s generic `append(contentsOf:)`
-    /// took about 90 instructions for each of the 610,000 pieces of a 10,000-screen
-    /// graph's deep-link steps and screen expressions.
+    /// Copies `bytes` in with one `memcpy`.
     private mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard !bytes.isEmpty else { return }
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(reserving: bytes.count) }
@@ -57,9 +50,9 @@ struct ExpressionText {
     /// The bytes of a text and of its copies until one of them changes.
     private final class Storage {
         /// Unchecked: the runtime's check of each access to a class's stored property
-        /// cost more than the copy it guards (87 M instructions at 10k). Accesses
-        /// cannot overlap: only `ExpressionText` reaches the storage, one call at a
-        /// time, and a text is used on one thread.
+        /// costs more than the copy it guards. Accesses cannot overlap: only
+        /// `ExpressionText` reaches the storage, one call at a time, and a text is
+        /// used on one thread.
         @exclusivity(unchecked) private var bytes: WrittenBytes
 
         init(capacity: Int) {

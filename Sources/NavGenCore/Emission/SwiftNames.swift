@@ -30,20 +30,8 @@ enum SwiftNames {
         escaped == "`self`" ? "self_" : escaped
     }
 
-    /// The keywords packed into two words each, sorted. A name is looked up by
-    /// comparing words: through `keywords`, hashing the 48,567 names of 10,000 screens
-    /// that are short enough to be one cost 17.8 M instructions. Every keyword packs
-    /// (the longest, `precedencegroup`, has 15 bytes).
-    private static let packedKeywords = keywords.map { PackedShortText($0)! }.sorted()
-
     private static func isKeyword(_ identifier: String) -> Bool {
-        guard let key = PackedShortText(identifier) else { return false }
-        var low = 0, high = packedKeywords.count
-        while low < high {
-            let middle = (low + high) / 2
-            if packedKeywords[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low < packedKeywords.count && packedKeywords[low] == key
+        keywords.contains(identifier)
     }
 
     /// The enum case (and factory method) of a screen: `recipeDetail`.

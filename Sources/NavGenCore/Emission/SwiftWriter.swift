@@ -1,9 +1,7 @@
 /// Accumulates Swift source text line by line with push/pop indentation
 /// (four spaces a level). The only place emitted text is assembled.
 ///
-/// The text is kept as UTF-8 bytes that only grow at their end (`WrittenBytes`):
-/// appending bytes costs a copy, where appending to a `String` cost several times
-/// that (a 10,000-screen graph's 41 MB are written in about a million lines).
+/// The text is kept as UTF-8 bytes that only grow at their end (`WrittenBytes`).
 ///
 /// A writer made with a `flush` closure hands its bytes to it whenever about a
 /// megabyte has gathered, and keeps only what has not been handed over yet: a large
@@ -94,9 +92,7 @@ struct SwiftWriter: ~Copyable {
     }
 
     /// Inlined, as `write(_:)` is, into each caller: most pieces are literals, whose
-    /// form (small, or stored in the binary) is then known where they are written. As
-    /// a call, the 3.5 million pieces of a 10,000-screen graph cost 147 M
-    /// instructions; inlined, `compile --serial` reads 64 M fewer.
+    /// form (small, or stored in the binary) is then known where they are written.
     @inline(__always)
     private mutating func append(_ string: String) {
         if string.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) != nil { return }

@@ -2,17 +2,17 @@
 /// open-addressed table of slots (linear probing, a power of two, at most three
 /// quarters full).
 ///
-/// For the hot tables where a `Dictionary` keyed by text would hash and copy a
-/// `String` per question: the YAML reader's scalar caches and key index hash raw
-/// bytes, and `link-conflict` hashes names case-folded. The caller keeps the list
-/// and says which position matches; the table only finds and remembers positions.
+/// For `link-conflict`, which finds the first link of each name by a hash of the
+/// name (`NamingRules.caseFoldedHash`) without hashing or copying a `String`: the
+/// one custom table that pays for itself (Benchmarks/README.md, "Custom data
+/// structures that stay"). The caller keeps the list and says which position
+/// matches; the table only finds and remembers positions.
 ///
 /// Each slot holds its position with the top half of the position's mixed hash.
 /// A probe asks the caller about a position only when those 32 bits agree, so
 /// passing over other positions reads nothing but the slots; and the slot is picked
 /// by the hash's top bits, so the table grows from the slots alone, without the
-/// caller's hashes. At 100,000 screens the caller's lists are far larger than the
-/// caches, and reading them for every position passed over was a cache miss each.
+/// caller's hashes.
 struct HashedPositions {
     /// What a probe found: the matching position, or the empty slot where a new
     /// position for the hash goes.

@@ -81,9 +81,9 @@ public enum Pipeline {
             return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks), extra)
         }
         // The URL patterns are parsed and bound on the second thread while this one
-        // indexes the graph: the two cost about the same (66 M and 72 M instructions
-        // at 10,000 screens). The routes, which allocate the most, stay on this
-        // thread, whose allocator arena holds the memory the tree freed.
+        // indexes the graph: the two cost about the same. The routes, which allocate
+        // the most, stay on this thread, whose allocator arena holds the memory the
+        // tree freed.
         let screens = graph.screens
         let (context, entries) = timer.measure("index + patterns") {
             parallelism.fork({ ValidationContext(graph: graph) }, side: { DeepLinkAnalysis.entries(of: screens[...]) })

@@ -2,11 +2,10 @@
 /// document order; a mapping's stretch alternates keys and values.
 ///
 /// A collection that closes moves its stretch out into an array of exactly its
-/// count. `Array(openPairs[start...])` followed by `removeSubrange` copied every
-/// node (a retain each) and then destroyed the originals (a release each): about
-/// a fifth of the tree builder's instructions at 10,000 screens. Moving costs
-/// neither. Noncopyable, so the buffer has one owner and needs no reference count
-/// or exclusivity check, which a class would add to every append.
+/// count, with no retain or release per node (`Array(openPairs[start...])` and
+/// `removeSubrange` copy every node, then destroy the originals). Noncopyable, so
+/// the buffer has one owner and needs no reference count or exclusivity check,
+/// which a class would add to every append.
 struct OpenNodes: ~Copyable {
     private var base: UnsafeMutablePointer<YAMLNode>
     private var capacity: Int

@@ -10,6 +10,9 @@ private enum TreeRules {
 
     /// A mapping with this many keys gets an index by text instead of a linear scan.
     static let keyIndexThreshold = 16
+
+    /// The longest text a `String` stores inline on 64-bit platforms, in UTF-8 bytes.
+    static let inlineCapacity = 15
 }
 
 /// The state machine behind `YAMLReader`: turns a stream of libyaml events into a
@@ -39,15 +42,16 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     }
 
     let file: String
-    private let fileNumber: UInt32
     let limits: YAMLLimits
     private var stack: [Frame] = []
     private var open = OpenNodes()
     private var openAnchors: [String] = []
-    /// Scalar keys by text, one per open mapping that outgrew a linear scan.
-    private var keyIndexes: [MappingKeyIndex] = []
-    private var longScalars = LongScalarInterner()
-    private var shortScalars = ShortScalarCache()
+    /// Scalar keys by text, each with its position in `open`: one table per open
+    /// mapping that outgrew a linear scan.
+    private var keyIndexes: [[String: Int]] = []
+    /// The texts of long scalars, one `String` each: a screen's name is also every
+    /// link's target and every flow's entry for it, which then share its storage.
+    private var longScalars: Set<String> = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expandedByAliases = 0
     private var documents = 0
@@ -56,13 +60,12 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
 
     init(file: String, limits: YAMLLimits, stream: Stream) {
         self.file = file
-        fileNumber = SourceFileNames.shared.number(of: file)
         self.limits = limits
         self.stream = stream
     }
 
     mutating func consume(_ event: borrowing yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {
-        let location = SourceLocation(fileNumber: fileNumber, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let location = SourceLocation(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -77,7 +80,7 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
             if let tag = scalar.tag, checkTag(tag, at: location, diagnostics: &diagnostics) == "tag:yaml.org,2002:str" {
                 isPlain = false
             }
-            let text = bytes.count > LongScalarInterner.inlineCapacity ? longScalars.string(bytes) : shortScalars.string(bytes)
+            let text = string(bytes)
             let node = YAMLNode(.scalar(text, isPlain: isPlain), at: location, textColumn: Self.textColumn(of: event, bytes: bytes))
             if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (node, 1) }
             return add(node, size: 1, scalar: text, isPlain: isPlain, diagnostics: &diagnostics)
@@ -177,17 +180,33 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
         return stream.begin(key, at: location)
     }
 
+    /// The `String` of a scalar's bytes (valid UTF-8). A text too long to be stored
+    /// inline in a `String` is made once and shared by every later scalar of that text.
+    private mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.count > TreeRules.inlineCapacity else { return text }
+        return longScalars.insert(text).memberAfterInsert
+    }
+
     /// Where in `open` a scalar key with this text first appears in the innermost
     /// open mapping `frame`, if it does. Small mappings (most of them) are scanned;
     /// a large one gets an index, which also records the key about to be appended.
     private mutating func firstPosition(ofKey text: String, in frame: Frame) -> Int? {
-        if frame.hasKeyIndex { return keyIndexes[keyIndexes.count - 1].firstPosition(of: text, in: open, recording: open.count) }
+        if frame.hasKeyIndex {
+            let last = keyIndexes.count - 1
+            if let first = keyIndexes[last][text] { return first }
+            keyIndexes[last][text] = open.count
+            return nil
+        }
         for key in stride(from: frame.start, to: open.count, by: 2) {
             if open.isScalar(text, at: key) { return key }
         }
         if open.count - frame.start >= 2 * TreeRules.keyIndexThreshold {
-            var index = MappingKeyIndex(keysOf: open, from: frame.start)
-            _ = index.firstPosition(of: text, in: open, recording: open.count)
+            var index: [String: Int] = [:]
+            for key in stride(from: frame.start, to: open.count, by: 2) {
+                if let known = open.scalarText(at: key), index[known] == nil { index[known] = key }
+            }
+            index[text] = open.count
             keyIndexes.append(index)
             stack[stack.count - 1].hasKeyIndex = true
         }
@@ -225,8 +244,7 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     }
 
     /// The characters of valid UTF-8 text: its bytes that do not continue a
-    /// character. Eight bytes at a time while they are ASCII (nearly every scalar),
-    /// which halves what a byte-by-byte count cost: 24 M instructions at 10,000 screens.
+    /// character. Eight bytes at a time while they are ASCII (nearly every scalar).
     private static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)

@@ -62,6 +62,13 @@ struct URLOverlapAnalysisTests {
         #expect(URLOverlapAnalysis.conflicts(among: [Self.pattern("/").segments, Self.pattern("/").segments]).first?.isSameShape == true)
     }
 
+    /// Literals are compared as `String`s are, by canonical equivalence.
+    @Test func canonicallyEquivalentLiteralsAreTheSameLiteral() {
+        #expect(conflicts(["/café/{Int}", "/cafe\u{301}/{Int}"]) == [[0, 1]])
+        #expect(conflicts(["/\u{212A}itchen", "/Kitchen"]) == [[0, 1]])
+        #expect(conflicts(["/cafe", "/café"]).isEmpty)
+    }
+
     @Test func theExampleIsAURLBothMatch() {
         let found = URLOverlapAnalysis.conflicts(among: [Self.pattern("/u/{Int}/café").segments, Self.pattern("/u/{Double}/{String}").segments])
         #expect(found.first?.example == "/u/42/caf%C3%A9")

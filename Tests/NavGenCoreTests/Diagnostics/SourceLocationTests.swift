@@ -3,8 +3,7 @@ import Testing
 
 @Suite("SourceLocation")
 struct SourceLocationTests {
-    @Test func filesCompareByNameWhateverOrderTheyWereNumberedIn() {
-        // Numbered "z" first: a comparison of numbers would put it before "a".
+    @Test func filesCompareByName() {
         let later = SourceLocation(file: "z-\(#line).nav.yaml", line: 1, column: 1)
         let earlier = SourceLocation(file: "a-\(#line).nav.yaml", line: 9, column: 9)
         #expect(earlier < later)
@@ -24,18 +23,5 @@ struct SourceLocationTests {
         location.file = "other.nav.yaml"
         location.column += 2
         #expect(location.description == "other.nav.yaml:12:7")
-    }
-
-    @Test func namesAreNumberedOncePerProcessEvenFromManyThreads() async {
-        let names = (0..<64).map { "concurrent-\($0).nav.yaml" }
-        let numbers = await withTaskGroup(of: [UInt32].self) { group in
-            for _ in 0..<8 {
-                group.addTask { names.map { SourceFileNames.shared.number(of: $0) } }
-            }
-            return await group.reduce(into: [[UInt32]]()) { $0.append($1) }
-        }
-        #expect(Set(numbers).count == 1)
-        #expect(Set(numbers[0]).count == names.count)
-        #expect(numbers[0].map { SourceFileNames.shared.name(of: $0) } == names)
     }
 }

@@ -76,8 +76,8 @@ struct LinksAgreeWithinAFlow: ValidationRule {
     /// first link, as positions in `links`, in order.
     ///
     /// The first link of each name is found in a `HashedPositions` by a hash of the
-    /// name, not in a dictionary keyed by name: hashing and copying names was most
-    /// of this rule's cost.
+    /// name, not in a dictionary keyed by name, which costs the validate stage a
+    /// fifth more (Benchmarks/README.md, "Custom data structures that stay").
     private static func conflicts(among links: [LinkID], in screens: [Screen]) -> [(position: Int, first: Int)] {
         func name(_ position: Int) -> String { screens[links[position].screen].links[links[position].link].name.value }
         var firstOfName = HashedPositions(expected: links.count)
