@@ -27,7 +27,7 @@ final class RouteSteps: Sendable {
     /// `showRoot` for the target, when `steps` end on a stack whose root it is without
     /// showing it (the last step selects a tab or presents a modal flow, or there is
     /// no step and the root flow is that stack).
-    private func showRoot(after steps: [RouteStep]) -> RouteStep? {
+    func showRoot(after steps: [RouteStep]) -> RouteStep? {
         let node = search.nodes[self.target]
         guard node.screenID >= 0 else { return nil }
         let target = index.graph.screens[node.screenID].name.value

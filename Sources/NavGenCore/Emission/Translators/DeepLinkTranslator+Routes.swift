@@ -38,12 +38,11 @@ extension DeepLinkTranslator {
         }
         var screen = ExpressionText()
         appendScreenExpression(target, bindings: route.target, to: &screen)
-        let steps = route.steps.map(prefixStep)
         body.append(.line("return DeepLink("))
         body.append(.indented([
             .line("screen: \(screen.string),"),
             .line("pattern: \(SwiftLiteral.string(pattern.text)),"),
-        ] + prefixes.argument(steps, types: types)))
+        ] + prefixes.argument(route, types: types, spell: prefixStep)))
         body.append(.line(")"))
         return .function(SwiftFunction(
             doc: ["`\(pattern.text)` → `\(pattern.screen)`."],

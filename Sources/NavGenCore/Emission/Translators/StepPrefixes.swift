@@ -3,9 +3,10 @@
 /// `RecipeScreen7` on `Main`, and is the steps of its own first steps' function plus one.
 ///
 /// A route of at most `longestLiteral` steps lists them, as an iOS engineer would write
-/// them. A longer route (a deep push chain) calls the function of all its steps but the
-/// last: listed in full, the steps of every route of a chain of N screens would be N²/2
-/// lines (66 MB of Swift for a chain of 1,000 screens, against 3.5 MB this way).
+/// them. A longer route (a deep push chain) calls the function of the steps to the
+/// placement before its target, found by route-search node and the route's variables'
+/// types: listed in full, the steps of every route of a chain of N screens would be
+/// N²/2 lines (66 MB of Swift for a chain of 1,000 screens, against 4.2 MB this way).
 struct StepPrefixes {
     /// One step of a route, as the route's function spells it.
     struct Step {
@@ -22,42 +23,69 @@ struct StepPrefixes {
 
     /// The functions made so far, in the order they were first needed.
     private(set) var functions: [SwiftDeclaration] = []
-    /// The function of each prefix, by its steps' text and its variables' types.
-    private var known: [String: String] = [:]
+    /// The function of each prefix and the variables it takes, by route search, node
+    /// and the route's variables' types.
+    private var known: [String: (name: String, variables: [String])] = [:]
     private var taken: Set<String> = []
 
-    /// The statements that give `steps` as the argument `steps:` of `DeepLink(…)`, with
-    /// `types` the Swift type of each of the route's variables.
-    mutating func argument(_ steps: [Step], types: [String: String]) -> [SwiftStatement] {
-        if steps.isEmpty { return [.line("steps: []")] }
-        guard steps.count > Self.longestLiteral else {
+    /// The route searches met so far, numbered, for the keys of `known`.
+    private var searches: [ObjectIdentifier: Int] = [:]
+
+    /// The statements that give the steps of `route` as the argument `steps:` of
+    /// `DeepLink(…)`; `types` is the Swift type of each of the route's variables and
+    /// `spell` spells a step. A long route's steps are read node by node from the
+    /// route search, so a chain of N screens costs N, not N², to spell.
+    mutating func argument(_ route: DeepLinkRoute, types: [String: String], spell: (RouteStep) -> Step) -> [SwiftStatement] {
+        let source = route.routeSteps
+        let chain = source.chain
+        let counts = chain.map { source.search.nodes[$0].entries.count }
+        guard counts.reduce(0, +) > Self.longestLiteral, chain.count > 1 else {
+            let steps = route.steps.map(spell)
+            if steps.isEmpty { return [.line("steps: []")] }
             return [.line("steps: ["), .indented(steps.map { .line($0.text + ",") }), .line("]")]
         }
-        let prefix = call(Array(steps.dropLast()), types: types)
-        return [.line("steps: \(prefix) + [\(steps[steps.count - 1].text)]")]
+        var last = source.steps(entering: chain[chain.count - 1])
+        if let showRoot = source.showRoot(after: last) { last.append(showRoot) }
+        let prefix = call(source, chain, upTo: chain.count - 2, counts: counts, types: types, spell: spell)
+        return [.line("steps: \(prefix.text) + [" + last.map { spell($0).text }.joined(separator: ", ") + "]")]
     }
 
-    /// `stepsToXInY(a: a)`: the call of the function of `steps`, made when first needed.
-    private mutating func call(_ steps: [Step], types: [String: String]) -> String {
-        let variables = Self.variables(of: steps)
-        let arguments = variables.map { "\(SwiftNames.label(SwiftNames.escaped($0))): \(SwiftNames.escaped($0))" }.joined(separator: ", ")
-        let key = steps.map(\.text).joined(separator: "\n") + "\n" + variables.map { "\($0): \(types[$0] ?? "")" }.joined(separator: ", ")
-        if let name = known[key] { return "\(name)(\(arguments))" }
+    /// The call of the function of the steps to `chain[index]`, made when first needed:
+    /// `stepsToXInY(a: a)`, and the variables it takes.
+    private mutating func call(_ source: RouteSteps, _ chain: [Int], upTo index: Int, counts: [Int], types: [String: String],
+                               spell: (RouteStep) -> Step) -> (text: String, variables: [String]) {
+        let search = searches[ObjectIdentifier(source.search)] ?? searches.count
+        searches[ObjectIdentifier(source.search)] = search
+        let signature = types.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        let key = "\(search)/\(chain[index])/\(signature)"
+        if let known = known[key] { return (Self.callText(known.name, known.variables), known.variables) }
+        let own = source.steps(entering: chain[index]).map(spell)
         let body: String
-        if steps.count > Self.longestLiteral {
-            body = call(Array(steps.dropLast()), types: types) + " + [\(steps[steps.count - 1].text)]"
-        } else {
+        let variables: [String]
+        if counts[...index].reduce(0, +) <= Self.longestLiteral || index == 0 {
+            let steps = chain[...index].flatMap { source.steps(entering: $0) }.map(spell)
             body = "[" + steps.map(\.text).joined(separator: ", ") + "]"
+            variables = Self.variables(of: steps)
+        } else {
+            let parent = call(source, chain, upTo: index - 1, counts: counts, types: types, spell: spell)
+            body = own.isEmpty ? parent.text : parent.text + " + [" + own.map(\.text).joined(separator: ", ") + "]"
+            variables = Self.variables(of: own, after: parent.variables)
         }
-        let name = uniqueName("stepsTo" + steps[steps.count - 1].label)
-        known[key] = name
+        let label = own.last?.label ?? "Root"
+        let name = uniqueName("stepsTo" + label)
+        known[key] = (name, variables)
         functions.append(.function(SwiftFunction(
-            doc: ["The first \(steps.count) steps of the routes through `\(steps[steps.count - 1].label)`."],
+            doc: ["The first \(counts[...index].reduce(0, +)) steps of the routes through `\(label)`."],
             access: .private, modifiers: ["static"], name: name,
             parameters: variables.map { SwiftParameter(SwiftNames.escaped($0), types[$0] ?? "Swift.Never") },
             returnType: "[DeepLink.Step]", body: [.line(body)]
         )))
-        return "\(name)(\(arguments))"
+        return (Self.callText(name, variables), variables)
+    }
+
+    /// `stepsToXInY(a: a, b: b)`.
+    private static func callText(_ name: String, _ variables: [String]) -> String {
+        name + "(" + variables.map { "\(SwiftNames.label(SwiftNames.escaped($0))): \(SwiftNames.escaped($0))" }.joined(separator: ", ") + ")"
     }
 
     private mutating func uniqueName(_ base: String) -> String {
@@ -71,9 +99,9 @@ struct StepPrefixes {
         return name
     }
 
-    /// The variables `steps` read, each once, in the order first read.
-    private static func variables(of steps: [Step]) -> [String] {
-        var seen: [String] = []
+    /// The variables `steps` read, each once, in the order first read, after `earlier`.
+    private static func variables(of steps: [Step], after earlier: [String] = []) -> [String] {
+        var seen = earlier
         for step in steps {
             for variable in step.variables where !seen.contains(variable) { seen.append(variable) }
         }
