@@ -7,17 +7,9 @@ import Glibc
 ///
 /// glibc grows the main arena by what an allocation needs plus `M_TOP_PAD` (128 KiB
 /// by default), and maps a thread's arena a heap at a time, the first `M_TOP_PAD`
-/// of it at once and then page by page. navgen allocates tens of megabytes in a
-/// few hundred milliseconds on up to four threads: linting 100,000 screens made
-/// 10,312 `mprotect` and 1,085 `brk` calls, and in a process with several threads
-/// each `mprotect` also interrupts the other cores to flush their TLBs. With 64 MiB
-/// of padding, the most a thread's heap holds, a heap is mapped whole when made: 29
-/// and 8 calls, and a quarter less system time (402 to 303 ms, median of 5
-/// interleaved runs). The padding is address space, not memory: its pages count
-/// towards the resident size only once written. It also keeps up to 64 MiB of
-/// freed memory per arena for reuse instead of returning it: linting 100,000
-/// screens peaks at 280 to 310 MB with it, 285 MB with 4 MiB of padding (which
-/// still grew the threads' heaps page by page, 11,948 calls) and 309 MB with none.
+/// of it at once and then page by page; padding maps a thread's heap whole, which saves
+/// most `mprotect` and `brk` calls and their TLB flushes (Benchmarks/README.md, "Why the
+/// command line is shaped so").
 enum AllocatorTuning {
     /// Applies the tuning; call once, before anything is allocated in earnest.
     /// Elsewhere than on glibc (macOS, musl) there is nothing to tune.

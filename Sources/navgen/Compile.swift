@@ -32,8 +32,7 @@ struct Compile: ParsableCommand {
         let timers = graphs.map { _ in StageTimer() }
         defer { if options.timings { GraphInput.report(timers, for: graphs) } }
         let compilation = compiler.compile(graphs, timers: timers, read: { GraphInput.read($0) })
-        // The model and the deep-link tables are freed at exit (9 ms after the
-        // 10,000-screen graph's file is written otherwise).
+        // The model and the deep-link tables are freed at exit, not piece by piece.
         defer { KeptUntilExit.keep(compilation) }
         try DiagnosticOutput.report(compilation.report, failed: !compilation.succeeded)
         // What the analysis freed goes back to the system before the emitter allocates

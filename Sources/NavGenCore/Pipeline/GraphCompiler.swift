@@ -38,11 +38,8 @@ public struct GraphCompiler: Sendable {
     /// From how many screens in all `compile(_:timers:read:)` frees the deep-link
     /// analysis before emitting, so the caller can return the freed memory to the
     /// system (`Compilation.releasedAnalysis`). Both keep the peak low where memory is
-    /// large (compiling 100,000 screens: 401 -> 334-339 MiB); on a smaller graph they
-    /// only cost time, serially, between the analysis and the emission, and the
-    /// emitter then touches fresh pages instead of reusing the freed ones. Compiling
-    /// the 10,000-screen benchmark graph without them: 414 -> 387 ms of CPU time
-    /// (median of 25 interleaved runs), peak memory 48 -> 54 MiB.
+    /// large; on a smaller graph they only cost time, so they start at this size
+    /// (Benchmarks/README.md, "Why the command line is shaped so").
     public static let releasingScreenCount = 25_000
 
     /// Stages 1 to 6 for every file, in order, with the emitter's plan of each graph
