@@ -44,7 +44,7 @@ enum FuzzPipeline {
         }
         guard analysis.canEmit, let context = analysis.context else { return }
 
-        for access in ["internal", "public"] {
+        for access in [AccessLevel.internal, .public] {
             let swift = SwiftEmitter(options: .init(access: access)).emit(context, deepLinks: analysis.deepLinks, sourceName: file)
             if swift.isEmpty { fatalError("empty Swift file") }
         }
