@@ -21,6 +21,7 @@ public struct DeepLinkValidator: Sendable {
         DeepLinkTargetsAreReachable(),
         DeepLinkRoutesBindEveryParameter(),
         DeepLinkRoutesAreUnambiguous(),
+        URLLiteralsLookLikeText(),
     ]
 
     public init() {}

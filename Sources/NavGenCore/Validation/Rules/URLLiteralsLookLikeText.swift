@@ -1,0 +1,64 @@
+/// `url-suspicious-literal` (1.1 F.14): a literal segment that holds another router's
+/// syntax (`:id`, `(.*)`, `$`, `+`, a `*` inside text) is matched as text, which is
+/// rarely what was meant. A whole `*` or `**` segment is a wildcard, not text.
+///
+/// Warned:
+/// ```yaml
+/// url: /users/:id               # Express's parameter; navgen's is {id}
+/// ```
+struct URLLiteralsLookLikeText: DeepLinkRule {
+    static let descriptions = [
+        RuleDescription(
+            id: .urlSuspiciousLiteral, severity: .warning,
+            summary: "a literal path segment that looks like another router's syntax",
+            failing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { id: { type: Int, default: 1 } }
+                url: /users/:id?id={id}
+            """,
+            passing: """
+            navgen: 1
+            name: App
+            root: Detail
+            screens:
+              Detail:
+                params: { id: { type: Int, default: 1 } }
+                url: /users/{id}
+            """),
+    ]
+
+    func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
+        for entry in analysis.entries where entry.syntaxErrors == nil {
+            guard case .success(let syntax) = URLPatternParser.parse(entry.source.pattern.value) else { continue }
+            for case .literal(let text, let offset) in syntax.segments {
+                guard let hint = Self.hint(for: text) else { continue }
+                diagnostics.emit(.urlSuspiciousLiteral,
+                                 "the segment '\(text)' of '\(entry.source.pattern.value)' is matched as text; \(hint)",
+                                 at: entry.source.location(atOffset: offset))
+            }
+        }
+    }
+
+    /// What to write instead, when `text` looks like another router's syntax.
+    static func hint(for text: String) -> String? {
+        if text.hasPrefix(":") {
+            return "for a parameter write '{\(text.dropFirst())}'"
+        }
+        if text != "*", text != "**", text.contains("*") {
+            return "'*' is a wildcard only as a whole segment; write '*' or '**' alone, or percent-encode it as '%2A'"
+        }
+        if text.contains(where: { "()$+".contains($0) }) {
+            return "navgen patterns have no regular expressions; write '{name}' for a parameter, or percent-encode the character"
+        }
+        return nil
+    }
+}
+
+extension RuleID {
+    /// A literal path segment that looks like another router's syntax.
+    public static let urlSuspiciousLiteral = RuleID(rawValue: "url-suspicious-literal")
+}
