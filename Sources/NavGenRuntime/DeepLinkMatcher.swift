@@ -10,6 +10,9 @@ public struct DeepLinkMatcher: Sendable {
     /// One trie node: its children, and the patterns whose path ends here.
     private struct Node: Sendable {
         var literals: [String: Int] = [:]
+        /// The literal children by lower-cased text, for a custom scheme's host, which
+        /// matches ignoring case even where other literals do not.
+        var foldedLiterals: [String: [Int]] = [:]
         var partials: [(prefix: String, suffix: String, parameter: URLParameter, node: Int)] = []
         var parameters: [(parameter: URLParameter, node: Int)] = []
         var wildcard: Int?
@@ -64,6 +67,7 @@ public struct DeepLinkMatcher: Sendable {
             let key = ignoresCase ? text.lowercased() : text
             if let child = nodes[node].literals[key] { return child }
             nodes[node].literals[key] = next
+            nodes[node].foldedLiterals[text.lowercased(), default: []].append(next)
         case .parameter(_, let parameter, let prefix, let suffix) where !prefix.isEmpty || !suffix.isEmpty:
             let prefix = ignoresCase ? prefix.lowercased() : prefix, suffix = ignoresCase ? suffix.lowercased() : suffix
             if let child = nodes[node].partials.first(where: { $0.prefix == prefix && $0.suffix == suffix && $0.parameter == parameter }) {
@@ -156,7 +160,7 @@ public struct DeepLinkMatcher: Sendable {
         if let child = here.literals[ignoresCase ? segment.lowercased() : segment] {
             follow(child, nil)
         } else if foldsCase {
-            for (text, child) in here.literals where text.lowercased() == segment.lowercased() { follow(child, nil) }
+            for child in here.foldedLiterals[segment.lowercased()] ?? [] { follow(child, nil) }
         }
         for partial in here.partials {
             if let value = Self.partialValue(segment, partial.prefix, partial.suffix, partial.parameter, ignoringCase: ignoresCase) {
