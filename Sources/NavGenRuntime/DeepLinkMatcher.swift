@@ -38,6 +38,8 @@ public struct DeepLinkMatcher: Sendable {
     /// The patterns, in the order they were added.
     public private(set) var patterns: [DeepLinkPattern] = []
     private var precedence: [Precedence] = []
+    /// The schemes of the full-URL patterns, which `urls` need not list.
+    private var scopedSchemes: Set<String> = []
     private var nodes = [Node()]
 
     /// A matcher with no patterns that accepts URLs of `schemes` and `hosts`.
@@ -57,6 +59,7 @@ public struct DeepLinkMatcher: Sendable {
         nodes[node].patterns.append(patterns.count)
         patterns.append(pattern)
         precedence.append(Precedence(pattern))
+        if case .scheme(let scheme, _) = pattern.scope { scopedSchemes.insert(scheme) }
     }
 
     /// The node that `segment` leads to from `node`, made when new.
@@ -92,12 +95,7 @@ public struct DeepLinkMatcher: Sendable {
     /// Why the URL is refused before any pattern is tried: its scheme or host is
     /// neither accepted by `urls` nor the scope of a full-URL pattern.
     public func refusal(of url: DeepLinkURL) -> NoMatchReason? {
-        guard let scheme = url.scheme, !acceptsUnscoped(url) else { return nil }
-        let scoped = patterns.contains { pattern in
-            guard case .scheme(let patternScheme, _) = pattern.scope else { return false }
-            return patternScheme == scheme
-        }
-        guard !scoped else { return nil }
+        guard let scheme = url.scheme, !acceptsUnscoped(url), !scopedSchemes.contains(scheme) else { return nil }
         return url.isWeb ? .hostNotAccepted(host: url.host ?? "", accepted: hosts) : .schemeNotAccepted(scheme: scheme, accepted: schemes)
     }
 

@@ -19,8 +19,6 @@ indirect enum SwiftDeclaration {
     case mark(String)
     /// `import Module`.
     case importModule(String)
-    /// Fixed source text, for the support code that is the same in every file.
-    case verbatim(String)
 }
 
 struct SwiftSubscript {

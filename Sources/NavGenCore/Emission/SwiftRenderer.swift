@@ -184,8 +184,6 @@ struct SwiftRenderer: ~Copyable {
             writer.line("// MARK: - \(title)")
         case .importModule(let module):
             writer.line("import \(module)")
-        case .verbatim(let text):
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
         }
     }
 

@@ -14,7 +14,7 @@ extension DeepLinkTranslator {
         let pattern = route.pattern
         let matchName = pattern.parameterNames.contains("match") ? "urlMatch" : "match"
         var body: [SwiftStatement] = []
-        guard let target = plan.index.screenID(pattern.screen) else { return .verbatim("") }
+        let target = screenID(pattern.screen)
         let params = plan.graph.screens[target].params
         var types: [String: String] = [:]
         for segment in pattern.segments {
@@ -77,7 +77,7 @@ extension DeepLinkTranslator {
             text.append(".select(.\(plan.names.caseName(flow))(.\(plan.names.caseName(tab))))")
         case .push(let flow, let screenName, let params):
             text.append(".push(")
-            appendScreenExpression(plan.index.screenID(screenName) ?? 0, bindings: params, to: &text)
+            appendScreenExpression(screenID(screenName), bindings: params, to: &text)
             text.append(", on: .\(plan.names.caseName(flow)))")
         case .present(let flow, let style, let target, let params):
             if let screen = plan.index.screenID(target) {
@@ -89,10 +89,17 @@ extension DeepLinkTranslator {
             text.append(", style: .\(style.rawValue), from: .\(plan.names.caseName(flow)))")
         case .showRoot(let flow, let screenName, let params):
             text.append(".showRoot(")
-            appendScreenExpression(plan.index.screenID(screenName) ?? 0, bindings: params, to: &text)
+            appendScreenExpression(screenID(screenName), bindings: params, to: &text)
             text.append(", on: .\(plan.names.caseName(flow)))")
         }
         return text.string
+    }
+
+    /// The position of the screen `name` in the graph: a deep-link table exists only for
+    /// a graph without errors, so every screen its routes name is there.
+    private func screenID(_ name: String) -> Int {
+        guard let id = plan.index.screenID(name) else { preconditionFailure("a route names '\(name)', which the graph lacks") }
+        return id
     }
 
     /// Appends `.ratings(recipeID: recipeID, page: page)`: screen number `screen` with

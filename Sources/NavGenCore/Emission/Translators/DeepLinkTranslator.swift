@@ -122,7 +122,7 @@ struct DeepLinkTranslator {
 
     /// The columns left for a line in the body of a function of `Routes` or of a case of
     /// `Screen.url`, indented three levels.
-    static let routeLineWidth = 120 - 12
+    static let routeLineWidth = SwiftRenderer.width - 12
 
     /// `.uuid`, `.int.optional`: a parameter type as generated code writes it.
     static func parameterExpression(_ parameter: URLParameter) -> String {
