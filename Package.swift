@@ -48,7 +48,7 @@ let package = Package(
         // Runs the built `navgen` binary, which `swift test` builds with every target. It does not
         // depend on the executable target: its objects would clash with the plugin's navgen-tool
         // in the one test bundle SwiftPM links on Linux.
-        .testTarget(name: "NavGenCLITests"),
+        .testTarget(name: "NavGenCLITests", exclude: ["Fixtures"]),
         // Random valid graphs and the example graphs: their generated code type-checks in
         // three build configurations, and its resolve(_:) agrees with `navgen resolve`.
         // Runs the built `navgen` and `swiftc`; reads graphs with NavGenCore.
