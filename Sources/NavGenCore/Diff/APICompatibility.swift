@@ -51,7 +51,8 @@ enum APICompatibility {
                                             at: now.name.location, notes: [was]))
             }
         }
-        for parameter in new.params where old.param(named: parameter.name.value) == nil {
+        let oldNames = Set(old.params.map(\.name.value))
+        for parameter in new.params where !oldNames.contains(parameter.name.value) {
             let name = parameter.name.value
             if parameter.isRequired {
                 findings.append(DiffFinding(.parameterAddedRequired, "the parameter '\(name)' of '\(screen)' is new and has no default: "
@@ -66,9 +67,11 @@ enum APICompatibility {
     private static func links(of old: Screen, _ new: Screen) -> [DiffFinding] {
         var findings: [DiffFinding] = []
         let screen = old.name.value
+        let newLinks = Dictionary(new.links.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldNames = Set(old.links.map(\.name.value))
         for link in old.links {
             let name = link.name.value
-            guard let now = new.links.first(where: { $0.name.value == name }) else {
+            guard let now = newLinks[name] else {
                 findings.append(DiffFinding(.linkRemoved, "the link '\(name)' of '\(screen)' was removed", at: link.name.location))
                 continue
             }
@@ -83,7 +86,7 @@ enum APICompatibility {
                                             at: now.name.location, notes: [Diagnostic.Note("it was declared here", at: link.name.location)]))
             }
         }
-        for link in new.links where !old.links.contains(where: { $0.name.value == link.name.value }) {
+        for link in new.links where !oldNames.contains(link.name.value) {
             findings.append(DiffFinding(.linkAdded, "the link '\(link.name.value)' of '\(screen)' is new", at: link.name.location))
         }
         return findings

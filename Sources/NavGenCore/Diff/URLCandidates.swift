@@ -35,12 +35,15 @@ struct URLCandidates {
     /// patterns of both graphs whose path it is.
     func urls(path segments: [String], patterns: [DeepLinkPattern]) -> [String] {
         let scopes = (patterns.compactMap(Self.scope) + baseScopes).uniqued()
-        let queries = Self.queries(patterns)
+        let queries = Self.queries(patterns), bases = Self.queries(patterns, combined: false)
         let fragments: [String?] = [nil] + patterns.flatMap(Self.fragments).uniqued().map { $0 }
         var urls: [String] = []
-        for scope in scopes {
+        for (position, scope) in scopes.enumerated() {
             let base = Self.text(scope, segments)
-            for query in queries {
+            // What a scheme or host accepts does not depend on the query: the
+            // combinations are tried under the first scope, each pattern's own items
+            // under the others.
+            for query in position == 0 ? queries : bases {
                 let withQuery = query.isEmpty ? base : base + "?" + query.map { "\(Self.encoded($0.name))=\(Self.encoded($0.value))" }.joined(separator: "&")
                 for fragment in fragments {
                     urls.append(fragment.map { withQuery + "#" + $0 } ?? withQuery)
@@ -79,8 +82,10 @@ struct URLCandidates {
     }
 
     /// The query item combinations to try: each item a pattern names absent, empty,
-    /// each literal value and a value of each type the patterns give it.
-    static func queries(_ patterns: [DeepLinkPattern]) -> [[(name: String, value: String)]] {
+    /// each literal value and a value of each type the patterns give it. When there
+    /// are more than `productLimit`, or `combined` is false, only each item varied
+    /// from no item and from each pattern's own items (`combined` false: only those).
+    static func queries(_ patterns: [DeepLinkPattern], combined: Bool = true) -> [[(name: String, value: String)]] {
         var names: [String] = []
         var options: [String: [String?]] = [:]
         for item in patterns.flatMap(\.query) {
@@ -94,9 +99,12 @@ struct URLCandidates {
             }
         }
         let choices = names.map { (options[$0] ?? []).uniqued() }
-        let product = choices.reduce(1) { $0.multipliedReportingOverflow(by: $1.count).partialValue }
+        let product = choices.reduce(1) { total, values in
+            let (next, overflow) = total.multipliedReportingOverflow(by: values.count)
+            return overflow ? .max : next
+        }
         var assignments: [[String?]] = []
-        if product <= productLimit {
+        if combined && product <= productLimit {
             assignments = choices.reduce([[]]) { partial, values in partial.flatMap { prefix in values.map { prefix + [$0] } } }
         } else {
             // Each item varied alone, from nothing and from each pattern's own items.
@@ -111,7 +119,8 @@ struct URLCandidates {
                     }
                 })
             }
-            for base in bases {
+            assignments = bases
+            for base in bases where combined {
                 for (position, values) in choices.enumerated() {
                     for value in values {
                         var assignment = base
@@ -121,7 +130,7 @@ struct URLCandidates {
                 }
             }
         }
-        return assignments.map { assignment in
+        return assignments.uniqued().map { assignment in
             zip(names, assignment).compactMap { name, value in value.map { (name, $0) } }
         }
     }

@@ -86,11 +86,12 @@ struct URLCompatibility {
 
     /// Resolves `url` with both graphs and records what changed.
     private func check(_ url: String, _ walk: inout Walk) {
-        guard case .success(let before) = oldMatcher.match(url) else { return }
+        // Every candidate is a URL the runtime reads: its text is made of encoded parts.
+        guard case .success(let parsed) = DeepLinkURL.parse(url), case .success(let before) = oldMatcher.match(parsed) else { return }
         let oldRoute = old.entries[before.index]
-        switch newMatcher.match(url) {
+        switch newMatcher.match(parsed) {
         case .failure(let reason):
-            if let narrowed = narrowing(of: before.index, url: url) {
+            if let narrowed = narrowing(of: before.index, url: parsed) {
                 walk.record(Key(rule: DiffRule.urlNarrowed.id, old: before.index, new: narrowed.index)) {
                     DiffFinding(.urlNarrowed, "'\(url)' opens '\(oldRoute.screen)' but the new graph refuses it: "
                                 + "the pattern '\(oldRoute.pattern.text)' \(narrowed.change)", at: oldRoute.location, example: url,
@@ -105,7 +106,7 @@ struct URLCompatibility {
         case .success(let after):
             let newRoute = new.entries[after.index]
             if newRoute.screen != oldRoute.screen {
-                if let narrowed = narrowing(of: before.index, url: url) {
+                if let narrowed = narrowing(of: before.index, url: parsed) {
                     walk.record(Key(rule: DiffRule.urlNarrowed.id, old: before.index, new: narrowed.index)) {
                         DiffFinding(.urlNarrowed, "'\(url)' opens '\(oldRoute.screen)' but the new graph opens '\(newRoute.screen)' "
                                     + "(pattern '\(newRoute.pattern.text)'): the pattern '\(oldRoute.pattern.text)' \(narrowed.change)", at: oldRoute.location,
@@ -134,11 +135,10 @@ struct URLCompatibility {
 
     /// When the new graph has the old pattern's very text for the same screen but it
     /// does not take `url`: that pattern, and how its parameters narrowed.
-    private func narrowing(of oldIndex: Int, url: String) -> (index: Int, change: String)? {
+    private func narrowing(of oldIndex: Int, url: DeepLinkURL) -> (index: Int, change: String)? {
         let oldEntry = old.entries[oldIndex]
         guard let index = new.entries.firstIndex(where: { $0.screen == oldEntry.screen && $0.pattern.text == oldEntry.pattern.text }),
-              case .success(let parsed) = DeepLinkURL.parse(url),
-              !newMatcher.matches(parsed).contains(where: { $0.index == index })
+              !newMatcher.matches(url).contains(where: { $0.index == index })
         else { return nil }
         let oldTypes = PublishedLinks.parameters(of: oldPatterns[oldIndex]), newTypes = PublishedLinks.parameters(of: newPatterns[index])
         var changes: [String] = []
