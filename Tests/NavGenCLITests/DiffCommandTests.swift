@@ -9,14 +9,16 @@ struct DiffCommandTests {
     static let app = "navgen: 1\nname: App\nroot: Main\nurls: { schemes: [app] }\nscreens:\n  Home: { url: /home, links: { showDetail: { push: Detail } } }\n"
         + "  Detail: { params: { id: Int }, url: \"/detail/{id}\" }\nflows:\n  Main: { stack: { root: Home } }\n"
 
-    /// The findings on the example shop graph and its next version, in which a
-    /// pattern was removed, a parameter narrowed and a literal pattern added, are
-    /// the text of `shop.diff.txt`, line for line.
-    @Test func theShopFixturePairGivesTheRecordedText() throws {
-        let run = try NavGenBinary.run(["diff", Self.old, Self.new], in: NavGenBinary.packageRoot)
+    /// The findings on an example graph and its next version (the changes are
+    /// listed at the top of `NAME-new.nav.yaml`: patterns removed, narrowed and
+    /// added) are the text of `NAME.diff.txt`, line for line.
+    @Test(arguments: ["shop", "recipes"])
+    func aFixturePairGivesTheRecordedText(_ name: String) throws {
+        let run = try NavGenBinary.run(["diff", "\(Self.fixtures)/\(name)-old.nav.yaml", "\(Self.fixtures)/\(name)-new.nav.yaml"],
+                                       in: NavGenBinary.packageRoot)
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
-        let expected = try String(contentsOf: NavGenBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/shop.diff.txt"), encoding: .utf8)
+        let expected = try String(contentsOf: NavGenBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/\(name).diff.txt"), encoding: .utf8)
         #expect(run.stdout.split(separator: "\n") == expected.split(separator: "\n"))
         let pattern = #/^Tests/\S+\.nav\.yaml:\d+:\d+: (error|note): .+ \[diff-[a-z-]+\]$|^Tests/\S+\.nav\.yaml:\d+:\d+: note: .+$|^\d+ breaking changes?, \d+ additions?$/#
         for line in run.stdout.split(separator: "\n") {
