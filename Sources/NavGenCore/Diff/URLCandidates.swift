@@ -34,16 +34,17 @@ struct URLCandidates {
     /// Every URL text to try for the path `segments`, where `patterns` are the
     /// patterns of both graphs whose path it is.
     func urls(path segments: [String], patterns: [DeepLinkPattern]) -> [String] {
-        let scopes = (patterns.compactMap(Self.scope) + baseScopes).uniqued()
+        // What `urls:` accepts does not depend on the query: the combinations are
+        // tried under the scopes of the patterns and the first of `urls:`, only
+        // each pattern's own items under the others.
+        let fullScopes = (patterns.compactMap(Self.scope) + baseScopes.prefix(1)).uniqued()
+        let scopes = (fullScopes + baseScopes).uniqued()
         let queries = Self.queries(patterns), bases = Self.queries(patterns, combined: false)
-        let fragments: [String?] = [nil] + patterns.flatMap(Self.fragments).uniqued().map { $0 }
+        let fragments: [String?] = [nil] + patterns.flatMap(Self.fragments).uniqued().map(Optional.some)
         var urls: [String] = []
         for (position, scope) in scopes.enumerated() {
             let base = Self.text(scope, segments)
-            // What a scheme or host accepts does not depend on the query: the
-            // combinations are tried under the first scope, each pattern's own items
-            // under the others.
-            for query in position == 0 ? queries : bases {
+            for query in position < fullScopes.count ? queries : bases {
                 let withQuery = query.isEmpty ? base : base + "?" + query.map { "\(Self.encoded($0.name))=\(Self.encoded($0.value))" }.joined(separator: "&")
                 for fragment in fragments {
                     urls.append(fragment.map { withQuery + "#" + $0 } ?? withQuery)
