@@ -50,6 +50,12 @@ struct URLCompatibilityTests {
         #expect(summary(found) == ["diff-url-retargeted 1 https://example.com/@x"])
     }
 
+    @Test func aTextInTwoPartialSegmentsIsWalked() {
+        // '@x.json' is in both partials: only a text made of both tells the retarget.
+        let found = diff([L("/@{handle}", "Profile", ["handle": .string])], [L("/{id}.json", "Export", ["id": .string])])
+        #expect(summary(found) == ["diff-url-refused 1 https://example.com/@x", "diff-url-retargeted 1 https://example.com/@x.json"])
+    }
+
     @Test func aCatchAllNarrowedToAWildcardRefusesLongerPathsAndBindsNothing() {
         let found = diff([L("/files/{path...}", "Files")], [L("/files/*", "Files")])
         #expect(summary(found) == ["diff-url-reparsed 1 https://example.com/files/x", "diff-url-refused 1 https://example.com/files/x/x"])
