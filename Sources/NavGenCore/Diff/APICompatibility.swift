@@ -1,5 +1,5 @@
 /// Compares the generated API of two graphs: the graph's name, screens and their
-/// parameters, links and flows, by name. What code written against the old API
+/// parameters, links and flows (their kind and tabs), by name. What code written against the old API
 /// can no longer call is breaking; additions are informational.
 enum APICompatibility {
     static func findings(old: NavigationGraph, new: NavigationGraph) -> [DiffFinding] {
@@ -23,14 +23,40 @@ enum APICompatibility {
             findings.append(DiffFinding(.screenAdded, "the screen '\(screen.name.value)' is new", at: screen.name.location))
             findings += urlPatterns(of: nil, screen)
         }
-        let newFlows = Set(new.flows.map(\.name.value)), oldFlows = Set(old.flows.map(\.name.value))
-        for flow in old.flows where !newFlows.contains(flow.name.value) {
-            findings.append(DiffFinding(.flowRemoved, "the flow '\(flow.name.value)' was removed", at: flow.name.location))
+        let newFlows = Dictionary(new.flows.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldFlows = Set(old.flows.map(\.name.value))
+        for flow in old.flows {
+            guard let now = newFlows[flow.name.value] else {
+                findings.append(DiffFinding(.flowRemoved, "the flow '\(flow.name.value)' was removed", at: flow.name.location))
+                continue
+            }
+            findings += changes(of: flow, now)
         }
         for flow in new.flows where !oldFlows.contains(flow.name.value) {
             findings.append(DiffFinding(.flowAdded, "the flow '\(flow.name.value)' is new", at: flow.name.location))
         }
         return findings
+    }
+
+    /// A stack that became tabs or the reverse (its coordinator's API is another
+    /// kind), and each tab a tab flow lost (its case of the tab type is gone).
+    private static func changes(of old: Flow, _ new: Flow) -> [DiffFinding] {
+        let name = old.name.value
+        let was = Diagnostic.Note("it was declared here", at: old.name.location)
+        switch (old.kind, new.kind) {
+        case (.stack, .tabs):
+            return [DiffFinding(.flowChanged, "the flow '\(name)' is now a tab flow, not a stack", at: new.name.location, notes: [was])]
+        case (.tabs, .stack):
+            return [DiffFinding(.flowChanged, "the flow '\(name)' is now a stack, not a tab flow", at: new.name.location, notes: [was])]
+        case (.stack, .stack):
+            return []
+        case (.tabs(let oldTabs), .tabs(let newTabs)):
+            let kept = Set(newTabs.map(\.target.value.name))
+            return oldTabs.filter { !kept.contains($0.target.value.name) }.map { tab in
+                DiffFinding(.flowChanged, "the tab '\(tab.target.value.name)' of '\(name)' was removed", at: new.name.location,
+                            notes: [Diagnostic.Note("it was declared here", at: tab.location)])
+            }
+        }
     }
 
     private static func parameters(of old: Screen, _ new: Screen) -> [DiffFinding] {

@@ -35,6 +35,7 @@ public struct DiffRule: Sendable, Hashable {
     public static let linkRemoved = DiffRule("diff-link-removed", breaking: true, "a link method was removed")
     public static let linkChanged = DiffRule("diff-link-changed", breaking: true, "a link's style, target or args changed")
     public static let flowRemoved = DiffRule("diff-flow-removed", breaking: true, "a flow was removed")
+    public static let flowChanged = DiffRule("diff-flow-changed", breaking: true, "a flow changed between a stack and tabs, or lost a tab")
     // Additions.
     public static let screenAdded = DiffRule("diff-screen-added", breaking: false, "a screen was added")
     public static let parameterAdded = DiffRule("diff-param-added", breaking: false, "an optional or defaulted screen parameter was added")
@@ -45,7 +46,7 @@ public struct DiffRule: Sendable, Hashable {
     /// Every kind, in the order SARIF lists them.
     public static let all: [DiffRule] = [
         urlRefused, urlNarrowed, urlRetargeted, urlReparsed,
-        graphRenamed, screenRemoved, parameterRemoved, parameterChanged, parameterAddedRequired, linkRemoved, linkChanged, flowRemoved,
+        graphRenamed, screenRemoved, parameterRemoved, parameterChanged, parameterAddedRequired, linkRemoved, linkChanged, flowRemoved, flowChanged,
         screenAdded, parameterAdded, linkAdded, flowAdded, urlAdded,
     ]
 }

@@ -94,6 +94,21 @@ struct APICompatibilityTests {
         #expect(lines(GraphDiff(old: older, new: newer).findings) == ["new.nav.yaml:9:7: diff-link-changed", "new.nav.yaml:18:3: diff-flow-added"])
     }
 
+    @Test func aStackThatBecameTabsAndARemovedTab() throws {
+        let tabs = "navgen: 1\nname: App\nroot: Main\nscreens:\n  Home: {}\n  Settings: {}\nflows:\n  Main:\n    tabs: [{ screen: Home }, { screen: Settings }]\n"
+        let stack = tabs.replacingOccurrences(of: "tabs: [{ screen: Home }, { screen: Settings }]", with: "stack: { root: Home }")
+        let oneTab = tabs.replacingOccurrences(of: "tabs: [{ screen: Home }, { screen: Settings }]", with: "tabs: [{ screen: Home }]")
+        let restacked = try GraphDiff(old: S.version(tabs, file: "old.nav.yaml"), new: S.version(stack, file: "new.nav.yaml")).findings
+        #expect(lines(restacked) == ["new.nav.yaml:8:3: diff-flow-changed"])
+        #expect(restacked[0].message == "the flow 'Main' is now a stack, not a tab flow")
+        let stacked = try GraphDiff(old: S.version(stack, file: "old.nav.yaml"), new: S.version(tabs, file: "new.nav.yaml")).findings
+        #expect(stacked.map(\.message) == ["the flow 'Main' is now a tab flow, not a stack"])
+        let lost = try GraphDiff(old: S.version(tabs, file: "old.nav.yaml"), new: S.version(oneTab, file: "new.nav.yaml")).findings
+        #expect(lines(lost) == ["new.nav.yaml:8:3: diff-flow-changed"])
+        #expect(lost[0].message == "the tab 'Settings' of 'Main' was removed")
+        #expect(lost[0].notes.map(\.location.description) == ["old.nav.yaml:9:30"])
+    }
+
     @Test func additionsAreInformational() throws {
         let diff = try GraphDiff(old: S.version(Self.base, file: "old.nav.yaml"),
                                  new: S.version(Self.base.replacingOccurrences(of: "openSettings: { sheet: Settings }", with: """
