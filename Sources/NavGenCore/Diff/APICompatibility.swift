@@ -1,6 +1,6 @@
 /// Compares the generated API of two graphs: the graph's name, screens and their
-/// parameters, links and flows (their kind and tabs), by name. What code written against the old API
-/// can no longer call is breaking; additions are informational.
+/// parameters, links and flows (their kind and tabs), by name. What code written
+/// against the old API can no longer call is breaking; additions are informational.
 enum APICompatibility {
     static func findings(old: NavigationGraph, new: NavigationGraph) -> [DiffFinding] {
         var findings: [DiffFinding] = []
