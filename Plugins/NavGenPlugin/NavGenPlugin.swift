@@ -2,19 +2,23 @@ import Foundation
 import PackagePlugin
 
 /// The build-tool plugin: compiles every `*.nav.yaml` / `*.nav.yml` of a target
-/// into one Swift file each, in the plugin's work directory, on every build in
-/// which the graph, its `navgen.json` or navgen itself changed.
+/// that no other graph of the target includes into one Swift file each, in the
+/// plugin's work directory, on every build in which the graph, a part it includes,
+/// its `navgen.json` or navgen itself changed. A part (1.1 G) is compiled only
+/// as part of the graphs that include it.
 @main
 struct NavGenPlugin {
-    /// One build command per graph among `files`.
+    /// One build command per graph among `files`, parts left out.
     func commands(files: [URL], workDirectory: URL, navgen: URL) -> [Command] {
-        GraphFiles.find(in: files).map { graph in
+        let graphs = GraphFiles.find(in: files)
+        let parts = GraphIncludes.parts(among: graphs.map(\.url))
+        return graphs.filter { !parts.contains($0.url) }.map { graph in
             let output = workDirectory.appendingPathComponent(graph.outputName)
             return .buildCommand(
                 displayName: "Compiling navigation graph \(graph.url.lastPathComponent)",
                 executable: navgen,
                 arguments: Self.arguments(graph: graph.url, output: output, config: graph.configURL),
-                inputFiles: [graph.url, navgen] + (graph.configURL.map { [$0] } ?? []),
+                inputFiles: [graph.url] + GraphIncludes.all(of: graph.url) + [navgen] + (graph.configURL.map { [$0] } ?? []),
                 outputFiles: [output]
             )
         }

@@ -129,6 +129,24 @@ struct IncludeTests {
                                           SourceLocation(file: "app/parts/checkout.nav.yaml", line: 6, column: 3)])
     }
 
+    @Test func deepLinkDiagnosticsNameTheFileOfEachPattern() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            include: [part.nav.yaml]
+            screens:
+              Home:
+                url: 2️⃣/items/{id}
+                params: { id: Int }
+                links: { openItem: { push: Item } }
+            flows:
+              Main: { stack: { root: Home, args: { id: 1 } } }
+            """, parts: [
+                MarkedGraph("navgen: 1\nscreens:\n  Item:\n    url: 1️⃣/items/{id}\n    params: { id: Int }\n", file: "part.nav.yaml"),
+            ]).expectFindings(.urlConflict, notes: [["2️⃣"]])
+    }
+
     @Test func aYAMLErrorInAPartIsReportedInThePart() {
         var parts = Self.parts
         parts["app/settings/settings.nav.yaml"] = "navgen: 1\nscreens:\n  Settings: { url: /settings\n"
