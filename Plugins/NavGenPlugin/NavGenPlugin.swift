@@ -18,10 +18,22 @@ struct NavGenPlugin {
                 displayName: "Compiling navigation graph \(graph.url.lastPathComponent)",
                 executable: navgen,
                 arguments: Self.arguments(graph: graph.url, output: output, config: graph.configURL),
-                inputFiles: [graph.url] + GraphIncludes.all(of: graph.url) + [navgen] + (graph.configURL.map { [$0] } ?? []),
+                inputFiles: Self.inputs(of: graph.url, graphs: graphs.map(\.url)) + [navgen] + (graph.configURL.map { [$0] } ?? []),
                 outputFiles: [output]
             )
         }
+    }
+
+    /// The graph files a graph's command reads: the graph, every graph file of the
+    /// target, and the files outside the target it includes. SwiftPM asks the plugin
+    /// for its commands again only when the target's files come or go, not when a
+    /// file's content changes, so an `include:` edited later would leave a list of
+    /// the graph's own parts stale; with every graph file of the target among the
+    /// inputs, editing any part runs navgen again whichever graph now includes it
+    /// (navgen leaves the output untouched when it is the same).
+    static func inputs(of graph: URL, graphs: [URL]) -> [URL] {
+        let target = Set(graphs)
+        return [graph] + graphs.filter { $0 != graph } + GraphIncludes.all(of: graph).filter { !target.contains($0) }
     }
 
     /// `compile GRAPH -o OUTPUT [--config navgen.json]`. The graph's path is absolute,

@@ -42,15 +42,17 @@ struct NamesAreDistinct: ValidationRule {
             diagnostics.emit(.duplicateName, "'\(flow.name.value)' names both a screen and a flow; screens and flows share one namespace, so rename one (for example '\(flow.name.value)Flow')",
                              at: flow.name.location, notes: [.init("the screen '\(flow.name.value)' is defined here", at: first)])
         }
-        checkAcrossFiles(context.graph.screens.map(\.name), kind: "screen", first: context.index.screenID, into: &diagnostics)
-        checkAcrossFiles(context.graph.flows.map(\.name), kind: "flow", first: context.index.flowID, into: &diagnostics)
+        // Only a graph with parts has names from other files than its own.
+        let graph = context.graph
+        guard graph.screens.contains(where: { $0.name.location.file != graph.file }) || graph.flows.contains(where: { $0.name.location.file != graph.file })
+        else { return }
+        checkAcrossFiles(graph.screens.map(\.name), kind: "screen", first: context.index.screenID, into: &diagnostics)
+        checkAcrossFiles(graph.flows.map(\.name), kind: "flow", first: context.index.flowID, into: &diagnostics)
     }
 
     /// A name defined again in another file than its first definition, which the
-    /// index maps it to. Only a graph with parts has names from several files.
+    /// index maps it to.
     private func checkAcrossFiles(_ names: [Located<String>], kind: String, first: (String) -> Int?, into diagnostics: inout DiagnosticCollector) {
-        let file = names.first?.location.file
-        guard names.contains(where: { $0.location.file != file }) else { return }
         for (position, name) in names.enumerated() {
             guard let original = first(name.value), original != position, names[original].location.file != name.location.file else { continue }
             diagnostics.emit(.duplicateName, "the \(kind) '\(name.value)' is also defined in '\(names[original].location.file)'; screens and flows are one namespace across included files, so rename or remove one",
