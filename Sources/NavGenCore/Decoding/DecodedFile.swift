@@ -19,7 +19,7 @@ struct DecodedFile {
     }
 
     /// The graph this file is, with the screens and flows it holds so far; `nil` for a part.
-    func graph(file: String) -> NavigationGraph? {
+    var graph: NavigationGraph? {
         guard !isPart, let name, let root else { return nil }
         return NavigationGraph(name: name, root: root, urls: urls, screens: screens, flows: flows, file: file)
     }

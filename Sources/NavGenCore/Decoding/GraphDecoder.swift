@@ -15,7 +15,7 @@ public struct GraphDecoder {
     /// (`YAMLReader.read(_:streaming:into:)`); the result is the same as without.
     /// The files of its `include:` are not read here (see `IncludedParts`).
     public func decode(_ root: YAMLNode?, streamed: StreamedEntries = StreamedEntries(), diagnostics: inout DiagnosticCollector) -> NavigationGraph? {
-        decodeFile(root, streamed: streamed, as: .graph, diagnostics: &diagnostics)?.graph(file: file)
+        decodeFile(root, streamed: streamed, as: .graph, diagnostics: &diagnostics)?.graph
     }
 
     /// What a file's top level may be: a graph, or a part another graph includes (1.1 G).

@@ -29,16 +29,18 @@ struct IncludedParts {
     /// `file` with the screens and flows of every part it includes, directly or not,
     /// appended; the paths of those parts, in reading order.
     mutating func merge(into file: inout DecodedFile, diagnostics: inout DiagnosticCollector) -> [String] {
-        included[file.file] = .some(nil)
+        let path = IncludePath.simplified(file.file)
+        included[path] = .some(nil)
         var parts: [String] = []
-        mergeIncludes(file.includes, of: file.file, into: &file, parts: &parts, diagnostics: &diagnostics)
+        mergeIncludes(file.includes, of: file.file, as: path, into: &file, parts: &parts, diagnostics: &diagnostics)
         return parts
     }
 
-    /// Merges the parts `includes` (the entries of `source`) names into `target`, depth first.
-    private mutating func mergeIncludes(_ includes: [Located<String>], of source: String, into target: inout DecodedFile, parts: inout [String],
-                                        diagnostics: inout DiagnosticCollector) {
-        open.append(source)
+    /// Merges the parts `includes` (the entries of `source`, whose simplified path is
+    /// `path`) names into `target`, depth first.
+    private mutating func mergeIncludes(_ includes: [Located<String>], of source: String, as path: String, into target: inout DecodedFile,
+                                        parts: inout [String], diagnostics: inout DiagnosticCollector) {
+        open.append(path)
         defer { open.removeLast() }
         for entry in includes {
             let path = IncludePath.resolve(entry.value, from: source)
@@ -46,7 +48,7 @@ struct IncludedParts {
             parts.append(path)
             target.screens.append(contentsOf: part.screens)
             target.flows.append(contentsOf: part.flows)
-            mergeIncludes(part.includes, of: path, into: &target, parts: &parts, diagnostics: &diagnostics)
+            mergeIncludes(part.includes, of: path, as: path, into: &target, parts: &parts, diagnostics: &diagnostics)
         }
     }
 

@@ -90,7 +90,7 @@ public enum Pipeline {
                 partFiles = included.merge(into: &decoded, diagnostics: &diagnostics)
             }
         }
-        guard let graph = decoded.graph(file: file) else {
+        guard let graph = decoded.graph else {
             return (Analysis(file: file, context: nil, diagnostics: diagnostics, parts: partFiles, isPart: decoded.isPart), nil)
         }
         guard parallelism == .parallel else {

@@ -39,6 +39,14 @@ struct IncludeCycleTests {
             """).expectFindings(.includeCycle, notes: [[]], messageContains: "'graph.nav.yaml' includes 'graph.nav.yaml'")
     }
 
+    @Test func aGraphNamedWithADotIsTheFileItsPartsIncludeBack() {
+        let graph = "navgen: 1\nname: App\nroot: Home\ninclude: [part.nav.yaml]\nscreens:\n  Home: {}\n"
+        let analysis = Pipeline.analyze(file: "./app/graph.nav.yaml", bytes: Array(graph.utf8),
+                                        parts: .inMemory(["app/part.nav.yaml": "navgen: 1\ninclude: [../app/graph.nav.yaml]\n"]))
+        #expect(analysis.diagnostics.sorted.map(\.rule) == [.includeCycle])
+        #expect(analysis.diagnostics.sorted.first?.location.file == "app/part.nav.yaml")
+    }
+
     @Test func aPartIncludedByTwoFilesWithoutACycleIsNoCycle() {
         let graph = MarkedGraph("""
             navgen: 1
