@@ -7,7 +7,9 @@
 ///    enforcing the limits, duplicate keys, tags and aliases. Each entry of
 ///    `screens:` and `flows:` is decoded (stage 3) as soon as it is parsed, by
 ///    `StreamedEntries`, and is never kept in the tree.
-/// 3. **Decode**: `GraphDecoder` builds the typed `NavigationGraph`.
+/// 3. **Decode**: `GraphDecoder` builds the typed `NavigationGraph`; the parts of
+///    its `include:` are read, parsed and decoded by `IncludedParts` (through a
+///    `PartReader`), and their screens and flows appended ("parts").
 /// 4. **Analyse**: `ValidationContext` indexes names and finds every placement.
 /// 5. **Validate**: `Validator` runs the graph rules.
 /// 6. **Deep links**: `DeepLinkAnalysis` parses and binds every URL pattern, finds
