@@ -16,12 +16,20 @@ public struct RuleDescription: Sendable {
     public let failingExample: String
     /// A whole graph file, close to `failingExample`, that gets no diagnostic at all.
     public let passingExample: String
+    /// The parts the failing example includes, by path relative to it; empty for a
+    /// rule that one file shows.
+    public let failingParts: [String: String]
+    /// The parts the passing example includes.
+    public let passingParts: [String: String]
 
-    public init(id: RuleID, severity: Severity, summary: String, failing failingExample: String, passing passingExample: String) {
+    public init(id: RuleID, severity: Severity, summary: String, failing failingExample: String, passing passingExample: String,
+                failingParts: [String: String] = [:], passingParts: [String: String] = [:]) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.failingExample = failingExample
         self.passingExample = passingExample
+        self.failingParts = failingParts
+        self.passingParts = passingParts
     }
 }

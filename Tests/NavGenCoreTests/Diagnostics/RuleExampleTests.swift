@@ -15,7 +15,7 @@ struct RuleExampleTests {
 
     @Test(arguments: rules)
     func failingExampleGetsOnlyThisRule(rule: Rule) {
-        let found = MarkedGraph(rule.description.failingExample).diagnostics
+        let found = MarkedGraph(rule.description.failingExample, parts: rule.description.failingParts.map { MarkedGraph($1, file: $0) }).diagnostics
         #expect(!found.isEmpty, "no diagnostic for the failing example of [\(rule.description.id.rawValue)]")
         #expect(found.allSatisfy { $0.rule == rule.description.id && $0.severity == rule.description.severity },
                 "the failing example of [\(rule.description.id.rawValue)] gets:\n\(found.map(\.description).joined(separator: "\n"))")
@@ -23,6 +23,6 @@ struct RuleExampleTests {
 
     @Test(arguments: rules)
     func passingExampleIsClean(rule: Rule) {
-        MarkedGraph(rule.description.passingExample).expectClean()
+        MarkedGraph(rule.description.passingExample, parts: rule.description.passingParts.map { MarkedGraph($1, file: $0) }).expectClean()
     }
 }
