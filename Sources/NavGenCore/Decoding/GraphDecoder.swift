@@ -27,7 +27,8 @@ public struct GraphDecoder {
         let name = context.require("name", in: fields, of: "the graph", hint: "add 'name: MyApp', the namespace of the generated code").flatMap { context.string($0, as: "'name'") }
         if let name { context.checkName(name, upper: true, what: "the graph name") }
         let rootName = context.require("root", in: fields, of: "the graph", hint: "add 'root:' naming the flow or screen shown at launch").flatMap { context.string($0, as: "'root'") }
-        let urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
+        var urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
+        urls.location = fields.entry("urls")?.keyLocation
 
         var screenDecoder = ScreenDecoder()
         let screens = fields["screens"].map { (node: YAMLNode) -> [Screen] in
