@@ -9,9 +9,9 @@ struct ExportAASA: ParsableCommand {
         commandName: "aasa",
         abstract: "Write the apple-app-site-association file of the graph's universal links.",
         discussion: """
-            One file serves every host when they all get the same components; it goes to --output, or standard output. \
-            When patterns name hosts, so that hosts get different files, --output is a directory and each host's file \
-            is written to DIRECTORY/HOST/apple-app-site-association. --host limits the files to the hosts given. \
+            Without --host, one file serves every host when they all get the same components; it goes to --output, or \
+            standard output. When patterns name hosts, so that hosts get different files, or when --host is given more \
+            than once, --output is a directory and each host's file is written to DIRECTORY/HOST/apple-app-site-association. \
             Serve each file at https://HOST/.well-known/apple-app-site-association.
             """
     )
@@ -48,12 +48,12 @@ struct ExportAASA: ParsableCommand {
         let routing = AppRouting(graph: graph, table: table)
         let association = AppSiteAssociation(table: table)
         let files = try hostsToWrite(routing).map { (host: $0, text: association.json(appIDs: appIDs, host: $0)) }
-        if Set(files.map(\.text)).count == 1 {
+        if hosts.count < 2, Set(files.map(\.text)).count == 1 {
             if let output { try PlatformFiles.write(files[0].text, to: output) } else { try Console.output(files[0].text) }
             return
         }
         guard let output else {
-            Console.error("\(self.graph): error: the hosts \(files.compactMap(\.host).joined(separator: ", ")) get different files; give --output DIRECTORY for one file per host, or --host HOST")
+            Console.error("\(self.graph): error: one file per host (\(files.compactMap(\.host).joined(separator: ", "))) needs --output DIRECTORY; or give one --host HOST")
             throw ExitCode(1)
         }
         for file in files {

@@ -44,6 +44,21 @@ struct PlatformCommandTests {
         }
     }
 
+    @Test func aasaForSeveralHostsIsOneFilePerHostInTheOutputDirectory() throws {
+        try withScratch { folder in
+            let arguments = ["export", "aasa", shop, "--app-id", "ABCDE12345.com.example.shop", "--host", "shop.example.com", "--host", "WWW.shop.example.com"]
+            let run = try NavGenBinary.run(arguments + ["-o", folder.path], in: NavGenBinary.packageRoot)
+            #expect(run.status == 0, "\(run.stderr)")
+            for host in ["shop.example.com", "www.shop.example.com"] {
+                let file = folder.appendingPathComponent("\(host)/apple-app-site-association")
+                #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) is [String: Any], "\(host)")
+            }
+            let toStandardOutput = try NavGenBinary.run(arguments, in: NavGenBinary.packageRoot)
+            #expect(toStandardOutput.status == 1)
+            #expect(toStandardOutput.stderr.contains("one file per host (shop.example.com, www.shop.example.com) needs --output DIRECTORY"))
+        }
+    }
+
     @Test func aasaRefusesAHostTheGraphDoesNotRouteAndAMalformedAppID() throws {
         let host = try NavGenBinary.run(["export", "aasa", shop, "--app-id", "ABCDE12345.com.example.shop", "--host", "evil.example.com"], in: NavGenBinary.packageRoot)
         #expect(host.status == 1)
