@@ -47,23 +47,30 @@ struct ExportAASA: ParsableCommand {
         let (table, graph, _) = try PlatformFiles.analyze(self.graph)
         let routing = AppRouting(graph: graph, table: table)
         let association = AppSiteAssociation(table: table)
-        let files = try hostsToWrite(routing).map { (host: $0, text: association.json(appIDs: appIDs, host: $0)) }
-        if hosts.count < 2, Set(files.map(\.text)).count == 1 {
-            if let output { try PlatformFiles.write(files[0].text, to: output) } else { try Console.output(files[0].text) }
+        let named = try hostsToWrite(routing)
+        let files = named.map { (host: $0, text: association.json(appIDs: appIDs, host: $0)) }
+        // One file per host when several were asked for or the hosts' files differ.
+        guard hosts.count > 1 || Set(files.map(\.text)).count > 1 else {
+            try writeOne(files.first?.text ?? association.json(appIDs: appIDs, host: nil))
             return
         }
         guard let output else {
-            Console.error("\(self.graph): error: one file per host (\(files.compactMap(\.host).joined(separator: ", "))) needs --output DIRECTORY; or give one --host HOST")
+            Console.error("\(self.graph): error: one file per host (\(named.joined(separator: ", "))) needs --output DIRECTORY; or give one --host HOST")
             throw ExitCode(1)
         }
         for file in files {
-            try PlatformFiles.write(file.text, to: PathName.appending("\(file.host ?? "any")/apple-app-site-association", to: output))
+            try PlatformFiles.write(file.text, to: PathName.appending("\(file.host)/apple-app-site-association", to: output))
         }
     }
 
+    /// The one file, to `--output` or standard output.
+    private func writeOne(_ text: String) throws {
+        if let output { try PlatformFiles.write(text, to: output) } else { try Console.output(text) }
+    }
+
     /// The hosts given, each one the graph routes; else the hosts the graph names, or
-    /// `[nil]` (any host) for a graph that names none but takes every host.
-    private func hostsToWrite(_ routing: AppRouting) throws -> [String?] {
+    /// none for a graph that names none but takes every host (its one file is for any).
+    private func hostsToWrite(_ routing: AppRouting) throws -> [String] {
         for host in hosts {
             guard let domain = AssociatedDomain(entitlement: AssociatedDomain.service + host), !domain.coversSubdomains, routing.routes(domain) else {
                 Console.error("\(graph): error: the graph routes no universal link of '\(host)'; its hosts are \(Self.list(routing.hosts.map(\.value)))")
@@ -76,7 +83,7 @@ struct ExportAASA: ParsableCommand {
             Console.error("\(graph): error: the graph routes no universal link: 'urls' lists schemes and no host, and no pattern starts with 'https://'")
             throw ExitCode(1)
         }
-        return [nil]
+        return []
     }
 
     private static func list(_ names: [String]) -> String {

@@ -59,6 +59,19 @@ struct PlatformCommandTests {
         }
     }
 
+    @Test func aGraphThatListsNoHostWritesTheFileForAnyHostAndOneWithoutUniversalLinksFails() throws {
+        let todo = try NavGenBinary.run(["export", "aasa", "graphs/todo.nav.yaml", "--app-id", "ABCDE12345.com.example.todo"], in: NavGenBinary.packageRoot)
+        #expect(todo.status == 0, "\(todo.stderr)")
+        #expect(todo.stdout.contains("\"/\": \"/todos/*\""))
+        try withScratch { folder in
+            let graph = folder.appendingPathComponent("app.nav.yaml")
+            try Data("navgen: 1\nname: App\nroot: Home\nurls: { schemes: [app] }\nscreens:\n  Home: {}\n".utf8).write(to: graph)
+            let run = try NavGenBinary.run(["export", "aasa", graph.path, "--app-id", "ABCDE12345.com.example.app"])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("error: the graph routes no universal link: 'urls' lists schemes and no host, and no pattern starts with 'https://'"))
+        }
+    }
+
     @Test func aasaRefusesAHostTheGraphDoesNotRouteAndAMalformedAppID() throws {
         let host = try NavGenBinary.run(["export", "aasa", shop, "--app-id", "ABCDE12345.com.example.shop", "--host", "evil.example.com"], in: NavGenBinary.packageRoot)
         #expect(host.status == 1)
