@@ -52,6 +52,7 @@ public struct GraphDecoder {
             if let name = decoded.name { context.checkName(name, upper: true, what: "the graph name") }
             decoded.root = context.require("root", in: fields, of: "the graph", hint: "add 'root:' naming the flow or screen shown at launch").flatMap { context.string($0, as: "'root'") }
             decoded.urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
+            decoded.urls.location = fields.entry("urls")?.keyLocation
         }
         decoded.includes = fields["include"].map { context.strings($0, as: "an included file") } ?? []
 

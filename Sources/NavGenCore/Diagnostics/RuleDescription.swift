@@ -21,9 +21,25 @@ public struct RuleDescription: Sendable {
     public let failingParts: [String: String]
     /// The parts the passing example includes.
     public let passingParts: [String: String]
+    /// For a rule of `navgen check-app` (`AppRule`): the app each example graph is
+    /// checked against, `nil` for a rule of the graph alone.
+    public let app: AppExamples?
+
+    /// The apps a `navgen check-app` rule's examples are checked against.
+    public struct AppExamples: Sendable {
+        /// Checked with `failingExample`.
+        public let failing: AppDeclarations
+        /// Checked with `passingExample`.
+        public let passing: AppDeclarations
+
+        public init(failing: AppDeclarations, passing: AppDeclarations) {
+            self.failing = failing
+            self.passing = passing
+        }
+    }
 
     public init(id: RuleID, severity: Severity, summary: String, failing failingExample: String, passing passingExample: String,
-                failingParts: [String: String] = [:], passingParts: [String: String] = [:]) {
+                failingParts: [String: String] = [:], passingParts: [String: String] = [:], app: AppExamples? = nil) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -31,5 +47,6 @@ public struct RuleDescription: Sendable {
         self.passingExample = passingExample
         self.failingParts = failingParts
         self.passingParts = passingParts
+        self.app = app
     }
 }
