@@ -1,7 +1,9 @@
 /// The keys of every closed mapping of the format, in the order the docs list them.
 /// The decoder accepts exactly these; a test keeps `Schemas/keys.json` in step.
 public enum GraphKeys {
-    public static let top = ["navgen", "name", "root", "urls", "screens", "flows"]
+    public static let top = ["navgen", "name", "root", "urls", "include", "screens", "flows"]
+    /// The top level of a part, a file another graph includes (1.1 G).
+    public static let part = ["navgen", "include", "screens", "flows"]
     public static let urls = ["schemes", "hosts", "caseInsensitive"]
     public static let screen = ["params", "links", "url"]
     public static let param = ["type", "default", "schemes"]
@@ -13,7 +15,7 @@ public enum GraphKeys {
 
     /// Every table by the name `Schemas/keys.json` gives it.
     public static let all: [String: [String]] = [
-        "top": top, "urls": urls, "screen": screen, "param": param, "link": link,
+        "top": top, "part": part, "urls": urls, "screen": screen, "param": param, "link": link,
         "urlPattern": urlPattern, "flow": flow, "stack": stack, "tab": tab,
     ]
 }

@@ -32,10 +32,13 @@ public struct URLConfiguration: Sendable {
     public var hosts: [Located<String>]
     /// Whether literal text in patterns matches ignoring ASCII case (1.1 F.2).
     public var caseInsensitive: Bool
+    /// Where the `urls` key was written; `nil` for a graph without one.
+    public var location: SourceLocation?
 
-    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = [], caseInsensitive: Bool = false) {
+    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = [], caseInsensitive: Bool = false, location: SourceLocation? = nil) {
         self.schemes = schemes
         self.hosts = hosts
         self.caseInsensitive = caseInsensitive
+        self.location = location
     }
 }
