@@ -32,8 +32,18 @@ struct PathTrie {
         var isDead: Bool { nodes.isEmpty && rests.isEmpty }
     }
 
+    /// What the paths below a position lead to, by `SubtrieNames`: equal for two
+    /// positions of two tries exactly when every path leads to the same patterns.
+    struct Signature: Hashable {
+        var nodes: [Int]
+        var rests: [Int]
+    }
+
     let ignoresCase: Bool
     private(set) var nodes = [Node()]
+    /// The name of each node and pattern, once `SubtrieNames` named them.
+    var nodeNames: [Int] = []
+    var patternNames: [Int] = []
 
     init(_ patterns: [DeepLinkPattern], ignoresCase: Bool) {
         self.ignoresCase = ignoresCase
@@ -95,6 +105,11 @@ struct PathTrie {
             rests += here.rests
         }
         return Position(nodes: Array(Set(next)).sorted(), rests: Array(Set(rests)).sorted())
+    }
+
+    /// The signature of `position`; the trie must have been named.
+    func signature(of position: Position) -> Signature {
+        Signature(nodes: position.nodes.map { nodeNames[$0] }.sorted(), rests: position.rests.map { patternNames[$0] }.sorted())
     }
 
     /// The patterns whose path is exactly the path walked to `position`.

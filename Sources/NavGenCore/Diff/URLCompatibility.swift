@@ -18,6 +18,8 @@ struct URLCompatibility {
     private let oldMatcher: DeepLinkMatcher, newMatcher: DeepLinkMatcher
     private let oldTrie: PathTrie, newTrie: PathTrie
     private let candidates: URLCandidates
+    /// Whether both graphs accept the same URLs before any pattern is tried.
+    private let acceptsAlike: Bool
 
     init(old: PublishedLinks, new: PublishedLinks) {
         self.old = old
@@ -26,8 +28,14 @@ struct URLCompatibility {
         newPatterns = new.patterns
         oldMatcher = old.matcher
         newMatcher = new.matcher
-        oldTrie = PathTrie(oldPatterns, ignoresCase: old.ignoresCase)
-        newTrie = PathTrie(newPatterns, ignoresCase: new.ignoresCase)
+        var oldTrie = PathTrie(oldPatterns, ignoresCase: old.ignoresCase)
+        var newTrie = PathTrie(newPatterns, ignoresCase: new.ignoresCase)
+        var names = SubtrieNames()
+        names.name(&oldTrie, patterns: oldPatterns, screens: old.entries.map(\.screen))
+        names.name(&newTrie, patterns: newPatterns, screens: new.entries.map(\.screen))
+        self.oldTrie = oldTrie
+        self.newTrie = newTrie
+        acceptsAlike = old.schemes == new.schemes && old.hosts == new.hosts && old.ignoresCase == new.ignoresCase
         candidates = URLCandidates(old: old, new: new)
     }
 
@@ -64,6 +72,8 @@ struct URLCompatibility {
 
     private func visit(_ oldPosition: PathTrie.Position, _ newPosition: PathTrie.Position, path: [String], _ walk: inout Walk) {
         guard walk.visited.insert(Pair(old: oldPosition, new: newPosition)).inserted else { return }
+        // Below two positions that lead to the same patterns, both graphs resolve every URL alike.
+        guard !acceptsAlike || oldTrie.signature(of: oldPosition) != newTrie.signature(of: newPosition) else { return }
         let ending = oldTrie.patterns(endingAt: oldPosition)
         if !ending.isEmpty {
             let patterns = ending.map { oldPatterns[$0] } + newTrie.patterns(endingAt: newPosition).map { newPatterns[$0] }

@@ -38,7 +38,10 @@ enum DiffTestSupport {
                 Issue.record("\(finding) has no example URL")
                 continue
             }
-            let oldEntry = old.entries[finding.location.line - 1]
+            guard let oldEntry = old.entries.first(where: { $0.location == finding.location }) else {
+                Issue.record("\(finding) is not placed at a pattern of the old graph")
+                continue
+            }
             guard case .success(let before) = old.matcher.match(example) else {
                 Issue.record("the old graph does not resolve '\(example)'")
                 continue
