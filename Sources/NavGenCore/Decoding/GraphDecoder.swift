@@ -40,7 +40,21 @@ public struct GraphDecoder {
         } ?? []
 
         guard let name, let rootName else { return nil }
-        return NavigationGraph(name: name, root: rootName, urls: urls, screens: screens, flows: flows, file: file)
+        return NavigationGraph(name: name, root: rootName, urls: urls, screens: Self.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
+    }
+
+    /// `screens` with each enum parameter's type named as code outside the namespace
+    /// names it (`Vault.AddItemKind`): coordinators' extensions and the app's views
+    /// cannot see the namespace's members unqualified.
+    static func qualifyingEnums(_ screens: [Screen], in namespace: String) -> [Screen] {
+        guard screens.contains(where: { $0.params.contains { $0.type.choices != nil } }) else { return screens }
+        return screens.map { screen in
+            var screen = screen
+            for position in screen.params.indices where screen.params[position].type.choices != nil {
+                screen.params[position].type = screen.params[position].type.renamed("\(namespace).\(screen.params[position].type.name)")
+            }
+            return screen
+        }
     }
 
     private func checkVersion(_ fields: Fields, context: inout DecodingContext) {
