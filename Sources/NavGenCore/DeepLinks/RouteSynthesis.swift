@@ -127,6 +127,13 @@ public struct RouteSynthesis {
         var findings = Findings()
         if !prepared.needs.areMet(at: target, by: urlTypes) {
             findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
+            if !pattern.fixedValues.isEmpty {
+                // The target is shown last, so its entries end the list; the pattern's fixed values bind it.
+                let targetEntries = findings.unbound.reversed().prefix { $0.screen == pattern.screen }.count
+                let start = findings.unbound.count - targetEntries
+                let stillUnbound = findings.unbound[start...].filter { pattern.fixedValues[$0.parameter] == nil }
+                findings.unbound.replaceSubrange(start..., with: stillUnbound)
+            }
         }
         let args = search.nodes[target].args
         let bound = params.indices.map { position in
