@@ -62,11 +62,12 @@ public enum URLPatternBinder {
         var pattern = URLPattern(screen: screenName, text: source.pattern.value, segments: segments, query: query,
                                  via: source.via?.value, location: source.pattern.location)
         pattern.fixedValues = fixedValues
-        let bound = Set(syntax.parameters.map(\.name))
-        for param in params where bound.contains(param.name.value) {
-            if let schemes = param.urlSchemes { pattern.urlSchemes[param.name.value] = schemes.map(\.value) }
-            if let choices = param.type.choices { pattern.choices[param.name.value] = choices }
-            if param.type.listElement != nil { pattern.lists.insert(param.name.value) }
+        for param in params where param.urlSchemes != nil || param.type.choices != nil || param.type.listElement != nil {
+            let name = param.name.value
+            if let schemes = param.urlSchemes { pattern.urlSchemes[name] = schemes.map(\.value) }
+            guard check.firstOffset(of: name, segments: syntax.segments.count, queryItems: syntax.query.count) != nil else { continue }
+            if let choices = param.type.choices { pattern.choices[name] = choices }
+            if param.type.listElement != nil { pattern.lists.insert(name) }
         }
         return (pattern, [])
     }
