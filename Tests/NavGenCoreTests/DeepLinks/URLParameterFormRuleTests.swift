@@ -65,6 +65,49 @@ struct URLParameterFormRuleTests {
         graph(params: "{ ids: \"[Int]?\" }", url: "\"/w?id=1️⃣{ids}\"").expectFindings(.urlParamType)
     }
 
+    /// Screens `A` and `B` pushed by the root, each with one parameter and one pattern.
+    private func twoPatterns(_ a: (params: String, url: String), _ b: (params: String, url: String), urls: String = "{ schemes: [app] }") -> MarkedGraph {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            urls: \(urls)
+            flows:
+              Main: { stack: { root: Start } }
+            screens:
+              Start: { links: { showA: { push: A }, showB: { push: B } } }
+              A:
+                params: \(a.params)
+                url: \(a.url)
+              B:
+                params: \(b.params)
+                url: \(b.url)
+            """)
+    }
+
+    @Test func enumsOverlapOnlyWhereATextIsAValueOfTheOther() {
+        let kind = (params: "{ kind: { enum: [totp, hotp] } }", url: "\"/x/{kind}\"")
+        // Disjoint texts, or texts no Int or UUID accepts: no URL matches both.
+        twoPatterns(kind, (params: "{ mode: { enum: [light, dark] } }", url: "\"/x/{mode}\"")).expectClean()
+        twoPatterns(kind, (params: "{ n: Int }", url: "\"/x/{n}\"")).expectClean()
+        twoPatterns(kind, (params: "{ id: UUID }", url: "\"/x/{id}\"")).expectClean()
+        // A literal beside an enum is settled by precedence.
+        twoPatterns(kind, (params: "{}", url: "/x/totp")).expectClean()
+        // A shared text, or a String, conflicts; the example is a URL both match.
+        let shared = twoPatterns(kind, (params: "{ other: { enum: [sms, hotp] } }", url: "\"1️⃣/x/{other}\""))
+            .expectFindings(.urlConflict)
+        #expect(shared.first?.message.contains("'/x/hotp'") == true, "\(shared)")
+        let string = twoPatterns(kind, (params: "{ name: String }", url: "\"1️⃣/x/{name}\"")).expectFindings(.urlConflict)
+        #expect(string.first?.message.contains("'/x/totp'") == true, "\(string)")
+    }
+
+    @Test func whereCaseIsIgnoredEnumTextsThatDifferInCaseOverlap() {
+        let a = (params: "{ kind: { enum: [TOTP] } }", url: "\"/x/{kind}\"")
+        let b = (params: "{ other: { enum: [totp] } }", url: "\"1️⃣/x/{other}\"")
+        twoPatterns(a, b).expectClean()
+        twoPatterns(a, b, urls: "{ schemes: [app], caseInsensitive: true }").expectFindings(.urlConflict)
+    }
+
     @Test func anEnumsGeneratedNameMustNotCollide() {
         MarkedGraph("""
             navgen: 1
