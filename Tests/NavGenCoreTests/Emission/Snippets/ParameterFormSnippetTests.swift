@@ -1,3 +1,4 @@
+import NavGenCore
 import Testing
 
 /// What enum parameters (1.1 F.7), list parameters (F.8) and a pattern's fixed
@@ -126,5 +127,14 @@ struct ParameterFormSnippetTests {
                 }
             }
             """)
+    }
+
+    @Test("the scaffold's button passes an enum's first case and an empty list")
+    func scaffoldSamples() throws {
+        let analysis = Pipeline.analyze(file: "vault.nav.yaml", bytes: Array(Self.graph.utf8))
+        let files = ScaffoldEmitter().files(for: try #require(analysis.context))
+        let home = try #require(files.first { $0.path.hasSuffix("/HomeScreen.swift") }).text
+        #expect(home.contains("navigation.add(kind: .totp)"), "\(home)")
+        #expect(home.contains("navigation.find(tags: [], ids: [])"), "\(home)")
     }
 }
