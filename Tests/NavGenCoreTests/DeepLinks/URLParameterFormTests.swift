@@ -57,6 +57,18 @@ struct URLParameterFormTests {
         }
     }
 
+    @Test("F.7 with caseInsensitive: an enum's text matches in any case and binds the listed spelling")
+    func enumTextsIgnoringCase() throws {
+        let resolver = try #require(DeepLinkTestSupport.resolver(DeepLinkTestSupport.stackGraph(pushing: ["Add"], screens: """
+              Add:
+                params: { kind: { enum: [totp, two-factor] }, tags: "[String]" }
+                url: "/add/{kind}?tag={tags}"
+            """, urls: "urls: { schemes: [vault], caseInsensitive: true }")))
+        let found = try resolver.resolve("vault://ADD/Two-Factor?tag=A&tag=b").get()
+        #expect(found.params.map(\.value) == [.string("two-factor"), .list([.string("A"), .string("b")])], "list elements keep their case")
+        #expect(throws: NoMatchReason.self) { try resolver.resolve("vault://add/twofactor").get() }
+    }
+
     @Test("F.8: a list collects every non-empty occurrence in order; absent is []")
     func listValues() throws {
         let id = "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
