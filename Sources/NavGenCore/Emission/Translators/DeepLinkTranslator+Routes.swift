@@ -6,11 +6,13 @@
 /// static func ratingsLink(_ match: DeepLinkMatch) -> DeepLink? {
 ///     guard let recipeID = match.uuid("recipeID") else { return nil }
 ///     let page = match.int("page") ?? 1
-///     let tags = match.strings("tag")                                  // a list
-///     let sort = match.value("sort", as: Recipes.RatingsSort.self) ?? .newest   // an enum
 ///     return DeepLink(screen: …, pattern: "…", steps: [.select(.home(.veggie)), …])
 /// }
 /// ```
+///
+/// An enum is read as its enum (`match.value("sort", as: Shop.ProductListSort.self)`),
+/// a list by the plural reader (`match.strings("tags")`, never `nil`: absent is empty),
+/// and a pattern's fixed `args` are literals of its screen.
 extension DeepLinkTranslator {
     func routeFunction(_ route: DeepLinkRoute, name: String, prefixes: inout StepPrefixes) -> SwiftDeclaration {
         let pattern = route.pattern
