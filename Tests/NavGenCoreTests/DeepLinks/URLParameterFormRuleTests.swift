@@ -55,6 +55,11 @@ struct URLParameterFormRuleTests {
             .expectFindings(.urlParamType, messageContains: "a list")
     }
 
+    @Test func aListNoPatternBindsIsMissingAndBelongsInTheQuery() {
+        graph(params: "{ tags: \"[String]\" }", url: "1️⃣/w")
+            .expectFindings(.urlMissingParam, messageContains: "add it to the query ('?tags={tags}')")
+    }
+
     @Test func everyListOfTheSixIsAccepted() {
         graph(params: "{ a: \"[String]\", b: \"[Int]\", c: \"[Double]\", d: \"[Bool]\", e: \"[UUID]\", f: \"[URL]\" }",
               url: "\"/w?a={a}&b={b}&c={c}&d={d}&e={e}&f={f}\"").expectClean()
