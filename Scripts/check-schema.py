@@ -184,6 +184,24 @@ root: Home
 urls:
   scheme: [bad]
 """),
+    ("an enum text that starts with a digit", """
+navgen: 1
+name: Bad
+root: Home
+screens:
+  Home:
+    params:
+      kind: { enum: [totp, 2fa], default: totp }
+"""),
+    ("a parameter with both a type and an enum", """
+navgen: 1
+name: Bad
+root: Home
+screens:
+  Home:
+    params:
+      kind: { type: String, enum: [totp], default: totp }
+"""),
 ]
 
 # Parts (1.1 G), checked against $defs/part (what Schemas/navpart-v1.schema.json
@@ -228,6 +246,19 @@ screens:
     params:
     links:
 flows:
+"""),
+    ("enum and list parameters and a pattern's fixed args (1.1 F.6 to F.8)", """
+navgen: 1
+name: Tiny
+root: Widget
+screens:
+  Widget:
+    params:
+      kind: { enum: [small, two-factor], default: small }
+      tags: "[String]"
+      compact: { type: Bool, default: false }
+    url:
+      - { pattern: "/widget/{kind}?tag={tags}", args: { compact: true } }
 """),
 ]
 

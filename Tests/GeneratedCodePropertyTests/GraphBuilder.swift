@@ -263,10 +263,26 @@ final class GraphBuilder {
     }
 
     private func requiredArgs(of screen: String) -> [(name: String, literal: String)] {
-        screens[screenIndex[screen]!].params.filter(\.isRequired).map { ($0.name, Self.literal($0.baseType, rng: &rng)) }
+        screens[screenIndex[screen]!].params.filter(\.isRequired).map { param in
+            (param.name, param.choices.map { rng.pick($0) } ?? Self.literal(param.baseType, rng: &rng))
+        }
+    }
+
+    /// Whether a URL can bind the parameter: a built-in type, an enum, or a list of a built-in type.
+    static func isURLBindable(_ param: RandomGraph.Parameter) -> Bool {
+        NamePools.builtinTypes.contains(param.baseType) || param.choices != nil || (NamePools.listTypes.contains(param.type))
     }
 
     private func makeParam(name: String, mayRequire: Bool, builtinOnlyIfRequired: Bool) -> RandomGraph.Parameter {
+        if rng.chance(0.1) {
+            let texts = Array(NamePools.enumTexts.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
+            let isRequired = mayRequire && rng.chance(0.5)
+            return .init(name: name, type: "enum", defaultLiteral: isRequired ? nil : rng.pick(texts), choices: texts)
+        }
+        // A list is required, and no literal can give it: only on screens that links show.
+        if mayRequire && !builtinOnlyIfRequired && rng.chance(0.08) {
+            return .init(name: name, type: rng.pick(NamePools.listTypes), defaultLiteral: nil)
+        }
         let custom = rng.chance(0.15)
         let base = custom ? rng.pick(NamePools.customTypes) : rng.pick(NamePools.builtinTypes)
         let kind = Double.random(in: 0..<1, using: &rng)
@@ -310,7 +326,7 @@ final class GraphBuilder {
         for index in screens.indices {
             let screen = screens[index]
             guard let places = placements[screen.name], roles[screen.name] != .rootScreen, rng.chance(0.65),
-                  screen.params.filter(\.isRequired).allSatisfy({ NamePools.builtinTypes.contains($0.baseType) }) else { continue }
+                  screen.params.filter(\.isRequired).allSatisfy(Self.isURLBindable) else { continue }
             let stacks = places.compactMap { if case .stack(let flow) = $0 { flow } else { nil } }.sorted()
             let presenters = Set(places.map(\.presenter)).filter { !$0.isEmpty }.sorted()
             var via: String?
@@ -324,14 +340,16 @@ final class GraphBuilder {
     }
 
     /// `/literal/{param}/…?item={param}`: required parameters in the path or the query,
-    /// optional and defaulted ones in the query or left out; the first literal is unique.
+    /// optional and defaulted ones in the query or left out, lists in the query; the
+    /// first literal is unique.
     private func patternText(_ screen: RandomGraph.Screen) -> String {
         counter += 1
         var path = [rng.pick(NamePools.literalWords) + "\(counter)"]
         var query: [String] = []
         var items: Set<String> = []
-        for param in screen.params where NamePools.builtinTypes.contains(param.baseType) {
-            if param.isRequired && rng.chance(0.6) {
+        for param in screen.params where Self.isURLBindable(param) {
+            let isList = NamePools.listTypes.contains(param.type)
+            if param.isRequired && !isList && rng.chance(0.6) {
                 if rng.chance(0.3) { path.append(rng.pick(NamePools.literalWords)) }
                 path.append("{\(param.name)}")
             } else if param.isRequired || rng.chance(0.75) {

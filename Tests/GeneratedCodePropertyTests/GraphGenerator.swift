@@ -43,6 +43,10 @@ enum NamePools {
     /// Names of links without a target, per style (disjoint, so a name has one style).
     static let back = ["pop": ["back", "pop", "return"], "popToRoot": ["home", "popToRoot", "repeat"], "dismiss": ["close", "dismiss", "done", "throw"]]
     static let builtinTypes = ["String", "Int", "Double", "Bool", "UUID", "URL"]
+    /// List types a repeated query item binds (1.1 F.8).
+    static let listTypes = builtinTypes.map { "[\($0)]" }
+    /// Texts of enum parameters (1.1 F.7): dashes, underscores, capitals, a keyword.
+    static let enumTexts = ["alpha", "two-factor", "sign_in", "TOTP", "default", "v2"]
     /// App types (declared in `AppTypes.swift` of each batch); never bound by a URL.
     static let customTypes = ["Address.ID", "Money", "[String]", "Set<Int>", "[String: Int]"]
     static let icons = ["star", "gear", "house.fill", "person.crop.circle"]

@@ -9,6 +9,8 @@ struct RandomGraph {
         var type: String
         /// A YAML literal (`3`, `"x"`, `null`), or `nil` for no default.
         var defaultLiteral: String?
+        /// An enum parameter's texts (1.1 F.7); `type` is then `enum`.
+        var choices: [String]? = nil
 
         var isOptional: Bool { type.hasSuffix("?") }
         var isRequired: Bool { defaultLiteral == nil && !isOptional }
@@ -80,7 +82,10 @@ struct RandomGraph {
             if !screen.params.isEmpty {
                 out += "    params:\n"
                 for param in screen.params {
-                    if let literal = param.defaultLiteral {
+                    if let choices = param.choices {
+                        out += "      \(param.name):\n        enum: [\(choices.joined(separator: ", "))]\n"
+                        if let literal = param.defaultLiteral { out += "        default: \(literal)\n" }
+                    } else if let literal = param.defaultLiteral {
                         out += "      \(param.name):\n        type: \"\(param.type)\"\n        default: \(literal)\n"
                     } else {
                         out += "      \(param.name): \"\(param.type)\"\n"

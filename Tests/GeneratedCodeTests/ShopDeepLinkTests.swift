@@ -71,6 +71,17 @@ struct ShopDeepLinkTests {
         #expect(Shop.resolve(URL(string: "shop://products?maxPrice=12")!)?.screen == .productList(category: nil, maxPrice: 12))
     }
 
+    @Test("/products?sort=: the enum ProductListSort takes exactly one of its texts (1.1 F.7)")
+    func resolveProductListSort() throws {
+        let sorted = try #require(Shop.resolve(URL(string: "https://shop.example.com/products?sort=price-low&category=hats")!))
+        #expect(sorted.screen == .productList(category: "hats", sort: .priceLow))
+        #expect(sorted.steps.last == .showRoot(.productList(category: "hats", sort: .priceLow), on: .catalog))
+        #expect(Shop.resolve(URL(string: "shop://products?sort=")!)?.screen == .productList(sort: .featured), "empty: the default")
+        #expect(Shop.resolve(URL(string: "shop://products?sort=priceLow")!) == nil, "the case name is not a text")
+        #expect(Shop.resolve(URL(string: "shop://products?sort=Newest")!) == nil, "texts are case-sensitive")
+        #expect(Shop.ProductListSort.allCases.map(\.rawValue) == ["featured", "price-low", "newest"])
+    }
+
     @Test("/cart: a modal flow's root; /orders: a tab stack's root")
     func resolveStackRoots() throws {
         let cart = try #require(Shop.resolve(URL(string: "shop://cart")!))

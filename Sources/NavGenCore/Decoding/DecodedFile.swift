@@ -21,6 +21,6 @@ struct DecodedFile {
     /// The graph this file is, with the screens and flows it holds so far; `nil` for a part.
     var graph: NavigationGraph? {
         guard !isPart, let name, let root else { return nil }
-        return NavigationGraph(name: name, root: root, urls: urls, screens: screens, flows: flows, file: file)
+        return NavigationGraph(name: name, root: root, urls: urls, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
     }
 }

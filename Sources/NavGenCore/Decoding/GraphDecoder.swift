@@ -69,6 +69,20 @@ public struct GraphDecoder {
         return decoded
     }
 
+    /// `screens` with each enum parameter's type named as code outside the namespace
+    /// names it (`Vault.AddItemKind`): coordinators' extensions and the app's views
+    /// cannot see the namespace's members unqualified.
+    static func qualifyingEnums(_ screens: [Screen], in namespace: String) -> [Screen] {
+        guard screens.contains(where: { $0.params.contains { $0.type.choices != nil } }) else { return screens }
+        return screens.map { screen in
+            var screen = screen
+            for position in screen.params.indices where screen.params[position].type.choices != nil {
+                screen.params[position].type = screen.params[position].type.renamed("\(namespace).\(screen.params[position].type.name)")
+            }
+            return screen
+        }
+    }
+
     /// A part's `name`, `root` and `urls`: they belong to the graph that includes it.
     private func reportGraphKeys(in fields: Fields, context: inout DecodingContext) {
         for key in GraphKeys.top where !GraphKeys.part.contains(key) {

@@ -127,15 +127,23 @@ public struct RouteSynthesis {
         var findings = Findings()
         if !prepared.needs.areMet(at: target, by: urlTypes) {
             findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
+            if !pattern.fixedValues.isEmpty {
+                // The target is shown last, so its entries end the list; the pattern's fixed values bind it.
+                let targetEntries = findings.unbound.reversed().prefix { $0.screen == pattern.screen }.count
+                let start = findings.unbound.count - targetEntries
+                let stillUnbound = findings.unbound[start...].filter { pattern.fixedValues[$0.parameter] == nil }
+                findings.unbound.replaceSubrange(start..., with: stillUnbound)
+            }
         }
         let args = search.nodes[target].args
         let bound = params.indices.map { position in
-            let source = Self.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args)
+            let source = pattern.fixedValues[params[position].name.value].map(ParameterSource.literal)
+                ?? Self.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args)
             if source == nil, params[position].isRequired { findings.unbound.append((pattern.screen, params[position].name.value)) }
             return ParameterBinding(name: params[position].name.value, type: params[position].type, source: source ?? .absent)
         }
         if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
-        let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
+        let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, fixedValues: pattern.fixedValues, index: context.index)
         return (.route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound)), findings.isEmpty ? nil : findings)
     }
 

@@ -27,6 +27,12 @@ public enum URLOverlapAnalysis {
     /// The conflicts among patterns given by their segments, in file order: only the
     /// segments matter, so no pattern is copied whole.
     public static func conflicts(among patterns: some Sequence<[URLPattern.Segment]>) -> [URLConflict] {
+        conflicts(amongShapes: patterns.lazy.map { $0.map { SegmentShape($0) } })
+    }
+
+    /// The conflicts among patterns given by their segments' shapes (with enum
+    /// parameters' texts), in file order.
+    public static func conflicts(amongShapes patterns: some Sequence<[SegmentShape]>) -> [URLConflict] {
         var trie = ShapeTrie(expectedPatterns: patterns.underestimatedCount)
         var conflicts: [URLConflict] = []
         for (index, segments) in patterns.enumerated() {
@@ -41,8 +47,8 @@ public enum URLOverlapAnalysis {
     }
 }
 
-/// Pattern shapes as a trie: children by literal text and by parameter type
-/// (names do not matter for matching). A struct, so its arrays are reached
+/// Pattern shapes as a trie: children by literal text and by parameter shape
+/// (type, and an enum's texts; names do not matter for matching). A struct, so its arrays are reached
 /// without the run-time exclusivity checks a class's stored properties need.
 struct ShapeTrie {
     /// A segment of the example path of a conflict. Literals are percent-encoded
@@ -61,7 +67,7 @@ struct ShapeTrie {
 
     /// One pattern's search for a conflict.
     struct Search {
-        let segments: [URLPattern.Segment]
+        let segments: [SegmentShape]
         /// One segment text per level of the path being walked.
         var example: [ExampleSegment] = []
         /// The deepest node the walk reached by following `segments` exactly, and
@@ -69,7 +75,7 @@ struct ShapeTrie {
         /// instead of looking the same children up again.
         var exactPrefix = (node: 0, depth: 0)
 
-        init(segments: [URLPattern.Segment]) {
+        init(segments: [SegmentShape]) {
             self.segments = segments
         }
     }
@@ -84,7 +90,7 @@ struct ShapeTrie {
     private var literalChildren: [LiteralKey: Int]
     /// The same children in insertion order, so that searches are deterministic.
     private var literalOrder: [[(text: String, node: Int)]] = [[]]
-    private var parameterChildren: [[(type: BuiltinType, node: Int)]] = [[]]
+    private var parameterChildren: [[(type: ParameterShape, node: Int)]] = [[]]
     private var terminals: [[Int]] = [[]]
 
     /// An empty trie with room for about as many literal children as `expectedPatterns`
@@ -95,7 +101,7 @@ struct ShapeTrie {
     }
 
     /// Adds a pattern; `prefix` is a node that `segments[..<prefix.depth]` lead to.
-    mutating func insert(_ segments: [URLPattern.Segment], index: Int, from prefix: (node: Int, depth: Int)) {
+    mutating func insert(_ segments: [SegmentShape], index: Int, from prefix: (node: Int, depth: Int)) {
         var node = prefix.node
         for segment in segments[prefix.depth...] {
             node = child(of: node, for: segment) ?? addChild(to: node, for: segment)
@@ -103,14 +109,14 @@ struct ShapeTrie {
         terminals[node].append(index)
     }
 
-    private func child(of node: Int, for segment: URLPattern.Segment) -> Int? {
+    private func child(of node: Int, for segment: SegmentShape) -> Int? {
         switch segment {
         case .literal(let text): literalChildren[LiteralKey(parent: node, text: text)]
-        case .parameter(_, let type): parameterChildren[node].first { $0.type == type }?.node
+        case .parameter(let type): parameterChildren[node].first { $0.type == type }?.node
         }
     }
 
-    private mutating func addChild(to node: Int, for segment: URLPattern.Segment) -> Int {
+    private mutating func addChild(to node: Int, for segment: SegmentShape) -> Int {
         let new = terminals.count
         literalOrder.append([])
         parameterChildren.append([])
@@ -119,7 +125,7 @@ struct ShapeTrie {
         case .literal(let text):
             literalChildren[LiteralKey(parent: node, text: text)] = new
             literalOrder[node].append((text, new))
-        case .parameter(_, let type):
+        case .parameter(let type):
             parameterChildren[node].append((type, new))
         }
         return new
@@ -143,7 +149,7 @@ struct ShapeTrie {
         case (.literal(let text), false):
             // A parameter sibling loses to this literal by precedence.
             return literalChildren[LiteralKey(parent: node, text: text)].flatMap { descend($0, .literal(text), diverged: false) }
-        case (.parameter(_, let type), false):
+        case (.parameter(let type), false):
             if let same = parameterChildren[node].first(where: { $0.type == type }),
                let found = descend(same.node, .sample(type.sample), diverged: false) {
                 return found
@@ -160,7 +166,7 @@ struct ShapeTrie {
                 if let found = descend(other.node, .literal(text), diverged: true) { return found }
             }
             return nil
-        case (.parameter(_, let type), true):
+        case (.parameter(let type), true):
             for other in parameterChildren[node] {
                 guard let sample = type.commonSample(with: other.type) else { continue }
                 if let found = descend(other.node, .sample(sample), diverged: true) { return found }

@@ -64,6 +64,11 @@ public struct URLResolver: Sendable {
             }
         }
         for item in route.pattern.query {
+            if route.pattern.lists.contains(item.parameter) {
+                urlValues[item.parameter] = .list((match.lists[item.parameter] ?? []).map { Self.literal($0, as: item.type) })
+                continue
+            }
+            // An empty value counts as absent (1.1 F.12): the matcher gives it no text.
             urlValues[item.parameter] = match.values[item.parameter].map { Self.literal($0, as: item.type) }
                 ?? screen?.param(named: item.parameter)?.defaultValue?.value ?? .null
         }
@@ -90,7 +95,8 @@ public struct URLResolver: Sendable {
         return .success(Resolution(route: route, params: values(route.target), steps: steps))
     }
 
-    /// The literal of a URL's text for a parameter the matcher accepted as `type`.
+    /// The literal of a URL's text for a parameter the matcher accepted as `type` (an
+    /// enum's text is a `String`, as the matcher spelled it: the listed text).
     /// UUIDs come out upper-case, as Foundation's `UUID.uuidString` prints them.
     public static func literal(_ text: String, as type: BuiltinType) -> Literal {
         switch type {

@@ -9,6 +9,8 @@ indirect enum SwiftDeclaration {
     case variable(SwiftVariable)
     /// `case name(label: Type = default, …)`.
     case enumCase(name: String, parameters: [SwiftParameter], doc: [String])
+    /// `case name = "raw value"`: a case of a `String` enum whose raw value is not its name.
+    case rawValueCase(name: String, rawValue: String)
     /// `associatedtype Name: Constraint`.
     case associatedType(name: String, constraint: String, doc: [String])
     /// `#if condition … #else … #endif`.

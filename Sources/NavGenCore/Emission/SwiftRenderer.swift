@@ -158,6 +158,13 @@ struct SwiftRenderer: ~Copyable {
                 writer.write(")")
             }
             writer.endLine()
+        case .rawValueCase(let name, let rawValue):
+            writer.beginLine()
+            writer.write("case ")
+            writer.write(name)
+            writer.write(" = ")
+            writer.writeStringLiteral(rawValue)
+            writer.endLine()
         case .associatedType(let name, let constraint, let doc):
             writer.doc(doc)
             writer.beginLine()
@@ -237,6 +244,7 @@ struct SwiftRenderer: ~Copyable {
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
         switch declaration {
         case .enumCase(_, _, let doc): doc.isEmpty
+        case .rawValueCase: true
         case .variable(let variable): variable.doc.isEmpty && variable.getter == nil
         default: false
         }

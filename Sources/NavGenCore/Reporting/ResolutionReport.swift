@@ -71,6 +71,7 @@ public struct ResolutionReport: Sendable {
         case .double(let value): .double(value)
         case .bool(let value): .bool(value)
         case .null: .null
+        case .list(let values): .array(values.map(json))
         }
     }
 

@@ -101,9 +101,11 @@ public struct ScaffoldEmitter {
         return "SwiftUI.Button(\(SwiftLiteral.string(link.name.value))) { navigation.\(method)(\(arguments.joined(separator: ", "))) }"
     }
 
-    /// A sample value of a built-in type.
+    /// A sample value of a built-in type, an enum's first case, or an empty list.
     static func sample(for type: ParameterType) -> String? {
-        switch type.builtin {
+        if let first = type.choices?.first { return "." + SwiftNames.escaped(NamingRules.enumCase(first)) }
+        if type.listElement != nil { return "[]" }
+        return switch type.builtin {
         case .string: "\"example\""
         case .int: "1"
         case .double: "1.0"

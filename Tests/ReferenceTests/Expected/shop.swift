@@ -12,7 +12,7 @@ extension Shop {
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
     nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
-        case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil)
+        case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil, sort: Shop.ProductListSort = .featured)
         case productDetail(slug: Swift.String)
         case deals
         case sizeGuide(category: Swift.String)
@@ -26,6 +26,13 @@ extension Shop {
         case profile(showsLoyaltyCard: Swift.Bool)
         case addressBook
         case addressEditor(addressID: Address.ID? = nil)
+    }
+
+    /// The values of `ProductList`'s parameter `sort`.
+    nonisolated enum ProductListSort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        case featured
+        case priceLow = "price-low"
+        case newest
     }
 
     /// The flows of the graph: one coordinator each.
@@ -397,7 +404,7 @@ extension Shop {
     final class CatalogCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
-        var rootScreen: Screen = .productList(category: nil, maxPrice: nil)
+        var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
         /// The pushed screens, the root excluded.
         var path: [Screen] = []
@@ -675,8 +682,8 @@ extension Shop {
         /// Adds every pattern of the graph, in the graph's order.
         private static func addRoutes(_ routes: inout NavGenRuntime.DeepLinkRouter<DeepLink>) {
             routes.add(
-                "/products?category={category}&maxPrice={maxPrice}",
-                ["category": .string.optional, "maxPrice": .double.optional]
+                "/products?category={category}&maxPrice={maxPrice}&sort={sort}",
+                ["category": .string.optional, "maxPrice": .double.optional, "sort": .oneOf(["featured", "price-low", "newest"]).optional]
             ) { productListLink($0) }
             routes.add("/products/{slug}", ["slug": .string]) { productDetailLink($0) }
             routes.add("/p/{slug}", ["slug": .string]) { productDetailLink2($0) }
@@ -687,16 +694,17 @@ extension Shop {
             routes.add("/orders/{orderNumber}", ["orderNumber": .int]) { orderDetailLink($0) }
         }
 
-        /// `/products?category={category}&maxPrice={maxPrice}` → `ProductList`.
+        /// `/products?category={category}&maxPrice={maxPrice}&sort={sort}` → `ProductList`.
         static func productListLink(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
             let category = match.string("category")
             let maxPrice = match.double("maxPrice")
+            let sort = match.value("sort", as: Shop.ProductListSort.self) ?? .featured
             return DeepLink(
-                screen: .productList(category: category, maxPrice: maxPrice),
-                pattern: "/products?category={category}&maxPrice={maxPrice}",
+                screen: .productList(category: category, maxPrice: maxPrice, sort: sort),
+                pattern: "/products?category={category}&maxPrice={maxPrice}&sort={sort}",
                 steps: [
                     .select(.main(.catalog)),
-                    .showRoot(.productList(category: category, maxPrice: maxPrice), on: .catalog),
+                    .showRoot(.productList(category: category, maxPrice: maxPrice, sort: sort), on: .catalog),
                 ]
             )
         }
@@ -798,12 +806,13 @@ extension Shop.Screen {
     /// a pattern, or values a URL cannot carry (an empty text, an infinite number).
     nonisolated var url: Foundation.URL? {
         switch self {
-        case .productList(let category, let maxPrice):
+        case .productList(let category, let maxPrice, let sort):
             return Shop.Routes.router.url(
-                "/products?category={category}&maxPrice={maxPrice}",
+                "/products?category={category}&maxPrice={maxPrice}&sort={sort}",
                 [
                     "category": NavGenRuntime.URLValue.text(category),
                     "maxPrice": NavGenRuntime.URLValue.text(maxPrice),
+                    "sort": sort.rawValue,
                 ]
             ) { $0.screen == self }
         case .productDetail(let slug):
@@ -918,7 +927,8 @@ extension Shop {
         func productList(
             _ navigation: any ProductListNavigation,
             category: Swift.String?,
-            maxPrice: Swift.Double?
+            maxPrice: Swift.Double?,
+            sort: Shop.ProductListSort
         ) -> ProductListView
 
         associatedtype ProductDetailView: SwiftUI.View
@@ -1185,8 +1195,8 @@ extension Shop.CatalogCoordinator: Shop.ScreenHosting {
     /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
-        case .productList(let category, let maxPrice):
-            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice))
+        case .productList(let category, let maxPrice, let sort):
+            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice, sort: sort))
         case .productDetail(let slug):
             return SwiftUI.AnyView(factory.productDetail(self, slug: slug))
         case .deals:

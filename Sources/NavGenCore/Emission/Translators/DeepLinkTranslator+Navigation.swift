@@ -57,25 +57,41 @@ extension DeepLinkTranslator {
         }
         var body: [SwiftStatement] = []
         for route in routes {
-            let text = SwiftLiteral.string(table.routes[route].pattern.text)
-            let values = table.routes[route].pattern.parameterNames.map {
-                "\(SwiftLiteral.string($0)): NavGenRuntime.URLValue.text(\(SwiftNames.binding(SwiftNames.escaped($0))))"
+            let pattern = table.routes[route].pattern
+            let text = SwiftLiteral.string(pattern.text)
+            // An enum writes its raw value; a list, one query item per element (`lists:`).
+            let values = pattern.parameterNames.filter { !pattern.lists.contains($0) }.map { name in
+                let variable = SwiftNames.binding(SwiftNames.escaped(name))
+                let value = pattern.choices[name] != nil ? "\(variable).rawValue" : "NavGenRuntime.URLValue.text(\(variable))"
+                return "\(SwiftLiteral.string(name)): \(value)"
+            }
+            let lists = pattern.parameterNames.filter { pattern.lists.contains($0) }.map { name in
+                "\(SwiftLiteral.string(name)): \(SwiftNames.binding(SwiftNames.escaped(name))).map { NavGenRuntime.URLValue.text($0) }"
             }
             let call = "\(plan.namespace).Routes.router.url("
             let lead = route == routes.lowerBound ? "return " : "?? "
             let check = " { $0.screen == self }"
-            let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "])" + check
+            let listArgument = lists.isEmpty ? "" : ", lists: [" + lists.joined(separator: ", ") + "]"
+            let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "]" + listArgument + ")" + check
             // A `??` candidate stands one level deeper than the `return` one.
             let width = route == routes.lowerBound ? Self.routeLineWidth : Self.routeLineWidth - 4
             let statements: [SwiftStatement] = line.count <= width ? [.line(line)] : [
                 .line(lead + call),
-                .indented([.line(text + ",")] + (values.count < 2 ? [.line("[" + (values.first ?? ":") + "]")]
-                                                  : [.line("["), .indented(values.map { .line($0 + ",") }), .line("]")])),
+                .indented([.line(text + ",")] + Self.dictionaryLines(values, last: lists.isEmpty)
+                          + (lists.isEmpty ? [] : [.line("lists: [")] + [.indented(lists.map { .line($0 + ",") })] + [.line("]")])),
                 .line(")" + check),
             ]
             body += route == routes.lowerBound ? statements : [.indented(statements)]
         }
         return [.line(pattern + ":"), .indented(body)]
+    }
+
+    /// A dictionary argument of `Screen.url`, on one line when it has one entry or none;
+    /// followed by `,` unless it is the `last` argument.
+    private static func dictionaryLines(_ entries: [String], last: Bool) -> [SwiftStatement] {
+        let comma = last ? "" : ","
+        guard entries.count > 1 else { return [.line("[" + (entries.first ?? ":") + "]" + comma)] }
+        return [.line("["), .indented(entries.map { .line($0 + ",") }), .line("]" + comma)]
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.

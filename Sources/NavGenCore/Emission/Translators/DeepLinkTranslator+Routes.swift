@@ -9,6 +9,10 @@
 ///     return DeepLink(screen: …, pattern: "…", steps: [.select(.home(.veggie)), …])
 /// }
 /// ```
+///
+/// An enum is read as its enum (`match.value("sort", as: Shop.ProductListSort.self)`),
+/// a list by the plural reader (`match.strings("tags")`, never `nil`: absent is empty),
+/// and a pattern's fixed `args` are literals of its screen.
 extension DeepLinkTranslator {
     func routeFunction(_ route: DeepLinkRoute, name: String, prefixes: inout StepPrefixes) -> SwiftDeclaration {
         let pattern = route.pattern
@@ -17,16 +21,33 @@ extension DeepLinkTranslator {
         let target = screenID(pattern.screen)
         let params = plan.graph.screens[target].params
         var types: [String: String] = [:]
+        /// `match.uuid("recipeID")`, `match.value("kind", as: Vault.AddItemKind.self)`, `match.strings("tag")`.
+        func read(_ parameter: String, _ type: BuiltinType) -> String {
+            let name = SwiftLiteral.string(parameter)
+            if pattern.lists.contains(parameter) { return "\(matchName).\(Self.reader(type))s(\(name))" }
+            if pattern.choices[parameter] != nil, let enumType = params.first(where: { $0.name.value == parameter })?.type {
+                return "\(matchName).value(\(name), as: \(enumType.name).self)"
+            }
+            return "\(matchName).\(Self.reader(type))(\(name))"
+        }
+        func spelled(_ parameter: String, _ type: BuiltinType) -> String {
+            if pattern.lists.contains(parameter) { return "[\(SDKNames.name(of: type))]" }
+            if pattern.choices[parameter] != nil, let enumType = params.first(where: { $0.name.value == parameter })?.type { return enumType.name }
+            return SDKNames.name(of: type)
+        }
         for segment in pattern.segments {
             guard case .parameter(let parameter, let type) = segment else { continue }
-            types[parameter] = SDKNames.name(of: type)
-            body.append(.line("guard let \(SwiftNames.escaped(parameter)) = \(matchName).\(Self.reader(type))(\(SwiftLiteral.string(parameter))) else { return nil }"))
+            types[parameter] = spelled(parameter, type)
+            body.append(.line("guard let \(SwiftNames.escaped(parameter)) = \(read(parameter, type)) else { return nil }"))
         }
         for item in pattern.query {
-            let read = "\(matchName).\(Self.reader(item.type))(\(SwiftLiteral.string(item.parameter)))"
+            let read = read(item.parameter, item.type)
             let variable = SwiftNames.escaped(item.parameter)
-            types[item.parameter] = SDKNames.name(of: item.type)
-            if item.isRequired {
+            types[item.parameter] = spelled(item.parameter, item.type)
+            if pattern.lists.contains(item.parameter) {
+                // Absent is empty (1.1 F.8).
+                body.append(.line("let \(variable) = \(read)"))
+            } else if item.isRequired {
                 body.append(.line("guard let \(variable) = \(read) else { return nil }"))
             } else if let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue,
                       value.value != .null {
@@ -122,7 +143,8 @@ extension DeepLinkTranslator {
         }
     }
 
-    /// The reader of `type` on `DeepLinkMatch`: `uuid` for `match.uuid("recipeID")`.
+    /// The reader of `type` on `DeepLinkMatch`: `uuid` for `match.uuid("recipeID")`; a
+    /// list's is its plural (`uuids`).
     static func reader(_ type: BuiltinType) -> String {
         switch type {
         case .string: "string"

@@ -1,4 +1,5 @@
-/// `Screen`, `Flow`, `ModalStyle` and `Modal`: the value types of the namespace.
+/// `Screen`, the enums of enum parameters, `Flow`, `ModalStyle` and `Modal`: the value
+/// types of the namespace.
 ///
 /// Each is `nonisolated`, so that any code may use it, whatever the default isolation
 /// of the app's target (a new Xcode 26 app target's is the main actor); only `Modal`'s
@@ -39,6 +40,7 @@ struct ScreenTypesTranslator {
             }
         }
         renderer.close()
+        for declaration in ParameterEnumTranslator(plan: plan).declarations() { renderer.add(declaration) }
         renderer.add(flowEnum())
         renderer.add(modalStyleEnum())
         renderer.add(modal())

@@ -45,9 +45,7 @@ struct SwiftUITranslator {
             }
             var parameters = hasLinks ? [SwiftParameter(label: "_", "navigation", "any " + SwiftNames.navigationProtocol(name))] : []
             for position in params.indices {
-                let type = params[position].type
-                let spelled = (type.builtin.map(SDKNames.name(of:)) ?? type.name) + (type.isOptional ? "?" : "")
-                parameters.append(SwiftParameter(names.labels[position], spelled))
+                parameters.append(SwiftParameter(names.labels[position], SDKNames.name(of: params[position].type)))
             }
             renderer.add(.function(SwiftFunction(
                 doc: ["The view of `\(name)`" + (hasLinks ? "; it navigates through `navigation` only." : ".")],

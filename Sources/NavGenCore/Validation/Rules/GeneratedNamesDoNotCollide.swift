@@ -67,6 +67,31 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkGeneratedTypeNames(graph, names, into: &diagnostics)
         checkMemberNames(graph, into: &diagnostics)
         checkLinksAgainstTabProperties(context, into: &diagnostics)
+        checkEnumTypeNames(graph, into: &diagnostics)
+    }
+
+    /// The enum of an enum parameter, `<Screen><Param>` (1.1 F.7), must not take the
+    /// name of another generated type of the namespace, nor another enum's.
+    private func checkEnumTypeNames(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        let screens = graph.screens
+        guard screens.contains(where: { $0.params.contains { $0.type.choices != nil } }) else { return }
+        var taken = Self.supportTypes
+        for flow in graph.flows { taken.formUnion([SwiftNames.coordinator(flow.name.value), SwiftNames.flowView(flow.name.value)]) }
+        for screen in screens { taken.formUnion([SwiftNames.navigationProtocol(screen.name.value), SwiftNames.screenViewType(screen.name.value)]) }
+        var enums: [String: Located<String>] = [:]
+        for screen in screens {
+            for param in screen.params where param.type.choices != nil {
+                let name = screen.name.value + NamingRules.upperFirst(param.name.value)
+                if let first = enums[name] {
+                    diagnostics.emit(.nameCollision, "the enum parameter '\(param.name.value)' of '\(screen.name.value)' would generate the enum '\(name)', as '\(first.value)' does; rename one",
+                                     at: param.name.location, notes: [.init("'\(first.value)' is declared here", at: first.location)])
+                } else if taken.contains(name) {
+                    diagnostics.emit(.nameCollision, "the enum parameter '\(param.name.value)' of '\(screen.name.value)' would generate the enum '\(name)', a name navgen already gives another type; rename the parameter", at: param.name.location)
+                } else {
+                    enums[name] = Located("\(screen.name.value).\(param.name.value)", at: param.name.location)
+                }
+            }
+        }
     }
 
     /// The names of the screens, then of the flows, each with the hash of its
