@@ -53,6 +53,23 @@ struct DiffCommandTests {
         #expect(invalid.stdout.isEmpty)
     }
 
+    /// A graph of several files (1.1 G): findings are placed in the parts, the old
+    /// graph's first, and the example URL uses the scheme the graph declares.
+    @Test func findingsArePlacedInIncludedParts() throws {
+        func graph(_ part: String) -> String {
+            "navgen: 1\nname: App\nroot: Main\nurls: { schemes: [app] }\ninclude: [\(part)]\nscreens:\n"
+                + "  Home: { url: /home, links: { showDetail: { push: Detail } } }\nflows:\n  Main: { stack: { root: Home } }\n"
+        }
+        func part(_ type: String) -> String { "navgen: 1\nscreens:\n  Detail: { params: { id: \(type) }, url: \"/detail/{id}\" }\n" }
+        let folder = try GraphFolder(["old.nav.yaml": graph("old-part.nav.yaml"), "old-part.nav.yaml": part("String"),
+                                      "new.nav.yaml": graph("new-part.nav.yaml"), "new-part.nav.yaml": part("Int")])
+        let run = try NavGenBinary.run(["diff", "old.nav.yaml", "new.nav.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.split(separator: "\n").first.map(String.init) == "old-part.nav.yaml:3:42: error: 'app://detail/x' opens 'Detail' but the new graph "
+                + "refuses it: the pattern '/detail/{id}' reads 'id' as Int, not String [diff-url-narrowed]")
+        #expect(run.stdout.contains("new-part.nav.yaml:3:27: error: the parameter 'id' of 'Detail' is now 'Int', not 'String' [diff-param-changed]"))
+    }
+
     @Test func jsonHasEachFindingWithItsExample() throws {
         let run = try NavGenBinary.run(["diff", Self.old, Self.new, "--format", "json"], in: NavGenBinary.packageRoot)
         #expect(run.status == 1)

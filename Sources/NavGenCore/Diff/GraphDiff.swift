@@ -9,15 +9,17 @@ public struct GraphDiff: Sendable {
     public init(old: GraphVersion, new: GraphVersion) {
         let urls = URLCompatibility(old: PublishedLinks(old.table), new: PublishedLinks(new.table)).findings()
         let api = APICompatibility.findings(old: old.graph, new: new.graph)
-        findings = Self.ordered(urls + api, oldFile: old.graph.file)
+        let oldFiles = Set([old.graph.file] + old.graph.screens.map(\.name.location.file) + old.graph.flows.map(\.name.location.file))
+        findings = Self.ordered(urls + api, oldFiles: oldFiles)
     }
 
-    /// Breaking findings first; then the old file's before the new file's, each by place.
-    static func ordered(_ findings: [DiffFinding], oldFile: String) -> [DiffFinding] {
+    /// Breaking findings first; then those in the old graph's files (its parts too)
+    /// before the new graph's, each by place.
+    static func ordered(_ findings: [DiffFinding], oldFiles: Set<String>) -> [DiffFinding] {
         findings.enumerated().sorted { lhs, rhs in
             let left = lhs.element, right = rhs.element
             if left.rule.isBreaking != right.rule.isBreaking { return left.rule.isBreaking }
-            let leftOld = left.location.file == oldFile, rightOld = right.location.file == oldFile
+            let leftOld = oldFiles.contains(left.location.file), rightOld = oldFiles.contains(right.location.file)
             if leftOld != rightOld { return leftOld }
             if left.location != right.location { return left.location < right.location }
             return lhs.offset < rhs.offset

@@ -24,9 +24,11 @@ struct URLCandidates {
     let baseScopes: [Scope]
 
     init(old: PublishedLinks, new: PublishedLinks) {
+        // What the graphs name first, so that examples read like their links; then a
+        // host and a scheme for an old graph that takes any.
         var scopes: [Scope] = (old.hosts + new.hosts).uniqued().map { .web(scheme: "https", host: $0) }
-        if old.hosts.isEmpty { scopes.append(.web(scheme: "https", host: "example.com")) }
         scopes += (old.schemes + new.schemes).uniqued().map(Scope.custom)
+        if old.hosts.isEmpty { scopes.append(.web(scheme: "https", host: "example.com")) }
         if old.schemes.isEmpty { scopes.append(.custom("app")) }
         baseScopes = scopes + [.path]
     }
