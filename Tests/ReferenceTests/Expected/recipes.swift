@@ -31,59 +31,6 @@ extension Recipes {
         case veggie
         case newRecipe
     }
-
-    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
-        case sheet
-        case cover
-        case popover
-    }
-
-    /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
-        /// What a modal shows.
-        nonisolated enum Content: Swift.Sendable {
-            /// A bare screen, owned by the presenting coordinator.
-            case screen(Screen)
-
-            /// The modal flow `NewRecipe`, with its own coordinator.
-            case newRecipe(NewRecipeCoordinator)
-        }
-
-        /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Swift.Int
-
-        let style: ModalStyle
-        let content: Content
-        @MainActor private static var nextID: Swift.Int = 0
-
-        /// The screen this modal shows, when it is a bare screen.
-        var screen: Screen? {
-            if case .screen(let screen) = content {
-                return screen
-            }
-            return nil
-        }
-
-        /// The coordinator of the modal flow this modal shows, when it is one.
-        var coordinator: (any Coordinator)? {
-            switch content {
-            case .screen:
-                return nil
-            case .newRecipe(let coordinator):
-                return coordinator
-            }
-        }
-
-        /// A new presentation of `content` in `style`.
-        @MainActor
-        init(style: ModalStyle, content: Content) {
-            Modal.nextID += 1
-            id = Modal.nextID
-            self.style = style
-            self.content = content
-        }
-    }
 }
 
 extension Recipes {
@@ -190,86 +137,40 @@ extension Recipes {
     // MARK: - Coordinators
 
     /// What every coordinator of `Recipes` has: its modals and the coordinator that holds it.
-    @MainActor
-    protocol Coordinator: Swift.AnyObject, Observation.Observable {
-        /// The modals presented, the last one on top.
-        var presented: [Modal] { get set }
+    typealias Coordinator = NavGenRuntime.Coordinator<ModalContent>
 
-        /// The tab coordinator or presenter that holds this coordinator.
-        var parentCoordinator: (any Coordinator)? { get set }
-    }
+    /// A coordinator of `Recipes` that owns a navigation stack.
+    typealias StackCoordinator = NavGenRuntime.StackCoordinator<ModalContent>
 
-    /// A coordinator that owns a navigation stack.
-    @MainActor
-    protocol StackCoordinator: Coordinator {
-        /// The screen at the bottom of the stack.
-        var rootScreen: Screen { get set }
+    /// A modal presented by a coordinator of `Recipes`.
+    typealias Modal = NavGenRuntime.Modal<ModalContent>
 
-        /// The pushed screens, the root excluded.
-        var path: [Screen] { get set }
-    }
-}
+    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
+    typealias ModalStyle = NavGenRuntime.ModalStyle
 
-@MainActor
-extension Recipes.Coordinator {
-    /// Presents `content` on top of this coordinator's modals.
-    func present(_ content: Recipes.Modal.Content, style: Recipes.ModalStyle) {
-        presented.append(Recipes.Modal(style: style, content: content))
-    }
+    /// What a modal shows.
+    nonisolated enum ModalContent: NavGenRuntime.ModalContent {
+        /// A bare screen, owned by the presenting coordinator.
+        case screen(Screen)
 
-    /// Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it
-    /// (and anything presented over that flow).
-    func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-            return
-        }
-        var child: any Recipes.Coordinator = self
-        while let parent = child.parentCoordinator {
-            if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
-                parent.presented.removeSubrange(index...)
-                return
+        /// The modal flow `NewRecipe`, with its own coordinator.
+        case newRecipe(NewRecipeCoordinator)
+
+        var screen: Screen? {
+            if case .screen(let screen) = self {
+                return screen
             }
-            child = parent
+            return nil
         }
-    }
 
-    /// The nearest coordinator of type `type` holding this one, itself included.
-    func ancestor<Ancestor>(_ type: Ancestor.Type) -> Ancestor? {
-        var node: (any Recipes.Coordinator)? = self
-        while let current = node {
-            if let match = current as? Ancestor {
-                return match
+        var coordinator: (any Coordinator)? {
+            switch self {
+            case .screen:
+                return nil
+            case .newRecipe(let coordinator):
+                return coordinator
             }
-            node = current.parentCoordinator
         }
-        return nil
-    }
-}
-
-@MainActor
-extension Recipes.StackCoordinator {
-    /// Pushes `screen` on the stack.
-    func push(_ screen: Recipes.Screen) {
-        path.append(screen)
-    }
-
-    /// Makes `screen` the only screen above the root.
-    @inline(never)
-    func replace(with screen: Recipes.Screen) {
-        path = [screen]
-    }
-
-    /// Goes back one screen (nothing happens at the root).
-    func pop() {
-        if !path.isEmpty {
-            path.removeLast()
-        }
-    }
-
-    /// Goes back to the root.
-    func popToRoot() {
-        path.removeAll()
     }
 }
 
@@ -1130,21 +1031,6 @@ extension Recipes.Modal {
             return host.view(for: screen, factory: factory)
         case .newRecipe(let coordinator):
             return SwiftUI.AnyView(Recipes.NewRecipeView(coordinator: coordinator, factory: factory))
-        }
-    }
-}
-
-@MainActor
-extension Swift.Array where Element == Recipes.Modal {
-    /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Swift.Int, style style: Recipes.ModalStyle) -> Recipes.Modal? {
-        get {
-            indices.contains(level) && self[level].style == style ? self[level] : nil
-        }
-        set {
-            if newValue == nil, count > level {
-                removeSubrange(level...)
-            }
         }
     }
 }

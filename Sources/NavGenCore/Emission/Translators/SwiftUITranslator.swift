@@ -20,7 +20,6 @@ struct SwiftUITranslator {
         renderer.close()
         for coordinator in plan.coordinators { renderHostingExtension(coordinator, into: &renderer) }
         renderer.add(modalViewExtension())
-        renderer.add(modalSubscript())
         renderer.close()
     }
 
@@ -238,22 +237,6 @@ struct SwiftUITranslator {
                 name: "view<Host: \(ns).ScreenHosting, Factory: \(ns).ViewFactory>",
                 parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory")], returnType: "SwiftUI.AnyView",
                 body: [.switchOver("content", cases: cases, fallback: nil)]
-            ))]
-        ))
-    }
-
-    /// `presented[modalAt: level, style: .sheet]`: the binding each presentation modifier uses.
-    /// `@MainActor`, as the views that use it are: under `-default-isolation MainActor` the
-    /// model's `ModalStyle` is main-actor isolated, and so is its `Equatable` conformance.
-    private func modalSubscript() -> SwiftDeclaration {
-        let ns = plan.namespace
-        return .type(SwiftType(
-            attributes: ["@MainActor"], access: nil, kind: .extension, name: "Swift.Array", whereClause: "Element == \(ns).Modal",
-            members: [.subscriptDeclaration(SwiftSubscript(
-                doc: ["The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it."],
-                access: plan.access, signature: "(modalAt level: Swift.Int, style style: \(ns).ModalStyle) -> \(ns).Modal?",
-                getter: [.line("indices.contains(level) && self[level].style == style ? self[level] : nil")],
-                setter: [.block("if newValue == nil, count > level", [.line("removeSubrange(level...)")])]
             ))]
         ))
     }
