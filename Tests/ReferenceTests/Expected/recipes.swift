@@ -36,8 +36,7 @@ extension Recipes {
 extension Recipes {
     // MARK: - Navigation protocols
 
-    /// Navigation from `RecipeList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `RecipeList` conforms to it.
+    /// Navigation from `RecipeList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RecipeListNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
@@ -56,8 +55,7 @@ extension Recipes {
         func openSettings()
     }
 
-    /// Navigation from `RecipeDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `RecipeDetail` conforms to it.
+    /// Navigation from `RecipeDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RecipeDetailNavigation: Swift.AnyObject {
         /// Presents `Ratings` as a sheet.
@@ -73,32 +71,28 @@ extension Recipes {
         func backToList()
     }
 
-    /// Navigation from `Ratings`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Ratings` conforms to it.
+    /// Navigation from `Ratings`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RatingsNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Source`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Source` conforms to it.
+    /// Navigation from `Source`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SourceNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Search`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Search` conforms to it.
+    /// Navigation from `Search`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SearchNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
         func openRecipe(recipeID: Foundation.UUID)
     }
 
-    /// Navigation from `RecipeEditor`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `RecipeEditor` conforms to it.
+    /// Navigation from `RecipeEditor`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RecipeEditorNavigation: Swift.AnyObject {
         /// Pushes `IngredientPicker` on the stack.
@@ -108,24 +102,21 @@ extension Recipes {
         func cancel()
     }
 
-    /// Navigation from `IngredientPicker`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `IngredientPicker` conforms to it.
+    /// Navigation from `IngredientPicker`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol IngredientPickerNavigation: Swift.AnyObject {
         /// Goes back one screen.
         func done()
     }
 
-    /// Navigation from `ImportRecipe`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `ImportRecipe` conforms to it.
+    /// Navigation from `ImportRecipe`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ImportRecipeNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Settings`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Settings` conforms to it.
+    /// Navigation from `Settings`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SettingsNavigation: Swift.AnyObject {
         /// Presents `Licenses` as a sheet.
@@ -207,10 +198,7 @@ extension Recipes {
             }
         }
 
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -225,7 +213,6 @@ extension Recipes {
 
 @MainActor
 extension Recipes.HomeCoordinator: Recipes.SettingsNavigation {
-    /// Presents `Licenses` as a sheet.
     func showLicenses() {
         present(.screen(.licenses), style: .sheet)
     }
@@ -240,13 +227,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -263,54 +245,44 @@ extension Recipes.MeatCoordinator:
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
 {
-    /// Pushes `RecipeDetail` on the stack.
     func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
     }
 
-    /// Pushes `Search` on the stack.
     func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
         push(.search(query: query, vegetarianOnly: vegetarianOnly))
     }
 
-    /// Presents `NewRecipe` as a sheet.
     func newRecipe() {
         let flow = Recipes.NewRecipeCoordinator()
         flow.parentCoordinator = self
         present(.newRecipe(flow), style: .sheet)
     }
 
-    /// Presents `ImportRecipe` as a sheet.
     func importRecipe(source: Foundation.URL) {
         present(.screen(.importRecipe(source: source)), style: .sheet)
     }
 
-    /// Selects the tab `Settings`.
     func openSettings() {
         ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
     }
 
-    /// Presents `Ratings` as a sheet.
     func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
         present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
     }
 
-    /// Presents `Source` as a sheet.
     func showSource(address: Foundation.URL) {
         present(.screen(.source(address: address)), style: .sheet)
     }
 
-    /// Pushes `RecipeList` on the stack.
     func showVegetarianRecipes() {
         push(.recipeList(vegetarian: true))
     }
 
-    /// Goes back to the stack's root.
     func backToList() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -325,13 +297,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -348,54 +315,44 @@ extension Recipes.VeggieCoordinator:
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
 {
-    /// Pushes `RecipeDetail` on the stack.
     func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
     }
 
-    /// Pushes `Search` on the stack.
     func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
         push(.search(query: query, vegetarianOnly: vegetarianOnly))
     }
 
-    /// Presents `NewRecipe` as a sheet.
     func newRecipe() {
         let flow = Recipes.NewRecipeCoordinator()
         flow.parentCoordinator = self
         present(.newRecipe(flow), style: .sheet)
     }
 
-    /// Presents `ImportRecipe` as a sheet.
     func importRecipe(source: Foundation.URL) {
         present(.screen(.importRecipe(source: source)), style: .sheet)
     }
 
-    /// Selects the tab `Settings`.
     func openSettings() {
         ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
     }
 
-    /// Presents `Ratings` as a sheet.
     func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
         present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
     }
 
-    /// Presents `Source` as a sheet.
     func showSource(address: Foundation.URL) {
         present(.screen(.source(address: address)), style: .sheet)
     }
 
-    /// Pushes `RecipeList` on the stack.
     func showVegetarianRecipes() {
         push(.recipeList(vegetarian: true))
     }
 
-    /// Goes back to the stack's root.
     func backToList() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -410,13 +367,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -426,17 +378,14 @@ extension Recipes {
 
 @MainActor
 extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.IngredientPickerNavigation {
-    /// Pushes `IngredientPicker` on the stack.
     func pickIngredient(filter: Swift.String?) {
         push(.ingredientPicker(filter: filter))
     }
 
-    /// Closes the modal that shows this screen.
     func cancel() {
         dismiss()
     }
 
-    /// Goes back one screen.
     func done() {
         pop()
     }
@@ -849,6 +798,28 @@ extension Recipes {
         }
     }
 
+    /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
+    @MainActor
+    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: Flow
+        let factory: Factory
+
+        init(coordinator: Flow, factory: Factory) {
+            self.coordinator = coordinator
+            self.factory = factory
+        }
+
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
+                coordinator.view(for: coordinator.rootScreen, factory: factory)
+                    .navigationDestination(for: Screen.self) { screen in
+                        coordinator.view(for: screen, factory: factory)
+                    }
+            }
+            .modifier(ModalPresenter(host: coordinator, factory: factory))
+        }
+    }
+
     /// The view of the flow `Home`, driven by its coordinator.
     @MainActor
     struct HomeView<Factory: ViewFactory>: SwiftUI.View {
@@ -877,75 +848,17 @@ extension Recipes {
     }
 
     /// The view of the flow `Meat`, driven by its coordinator.
-    @MainActor
-    struct MeatView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: MeatCoordinator
-        let factory: Factory
-
-        init(coordinator: MeatCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias MeatView<Factory: ViewFactory> = StackFlowView<MeatCoordinator, Factory>
 
     /// The view of the flow `Veggie`, driven by its coordinator.
-    @MainActor
-    struct VeggieView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: VeggieCoordinator
-        let factory: Factory
-
-        init(coordinator: VeggieCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias VeggieView<Factory: ViewFactory> = StackFlowView<VeggieCoordinator, Factory>
 
     /// The view of the flow `NewRecipe`, driven by its coordinator.
-    @MainActor
-    struct NewRecipeView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: NewRecipeCoordinator
-        let factory: Factory
-
-        init(coordinator: NewRecipeCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias NewRecipeView<Factory: ViewFactory> = StackFlowView<NewRecipeCoordinator, Factory>
 }
 
 @MainActor
 extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .settings:
@@ -960,7 +873,6 @@ extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
 
 @MainActor
 extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
@@ -983,7 +895,6 @@ extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
 
 @MainActor
 extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
@@ -1006,7 +917,6 @@ extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
 
 @MainActor
 extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeEditor(let servings):

@@ -41,8 +41,7 @@ extension Shop {
 extension Shop {
     // MARK: - Navigation protocols
 
-    /// Navigation from `ProductList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `ProductList` conforms to it.
+    /// Navigation from `ProductList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ProductListNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
@@ -55,8 +54,7 @@ extension Shop {
         func openCart()
     }
 
-    /// Navigation from `ProductDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `ProductDetail` conforms to it.
+    /// Navigation from `ProductDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ProductDetailNavigation: Swift.AnyObject {
         /// Presents `Checkout` as a full-screen cover.
@@ -66,24 +64,21 @@ extension Shop {
         func showSizeGuide(category: Swift.String)
     }
 
-    /// Navigation from `Deals`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Deals` conforms to it.
+    /// Navigation from `Deals`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol DealsNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
         func openProduct(slug: Swift.String)
     }
 
-    /// Navigation from `SizeGuide`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `SizeGuide` conforms to it.
+    /// Navigation from `SizeGuide`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SizeGuideNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Cart`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Cart` conforms to it.
+    /// Navigation from `Cart`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol CartNavigation: Swift.AnyObject {
         /// Pushes `Shipping` on the stack.
@@ -93,16 +88,14 @@ extension Shop {
         func close()
     }
 
-    /// Navigation from `Shipping`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Shipping` conforms to it.
+    /// Navigation from `Shipping`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ShippingNavigation: Swift.AnyObject {
         /// Pushes `Payment` on the stack.
         func continueToPayment(total: Swift.Double)
     }
 
-    /// Navigation from `Payment`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Payment` conforms to it.
+    /// Navigation from `Payment`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol PaymentNavigation: Swift.AnyObject {
         /// Makes `Confirmation` the only screen above the stack's root.
@@ -115,24 +108,21 @@ extension Shop {
         func startOver()
     }
 
-    /// Navigation from `Confirmation`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Confirmation` conforms to it.
+    /// Navigation from `Confirmation`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ConfirmationNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func done()
     }
 
-    /// Navigation from `OrderList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `OrderList` conforms to it.
+    /// Navigation from `OrderList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol OrderListNavigation: Swift.AnyObject {
         /// Pushes `OrderDetail` on the stack.
         func openOrder(orderNumber: Swift.Int)
     }
 
-    /// Navigation from `OrderDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `OrderDetail` conforms to it.
+    /// Navigation from `OrderDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol OrderDetailNavigation: Swift.AnyObject {
         /// Presents `Tracking` as a sheet.
@@ -142,16 +132,14 @@ extension Shop {
         func browseCatalog()
     }
 
-    /// Navigation from `Tracking`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Tracking` conforms to it.
+    /// Navigation from `Tracking`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TrackingNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Profile`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Profile` conforms to it.
+    /// Navigation from `Profile`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ProfileNavigation: Swift.AnyObject {
         /// Presents `Addresses` as a sheet.
@@ -161,8 +149,7 @@ extension Shop {
         func showOrders()
     }
 
-    /// Navigation from `AddressBook`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `AddressBook` conforms to it.
+    /// Navigation from `AddressBook`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AddressBookNavigation: Swift.AnyObject {
         /// Pushes `AddressEditor` on the stack.
@@ -172,8 +159,7 @@ extension Shop {
         func close()
     }
 
-    /// Navigation from `AddressEditor`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `AddressEditor` conforms to it.
+    /// Navigation from `AddressEditor`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AddressEditorNavigation: Swift.AnyObject {
         /// Goes back one screen.
@@ -260,10 +246,7 @@ extension Shop {
             }
         }
 
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -278,14 +261,12 @@ extension Shop {
 
 @MainActor
 extension Shop.MainCoordinator: Shop.ProfileNavigation {
-    /// Presents `Addresses` as a sheet.
     func manageAddresses() {
         let flow = Shop.AddressesCoordinator()
         flow.parentCoordinator = self
         present(.addresses(flow), style: .sheet)
     }
 
-    /// Selects the tab `Orders`.
     func showOrders() {
         ancestor(Shop.MainCoordinator.self)?.selectedTab = .orders
     }
@@ -300,13 +281,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .productList(category: nil, maxPrice: nil)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -321,29 +297,24 @@ extension Shop.CatalogCoordinator:
     Shop.DealsNavigation,
     Shop.SizeGuideNavigation
 {
-    /// Pushes `ProductDetail` on the stack.
     func openProduct(slug: Swift.String) {
         push(.productDetail(slug: slug))
     }
 
-    /// Pushes `Deals` on the stack.
     func showDeals() {
         push(.deals)
     }
 
-    /// Presents `Checkout` as a full-screen cover.
     func openCart() {
         let flow = Shop.CheckoutCoordinator()
         flow.parentCoordinator = self
         present(.checkout(flow), style: .cover)
     }
 
-    /// Presents `SizeGuide` as a popover.
     func showSizeGuide(category: Swift.String) {
         present(.screen(.sizeGuide(category: category)), style: .popover)
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -358,13 +329,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .orderList
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -374,22 +340,18 @@ extension Shop {
 
 @MainActor
 extension Shop.OrdersCoordinator: Shop.OrderListNavigation, Shop.OrderDetailNavigation, Shop.TrackingNavigation {
-    /// Pushes `OrderDetail` on the stack.
     func openOrder(orderNumber: Swift.Int) {
         push(.orderDetail(orderNumber: orderNumber))
     }
 
-    /// Presents `Tracking` as a sheet.
     func trackShipment(carrierPage: Foundation.URL) {
         present(.screen(.tracking(carrierPage: carrierPage)), style: .sheet)
     }
 
-    /// Selects the tab `Catalog`.
     func browseCatalog() {
         ancestor(Shop.MainCoordinator.self)?.selectedTab = .catalog
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -404,13 +366,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .cart
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -425,37 +382,30 @@ extension Shop.CheckoutCoordinator:
     Shop.PaymentNavigation,
     Shop.ConfirmationNavigation
 {
-    /// Pushes `Shipping` on the stack.
     func checkOut(express: Swift.Bool) {
         push(.shipping(express: express))
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
 
-    /// Pushes `Payment` on the stack.
     func continueToPayment(total: Swift.Double) {
         push(.payment(total: total))
     }
 
-    /// Makes `Confirmation` the only screen above the stack's root.
     func placeOrder(orderNumber: Swift.Int) {
         replace(with: .confirmation(orderNumber: orderNumber))
     }
 
-    /// Goes back one screen.
     func editShipping() {
         pop()
     }
 
-    /// Goes back to the stack's root.
     func startOver() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func done() {
         dismiss()
     }
@@ -470,13 +420,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .addressBook
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -486,17 +431,14 @@ extension Shop {
 
 @MainActor
 extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEditorNavigation {
-    /// Pushes `AddressEditor` on the stack.
     func editAddress(addressID: Address.ID?) {
         push(.addressEditor(addressID: addressID))
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
 
-    /// Goes back one screen.
     func save() {
         pop()
     }
@@ -952,6 +894,28 @@ extension Shop {
         }
     }
 
+    /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
+    @MainActor
+    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: Flow
+        let factory: Factory
+
+        init(coordinator: Flow, factory: Factory) {
+            self.coordinator = coordinator
+            self.factory = factory
+        }
+
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
+                coordinator.view(for: coordinator.rootScreen, factory: factory)
+                    .navigationDestination(for: Screen.self) { screen in
+                        coordinator.view(for: screen, factory: factory)
+                    }
+            }
+            .modifier(ModalPresenter(host: coordinator, factory: factory))
+        }
+    }
+
     /// The view of the flow `Main`, driven by its coordinator.
     @MainActor
     struct MainView<Factory: ViewFactory>: SwiftUI.View {
@@ -980,97 +944,20 @@ extension Shop {
     }
 
     /// The view of the flow `Catalog`, driven by its coordinator.
-    @MainActor
-    struct CatalogView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: CatalogCoordinator
-        let factory: Factory
-
-        init(coordinator: CatalogCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias CatalogView<Factory: ViewFactory> = StackFlowView<CatalogCoordinator, Factory>
 
     /// The view of the flow `Orders`, driven by its coordinator.
-    @MainActor
-    struct OrdersView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: OrdersCoordinator
-        let factory: Factory
-
-        init(coordinator: OrdersCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias OrdersView<Factory: ViewFactory> = StackFlowView<OrdersCoordinator, Factory>
 
     /// The view of the flow `Checkout`, driven by its coordinator.
-    @MainActor
-    struct CheckoutView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: CheckoutCoordinator
-        let factory: Factory
-
-        init(coordinator: CheckoutCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias CheckoutView<Factory: ViewFactory> = StackFlowView<CheckoutCoordinator, Factory>
 
     /// The view of the flow `Addresses`, driven by its coordinator.
-    @MainActor
-    struct AddressesView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: AddressesCoordinator
-        let factory: Factory
-
-        init(coordinator: AddressesCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias AddressesView<Factory: ViewFactory> = StackFlowView<AddressesCoordinator, Factory>
 }
 
 @MainActor
 extension Shop.MainCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .profile(let showsLoyaltyCard):
@@ -1083,7 +970,6 @@ extension Shop.MainCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.CatalogCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .productList(let category, let maxPrice):
@@ -1102,7 +988,6 @@ extension Shop.CatalogCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.OrdersCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .orderList:
@@ -1119,7 +1004,6 @@ extension Shop.OrdersCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .cart:
@@ -1138,7 +1022,6 @@ extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.AddressesCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .addressBook:

@@ -28,8 +28,7 @@ extension Todo {
 extension Todo {
     // MARK: - Navigation protocols
 
-    /// Navigation from `TodoList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `TodoList` conforms to it.
+    /// Navigation from `TodoList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TodoListNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
@@ -42,8 +41,7 @@ extension Todo {
         func filterByTag(tag: Swift.String)
     }
 
-    /// Navigation from `TodoDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `TodoDetail` conforms to it.
+    /// Navigation from `TodoDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TodoDetailNavigation: Swift.AnyObject {
         /// Pushes `TaggedTodos` on the stack.
@@ -59,16 +57,14 @@ extension Todo {
         func back()
     }
 
-    /// Navigation from `AddTodo`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `AddTodo` conforms to it.
+    /// Navigation from `AddTodo`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AddTodoNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func cancel()
     }
 
-    /// Navigation from `TaggedTodos`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `TaggedTodos` conforms to it.
+    /// Navigation from `TaggedTodos`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TaggedTodosNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
@@ -78,8 +74,7 @@ extension Todo {
         func showAll()
     }
 
-    /// Navigation from `Attachment`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Attachment` conforms to it.
+    /// Navigation from `Attachment`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AttachmentNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
@@ -132,13 +127,8 @@ extension Todo {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -154,52 +144,42 @@ extension Todo.TodosCoordinator:
     Todo.TaggedTodosNavigation,
     Todo.AttachmentNavigation
 {
-    /// Pushes `TodoDetail` on the stack.
     func openTodo(todoID: Foundation.UUID) {
         push(.todoDetail(todoID: todoID))
     }
 
-    /// Presents `AddTodo` as a sheet.
     func addTodo(title: Swift.String?, dueInDays: Swift.Int?) {
         present(.screen(.addTodo(title: title, dueInDays: dueInDays)), style: .sheet)
     }
 
-    /// Pushes `TaggedTodos` on the stack.
     func filterByTag(tag: Swift.String) {
         push(.taggedTodos(tag: tag))
     }
 
-    /// Pushes `TaggedTodos` on the stack.
     func openTag(tag: Swift.String) {
         push(.taggedTodos(tag: tag))
     }
 
-    /// Makes `TodoDetail` the only screen above the stack's root.
     func openNext(todoID: Foundation.UUID) {
         replace(with: .todoDetail(todoID: todoID))
     }
 
-    /// Presents `Attachment` as a sheet.
     func showAttachment(file: Foundation.URL) {
         present(.screen(.attachment(file: file)), style: .sheet)
     }
 
-    /// Goes back one screen.
     func back() {
         pop()
     }
 
-    /// Closes the modal that shows this screen.
     func cancel() {
         dismiss()
     }
 
-    /// Goes back to the stack's root.
     func showAll() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -497,13 +477,13 @@ extension Todo {
         }
     }
 
-    /// The view of the flow `Todos`, driven by its coordinator.
+    /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct TodosView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: TodosCoordinator
+    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
-        init(coordinator: TodosCoordinator, factory: Factory) {
+        init(coordinator: Flow, factory: Factory) {
             self.coordinator = coordinator
             self.factory = factory
         }
@@ -518,11 +498,13 @@ extension Todo {
             .modifier(ModalPresenter(host: coordinator, factory: factory))
         }
     }
+
+    /// The view of the flow `Todos`, driven by its coordinator.
+    typealias TodosView<Factory: ViewFactory> = StackFlowView<TodosCoordinator, Factory>
 }
 
 @MainActor
 extension Todo.TodosCoordinator: Todo.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .todoList(let showCompleted):

@@ -16,6 +16,9 @@ struct SwiftUITranslator {
         renderViewFactory(into: &renderer)
         renderer.add(screenHosting())
         renderer.add(modalPresenter())
+        if plan.coordinators.contains(where: { if case .stack = $0.kind { true } else { false } }) {
+            renderer.add(stackFlowView())
+        }
         for coordinator in plan.coordinators { renderer.add(flowView(coordinator)) }
         renderer.close()
         for coordinator in plan.coordinators { renderHostingExtension(coordinator, into: &renderer) }
@@ -112,43 +115,58 @@ struct SwiftUITranslator {
         ))
     }
 
-    /// `struct MeatView<Factory: ViewFactory>: View`.
-    private func flowView(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
-        let access = plan.access
-        let type = SwiftNames.coordinator(coordinator.name)
-        let content: [SwiftStatement]
-        switch coordinator.kind {
-        case .stack:
-            content = [
+    /// `StackFlowView`, the view of every stack flow: a `NavigationStack` over the
+    /// flow's root screen and pushed screens.
+    private func stackFlowView() -> SwiftDeclaration {
+        flowViewType(
+            doc: ["The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it."],
+            name: "\(SwiftNames.stackFlowView)<Flow: \(SwiftNames.stackCoordinatorProtocol) & ScreenHosting, Factory: ViewFactory>",
+            coordinatorType: "Flow",
+            body: [
                 .block("SwiftUI.NavigationStack(path: $coordinator.path)", [
                     .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
                     .indented([.closure(".navigationDestination(for: Screen.self)", parameters: "screen", [.line("coordinator.view(for: screen, factory: factory)")])]),
                 ]),
                 .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
             ]
+        )
+    }
+
+    /// `MeatView`: `StackFlowView` of a stack flow's coordinator, or a view of its own
+    /// for a tab bar or the root screen.
+    private func flowView(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+        let type = SwiftNames.coordinator(coordinator.name)
+        let doc = ["The view of the flow `\(coordinator.name)`, driven by its coordinator."]
+        let name = "\(SwiftNames.flowView(coordinator.name))<Factory: ViewFactory>"
+        switch coordinator.kind {
+        case .stack:
+            return .typeAlias(name: name, type: "\(SwiftNames.stackFlowView)<\(type), Factory>", access: plan.access, doc: doc)
         case .tabs(let tabs):
-            content = [
+            return flowViewType(doc: doc, name: name, coordinatorType: type, body: [
                 .block("SwiftUI.TabView(selection: $coordinator.selectedTab)", tabs.flatMap { tabContent($0, tabType: "\(type).Tab") }),
                 .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
-            ]
+            ])
         case .screen:
-            content = [
+            return flowViewType(doc: doc, name: name, coordinatorType: type, body: [
                 .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
                 .indented([.line(".modifier(ModalPresenter(host: coordinator, factory: factory))")]),
-            ]
+            ])
         }
+    }
+
+    /// A view struct `name` over a coordinator of `coordinatorType` and the app's factory.
+    private func flowViewType(doc: [String], name: String, coordinatorType: String, body: [SwiftStatement]) -> SwiftDeclaration {
+        let access = plan.access
         return .type(SwiftType(
-            doc: ["The view of the flow `\(coordinator.name)`, driven by its coordinator."],
-            attributes: ["@MainActor"], access: access, kind: .struct, name: "\(SwiftNames.flowView(coordinator.name))<Factory: ViewFactory>",
-            conformances: ["SwiftUI.View"],
+            doc: doc, attributes: ["@MainActor"], access: access, kind: .struct, name: name, conformances: ["SwiftUI.View"],
             members: [
-                .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "coordinator", type: type)),
+                .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "coordinator", type: coordinatorType)),
                 .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
                 .function(SwiftFunction(
-                    access: access, name: "init", parameters: [SwiftParameter("coordinator", type), SwiftParameter("factory", "Factory")],
+                    access: access, name: "init", parameters: [SwiftParameter("coordinator", coordinatorType), SwiftParameter("factory", "Factory")],
                     body: [.line("self.coordinator = coordinator"), .line("self.factory = factory")]
                 )),
-                .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: content)),
+                .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: body)),
             ]
         ))
     }
@@ -177,7 +195,6 @@ struct SwiftUITranslator {
         let ns = plan.namespace
         let screens = coordinator.screens, graphScreens = plan.graph.screens, names = plan.names.screens
         let function = SwiftFunction(
-            doc: ["The view of a screen this coordinator owns; an empty view for any other."],
             access: plan.access, name: "view<Factory: \(ns).ViewFactory>",
             parameters: [SwiftParameter(label: "for", "screen", "\(ns).Screen"), SwiftParameter("factory", "Factory")],
             returnType: "SwiftUI.AnyView"

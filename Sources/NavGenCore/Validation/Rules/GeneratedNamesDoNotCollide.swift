@@ -43,7 +43,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
         "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
-        "ViewFactory", "ScreenHosting", "ModalPresenter",
+        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
