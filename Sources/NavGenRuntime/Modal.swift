@@ -1,6 +1,10 @@
 /// A modal presented by a coordinator. Coordinators keep theirs in `presented`, a
-/// stack: the last one is on top.
-public struct Modal<Content: ModalContent>: Identifiable, Sendable {
+/// stack: the last one is on top. `GraphContent` is the graph's generated
+/// `ModalContent`, also named `Content`, so a graph's `Modal.Content` is that enum.
+public struct Modal<GraphContent: ModalContent>: Identifiable, Sendable {
+    /// What a modal of the graph shows.
+    public typealias Content = GraphContent
+
     /// Distinguishes presentations, for SwiftUI's `item:` bindings.
     public let id: Int
 
@@ -37,8 +41,8 @@ extension Array {
     /// The modal at `level` when it has `style`; setting `nil` dismisses it and every
     /// modal above it. A SwiftUI view binds one presentation modifier per style to it
     /// (`$coordinator.presented[modalAt: 0, style: .sheet]`).
-    public subscript<Content>(modalAt level: Int, style style: ModalStyle) -> Modal<Content>?
-    where Element == Modal<Content> {
+    public subscript<GraphContent>(modalAt level: Int, style style: ModalStyle) -> Modal<GraphContent>?
+    where Element == Modal<GraphContent> {
         get {
             indices.contains(level) && self[level].style == style ? self[level] : nil
         }

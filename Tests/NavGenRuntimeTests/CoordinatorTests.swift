@@ -71,6 +71,8 @@ struct CoordinatorTests {
         #expect(list.presented.map(\.style) == [.sheet, .popover])
         #expect(list.presented[0].id < list.presented[1].id)
         #expect(list.presented[0].coordinator == nil)
+        let content: Modal<Content>.Content = .screen(.list)
+        #expect(content.screen == .list)
     }
 
     @Test func dismissClosesTheTopmostModal() {

@@ -793,8 +793,18 @@ extension Recipes {
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
-            modal.view(host: host, factory: factory)
+            view(of: modal)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
+        }
+
+        /// The view of `modal`: a screen owned by `host`, or a modal flow's own view.
+        private func view(of modal: Modal) -> SwiftUI.AnyView {
+            switch modal.content {
+            case .screen(let screen):
+                return host.view(for: screen, factory: factory)
+            case .newRecipe(let coordinator):
+                return SwiftUI.AnyView(NewRecipeView(coordinator: coordinator, factory: factory))
+            }
         }
     }
 
@@ -925,22 +935,6 @@ extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
             return SwiftUI.AnyView(factory.ingredientPicker(self, filter: filter))
         default:
             return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-extension Recipes.Modal {
-    /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
-    @MainActor
-    func view<Host: Recipes.ScreenHosting, Factory: Recipes.ViewFactory>(
-        host: Host,
-        factory: Factory
-    ) -> SwiftUI.AnyView {
-        switch content {
-        case .screen(let screen):
-            return host.view(for: screen, factory: factory)
-        case .newRecipe(let coordinator):
-            return SwiftUI.AnyView(Recipes.NewRecipeView(coordinator: coordinator, factory: factory))
         }
     }
 }

@@ -889,8 +889,20 @@ extension Shop {
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
-            modal.view(host: host, factory: factory)
+            view(of: modal)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
+        }
+
+        /// The view of `modal`: a screen owned by `host`, or a modal flow's own view.
+        private func view(of modal: Modal) -> SwiftUI.AnyView {
+            switch modal.content {
+            case .screen(let screen):
+                return host.view(for: screen, factory: factory)
+            case .checkout(let coordinator):
+                return SwiftUI.AnyView(CheckoutView(coordinator: coordinator, factory: factory))
+            case .addresses(let coordinator):
+                return SwiftUI.AnyView(AddressesView(coordinator: coordinator, factory: factory))
+            }
         }
     }
 
@@ -1030,21 +1042,6 @@ extension Shop.AddressesCoordinator: Shop.ScreenHosting {
             return SwiftUI.AnyView(factory.addressEditor(self, addressID: addressID))
         default:
             return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-extension Shop.Modal {
-    /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
-    @MainActor
-    func view<Host: Shop.ScreenHosting, Factory: Shop.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
-        switch content {
-        case .screen(let screen):
-            return host.view(for: screen, factory: factory)
-        case .checkout(let coordinator):
-            return SwiftUI.AnyView(Shop.CheckoutView(coordinator: coordinator, factory: factory))
-        case .addresses(let coordinator):
-            return SwiftUI.AnyView(Shop.AddressesView(coordinator: coordinator, factory: factory))
         }
     }
 }

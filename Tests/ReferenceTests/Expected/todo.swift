@@ -472,8 +472,16 @@ extension Todo {
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
-            modal.view(host: host, factory: factory)
+            view(of: modal)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
+        }
+
+        /// The view of `modal`: a screen owned by `host`, or a modal flow's own view.
+        private func view(of modal: Modal) -> SwiftUI.AnyView {
+            switch modal.content {
+            case .screen(let screen):
+                return host.view(for: screen, factory: factory)
+            }
         }
     }
 
@@ -517,17 +525,6 @@ extension Todo.TodosCoordinator: Todo.ScreenHosting {
             return SwiftUI.AnyView(factory.taggedTodos(self, tag: tag))
         case .attachment(let file):
             return SwiftUI.AnyView(factory.attachment(self, file: file))
-        }
-    }
-}
-
-extension Todo.Modal {
-    /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
-    @MainActor
-    func view<Host: Todo.ScreenHosting, Factory: Todo.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
-        switch content {
-        case .screen(let screen):
-            return host.view(for: screen, factory: factory)
         }
     }
 }

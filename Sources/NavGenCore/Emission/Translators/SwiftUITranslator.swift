@@ -22,7 +22,6 @@ struct SwiftUITranslator {
         for coordinator in plan.coordinators { renderer.add(flowView(coordinator)) }
         renderer.close()
         for coordinator in plan.coordinators { renderHostingExtension(coordinator, into: &renderer) }
-        renderer.add(modalViewExtension())
         renderer.close()
     }
 
@@ -109,9 +108,25 @@ struct SwiftUITranslator {
                 )),
                 .function(SwiftFunction(
                     access: .private, name: "presentation", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "some SwiftUI.View",
-                    body: [.line("modal.view(host: host, factory: factory)"), .indented([.line(".modifier(ModalPresenter(host: host, factory: factory, level: level + 1))")])]
+                    body: [.line("view(of: modal)"), .indented([.line(".modifier(ModalPresenter(host: host, factory: factory, level: level + 1))")])]
                 )),
+                modalView(),
             ]
+        ))
+    }
+
+    /// `view(of:)`: a bare screen's view, built by the host that presents it, or a
+    /// modal flow's own view.
+    private func modalView() -> SwiftDeclaration {
+        var cases: [(pattern: String, body: [SwiftStatement])] = [(".screen(let screen)", [.line("return host.view(for: screen, factory: factory)")])]
+        for flow in plan.modalFlows {
+            cases.append((".\(plan.names.caseName(flow))(let coordinator)",
+                          [.line("return SwiftUI.AnyView(\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
+        }
+        return .function(SwiftFunction(
+            doc: ["The view of `modal`: a screen owned by `host`, or a modal flow's own view."],
+            access: .private, name: "view", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "SwiftUI.AnyView",
+            body: [.switchOver("modal.content", cases: cases, fallback: nil)]
         ))
     }
 
@@ -237,24 +252,5 @@ struct SwiftUITranslator {
         ))
         chunked.render(into: &renderer)
         renderer.close()
-    }
-
-    private func modalViewExtension() -> SwiftDeclaration {
-        let ns = plan.namespace
-        var cases: [(pattern: String, body: [SwiftStatement])] = [(".screen(let screen)", [.line("return host.view(for: screen, factory: factory)")])]
-        for flow in plan.modalFlows {
-            cases.append((".\(plan.names.caseName(flow))(let coordinator)",
-                          [.line("return SwiftUI.AnyView(\(ns).\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
-        }
-        return .type(SwiftType(
-            access: nil, kind: .extension, name: "\(ns).Modal",
-            members: [.function(SwiftFunction(
-                doc: ["The view of this modal: a screen owned by `host`, or a modal flow's own view."],
-                attributes: ["@MainActor"], access: plan.access,
-                name: "view<Host: \(ns).ScreenHosting, Factory: \(ns).ViewFactory>",
-                parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory")], returnType: "SwiftUI.AnyView",
-                body: [.switchOver("content", cases: cases, fallback: nil)]
-            ))]
-        ))
     }
 }
