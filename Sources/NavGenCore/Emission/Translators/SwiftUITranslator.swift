@@ -1,7 +1,8 @@
 /// The SwiftUI layer, under `#if canImport(SwiftUI)`: the `ViewFactory` the app
-/// implements, one `<Flow>View` per flow, and the modal presentation they share.
+/// implements, one `<Flow>View` per flow (every stack flow's a `StackFlowView`), and the
+/// modal presentation they share.
 ///
-/// Every SDK name is qualified (`SwiftUI.TabView`, `Swift.Array`) so that a screen, flow or
+/// Every SDK name is qualified (`SwiftUI.TabView`, `Swift.Int`) so that a screen, flow or
 /// app type named `Label`, `Tab` or `Empty` cannot capture it, and every view, modifier and
 /// extension states `@MainActor` so the layer builds under either default isolation.
 struct SwiftUITranslator {
