@@ -37,7 +37,7 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),
-        // What every generated file imports: URL matching and typed URL values.
+        // What every generated file imports: URL matching, typed URL values, coordinator and modal primitives.
         .library(name: "NavGenRuntime", targets: ["NavGenRuntime"]),
         .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
         .plugin(name: "NavGenLintPlugin", targets: ["NavGenLintPlugin"]),

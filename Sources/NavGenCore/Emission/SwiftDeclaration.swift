@@ -15,21 +15,12 @@ indirect enum SwiftDeclaration {
     case associatedType(name: String, constraint: String, doc: [String])
     /// `#if condition … #else … #endif`.
     case conditional(condition: String, then: [SwiftDeclaration], otherwise: [SwiftDeclaration])
-    /// `subscript(…) -> T { get … set … }`.
-    case subscriptDeclaration(SwiftSubscript)
+    /// `typealias Name = Type`.
+    case typeAlias(name: String, type: String, access: AccessLevel?, doc: [String])
     /// `// MARK: - title`.
     case mark(String)
     /// `import Module`.
     case importModule(String)
-}
-
-struct SwiftSubscript {
-    var doc: [String] = []
-    var access: AccessLevel?
-    /// Everything between `subscript` and the body: `(modalAt level: Int) -> Modal?`.
-    var signature: String
-    var getter: [SwiftStatement]
-    var setter: [SwiftStatement]
 }
 
 struct SwiftType {

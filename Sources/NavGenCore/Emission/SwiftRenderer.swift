@@ -181,12 +181,9 @@ struct SwiftRenderer: ~Copyable {
                 renderSeparated(otherwise)
             }
             writer.line("#endif")
-        case .subscriptDeclaration(let declaration):
-            writer.doc(declaration.doc)
-            writer.block("\(declaration.access?.prefix ?? "")subscript\(declaration.signature) {") { writer in
-                writer.block("get {") { writer in Self.render(declaration.getter, into: &writer) }
-                writer.block("set {") { writer in Self.render(declaration.setter, into: &writer) }
-            }
+        case .typeAlias(let name, let type, let access, let doc):
+            writer.doc(doc)
+            writer.line("\(access?.prefix ?? "")typealias \(name) = \(type)")
         case .mark(let title):
             writer.line("// MARK: - \(title)")
         case .importModule(let module):

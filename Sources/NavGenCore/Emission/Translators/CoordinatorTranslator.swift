@@ -27,7 +27,7 @@ struct CoordinatorTranslator {
                       "to the root may give it the URL's values."], access: access, name: SwiftNames.rootScreenProperty,
                 type: "Screen", initialValue: rootExpression(root, args: args)
             )))
-            members.append(.variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], access: access, name: "path", type: "[Screen]", initialValue: "[]")))
+            members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]")))
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
@@ -55,9 +55,8 @@ struct CoordinatorTranslator {
                 type: "Screen", initialValue: rootExpression(screen, args: [])
             )))
         }
-        members.append(.variable(SwiftVariable(doc: ["The modals presented, the last one on top."], access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
+        members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
         members.append(.variable(SwiftVariable(
-            doc: ["The tab coordinator or presenter that holds this one; `nil` for the root."],
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
         members.append(.function(SwiftFunction(doc: ["The launch state."], access: access, name: "init", body: initBody)))
@@ -82,7 +81,9 @@ struct CoordinatorTranslator {
     }
 
     /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the
-    /// link methods, whose docs and signatures are written straight to the writer.
+    /// link methods, whose signatures are written straight to the writer. Their docs are
+    /// the protocols' requirements', as those of the stored properties the runtime's
+    /// `Coordinator` and `StackCoordinator` require are the runtime's.
     private func renderLinkExtension(_ coordinator: EmissionPlan.Coordinator, into renderer: inout SwiftRenderer) {
         let ns = plan.namespace, screens = plan.graph.screens
         let protocols = coordinator.screens.filter { !screens[$0].links.isEmpty }.map {
@@ -96,7 +97,6 @@ struct CoordinatorTranslator {
             let parameters = plan.methodParameters(ofLink: position, on: screen)
             if let parameters, style.hasTarget, style != .tab {
                 renderer.add { writer in
-                    EmissionPlan.writeSummary(ofLinkAt: position, in: links, into: &writer)
                     plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
                     writer.write(" {")
                     writer.endLine()
@@ -108,7 +108,6 @@ struct CoordinatorTranslator {
             }
             guard let body = linkBody(links[position], in: coordinator) else { continue }
             renderer.add { writer in
-                EmissionPlan.writeSummary(ofLinkAt: position, in: links, into: &writer)
                 plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
                 SwiftRenderer.writeBody(body, into: &writer)
             }

@@ -42,8 +42,8 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     static let reservedCases: Set<String> = ["url", "allCases", "hashValue", "self"]
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
-        "Screen", "Flow", "ModalStyle", "Modal", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
-        "ViewFactory", "ScreenHosting", "ModalPresenter",
+        "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
+        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
