@@ -123,7 +123,7 @@ public struct GraphDrawingBuilder: Sendable {
                 case .sheet, .cover, .popover:
                     kind = .modal
                     end = context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: coordinator)
-                case .tab:
+                case .tab, .switch:
                     kind = .tab
                     end = tabEnd(target, from: screenName, coordinator: coordinator)
                 case .pop, .popToRoot, .dismiss:

@@ -118,6 +118,7 @@ struct SwiftUITranslator {
         let access = plan.access
         let type = SwiftNames.coordinator(coordinator.name)
         let content: [SwiftStatement]
+        var extra: [SwiftDeclaration] = []
         switch coordinator.kind {
         case .stack:
             content = [
@@ -132,6 +133,12 @@ struct SwiftUITranslator {
                 .block("SwiftUI.TabView(selection: $coordinator.selectedTab)", tabs.flatMap { tabContent($0, tabType: "\(type).Tab") }),
                 .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
             ]
+        case .switch(let branches):
+            content = [
+                .line("branchView"),
+                .indented([.line(".modifier(ModalPresenter(host: coordinator, factory: factory))")]),
+            ]
+            extra = [branchView(branches)]
         case .screen:
             content = [
                 .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
@@ -150,7 +157,25 @@ struct SwiftUITranslator {
                     body: [.line("self.coordinator = coordinator"), .line("self.factory = factory")]
                 )),
                 .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: content)),
-            ]
+            ] + extra
+        ))
+    }
+
+    /// The view of the branch a switch coordinator shows.
+    private func branchView(_ branches: [Branch]) -> SwiftDeclaration {
+        let cases = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
+            let name = plan.names.caseName(branch.target.value.name)
+            switch branch.target.value {
+            case .flow(let flow):
+                return (".\(name)", [.block("if let \(name) = coordinator.\(name)", [.line("\(SwiftNames.flowView(flow))(coordinator: \(name), factory: factory)")])])
+            case .screen(let screenName):
+                guard let screen = plan.index.screenID(screenName) else { return (".\(name)", [.line("SwiftUI.EmptyView()")]) }
+                return (".\(name)", [.line("coordinator.view(for: \(plan.screenExpression(screen, values: plan.argumentValues(branch.args, of: screen))), factory: factory)")])
+            }
+        }
+        return .variable(SwiftVariable(
+            doc: ["The view of the branch shown."], attributes: ["@SwiftUI.ViewBuilder"], access: .private, name: "branchView",
+            type: "some SwiftUI.View", getter: [.switchOver("coordinator.branch", cases: cases, fallback: nil)]
         ))
     }
 

@@ -42,7 +42,7 @@ struct FlowsDoNotContainThemselves: ValidationRule {
             var stack: [(flow: Flow, next: Int)] = [(start, 0)]
             marks[start.name.value] = .visiting
             while let top = stack.last {
-                let tabs = top.flow.tabs
+                let tabs = top.flow.tabs.map(\.target) + top.flow.branches.map(\.target)
                 guard top.next < tabs.count else {
                     marks[top.flow.name.value] = .done
                     stack.removeLast()
@@ -50,12 +50,12 @@ struct FlowsDoNotContainThemselves: ValidationRule {
                 }
                 stack[stack.count - 1].next += 1
                 let tab = tabs[top.next]
-                guard case .flow(let childName) = tab.target.value, let child = context.index.flow(childName) else { continue }
+                guard case .flow(let childName) = tab.value, let child = context.index.flow(childName) else { continue }
                 switch marks[childName] {
                 case .visiting:
                     let cycle = stack.map(\.flow.name.value).drop { $0 != childName } + [childName]
-                    diagnostics.emit(.flowCycle, "the flow '\(childName)' contains itself through tabs (\(cycle.joined(separator: " → "))); a tab flow cannot be its own descendant — present it modally instead",
-                                     at: tab.target.location, notes: [.init("'\(childName)' is defined here", at: child.name.location)])
+                    diagnostics.emit(.flowCycle, "the flow '\(childName)' contains itself through tabs or switch branches (\(cycle.joined(separator: " → "))); a tab or switch flow cannot be its own descendant — present it modally instead",
+                                     at: tab.location, notes: [.init("'\(childName)' is defined here", at: child.name.location)])
                 case .done:
                     continue
                 case nil:
@@ -68,6 +68,6 @@ struct FlowsDoNotContainThemselves: ValidationRule {
 }
 
 extension RuleID {
-    /// Flows that contain each other through `tabs`.
+    /// Flows that contain each other through `tabs` or `switch` branches.
     public static let flowCycle = RuleID(rawValue: "flow-cycle")
 }
