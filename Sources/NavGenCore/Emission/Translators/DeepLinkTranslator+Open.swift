@@ -58,11 +58,15 @@ extension DeepLinkTranslator {
             .line("apply(link)"),
             .line("return .opened"),
         ]
+        let doc = hasSwitches
+            ? ["Shows a resolved link's screen. A switch on its route whose branch is not shown has its say first",
+               "(`.deferred`, `.refused`); then `.preserve` pushes the screen on the stack on top when a link there",
+               "pushes it, and otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared",
+               "and its steps followed."]
+            : ["Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;",
+               "otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed."]
         let openLink = SwiftFunction(
-            doc: ["Shows a resolved link's screen. A switch on its route whose branch is not shown has its say first",
-                  "(`.deferred`, `.refused`); then `.preserve` pushes the screen on the stack on top when a link there",
-                  "pushes it, and otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared",
-                  "and its steps followed."],
+            doc: doc,
             attributes: ["@discardableResult"], access: access, name: "open",
             parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink"), SwiftParameter("mode", "\(ns).OpenMode", default: defaultMode)],
             returnType: "\(ns).OpenResult", body: body

@@ -34,15 +34,20 @@ struct FlowsDoNotContainThemselves: ValidationRule {
             """),
     ]
 
+    /// The targets a flow contains: its tabs, or its switch's branches.
+    private static func children(of flow: Flow) -> [Located<Tab.Target>] {
+        flow.tabs.map(\.target) + flow.branches.map(\.target)
+    }
+
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
         for start in context.graph.flows where marks[start.name.value] == nil {
-            // Iterative depth-first search: (flow, next tab index).
-            var stack: [(flow: Flow, next: Int)] = [(start, 0)]
+            // Iterative depth-first search: (flow, its tabs' or branches' targets, next index).
+            var stack: [(flow: Flow, tabs: [Located<Tab.Target>], next: Int)] = [(start, Self.children(of: start), 0)]
             marks[start.name.value] = .visiting
             while let top = stack.last {
-                let tabs = top.flow.tabs.map(\.target) + top.flow.branches.map(\.target)
+                let tabs = top.tabs
                 guard top.next < tabs.count else {
                     marks[top.flow.name.value] = .done
                     stack.removeLast()
@@ -60,7 +65,7 @@ struct FlowsDoNotContainThemselves: ValidationRule {
                     continue
                 case nil:
                     marks[childName] = .visiting
-                    stack.append((child, 0))
+                    stack.append((child, Self.children(of: child), 0))
                 }
             }
         }

@@ -16,7 +16,7 @@ struct SwitchLinksHaveABranch: ValidationRule {
             name: App
             root: Auth
             screens:
-              Login: { links: { loggedIn: { switch: Home } } }
+              Login: { links: { loggedIn: { switch: Home }, preview: { sheet: Home } } }
               Home: {}
             flows:
               Auth: { stack: { root: Login } }
