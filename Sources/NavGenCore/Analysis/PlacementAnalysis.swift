@@ -195,7 +195,10 @@ public struct PlacementAnalysis: Sendable {
                     // A switch contains its branches as a tab bar its tabs: every branch is placed.
                     guard let inner = intern(parent: context, flow: id, name: name) else { continue }
                     var children: [(Int, TabContext)] = []
-                    for target in flow.tabs.map(\.target.value) + flow.branches.map(\.target.value) {
+                    let tabs = flow.tabs, branches = flow.branches
+                    // By position, tabs then branches (a flow has one or the other), without a merged copy.
+                    for position in 0..<(tabs.count + branches.count) {
+                        let target = position < tabs.count ? tabs[position].target.value : branches[position - tabs.count].target.value
                         switch target {
                         case .flow(let child):
                             guard let child = index.flowID(child) else { continue }
