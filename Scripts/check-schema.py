@@ -42,6 +42,7 @@ KEY_TABLES = {
     "flow": "/$defs/flow",
     "stack": "/$defs/stack",
     "tab": "/$defs/tab",
+    "branch": "/$defs/branch",
 }
 
 # Small graphs the schema must reject: (what is wrong, YAML text).

@@ -1,7 +1,7 @@
 /// The state of building one random graph (see `GraphGenerator` for the rules it keeps).
 final class GraphBuilder {
     private enum Role { case stackRoot, pushed, tabScreen, bareModal, rootScreen }
-    private enum Container: Hashable { case root, tab(String), modal }
+    private enum Container: Hashable { case root, tab(String), branch(String), modal }
 
     private var rng: SeededGenerator
     private let maxScreens: Int
@@ -26,8 +26,10 @@ final class GraphBuilder {
     func build(name: String, origin: String) -> RandomGraph {
         let root: String
         let shape = Double.random(in: 0..<1, using: &rng)
-        if shape < 0.65 {
+        if shape < 0.55 {
             root = makeTabFlow(depth: 0, modalDepth: 0, container: .root)
+        } else if shape < 0.7 {
+            root = makeSwitchFlow()
         } else if shape < 0.93 {
             root = makeStackFlow(modalDepth: 0, container: .root)
         } else {
@@ -36,6 +38,7 @@ final class GraphBuilder {
         }
         let placements = placements(root: root)
         addTabLinks(placements)
+        addSwitchLinks(placements)
         assignParams()
         let (schemes, hosts) = urlConfiguration()
         addPatterns(placements)
@@ -98,6 +101,31 @@ final class GraphBuilder {
             }
         }
         flows[flowIndex].kind = .tabs(tabs)
+        return name
+    }
+
+    /// A switch flow (1.1 A) of two or three branches: stack flows, a tab flow, screen
+    /// branches; each branch sometimes with `deepLinks: defer` or `refuse`.
+    private func makeSwitchFlow() -> String {
+        let name = nextName(NamePools.sdkFlows, fallback: "Switch")
+        let flowIndex = flows.count
+        flows.append(RandomGraph.Flow(name: name, kind: .switch([])))
+        containers[name, default: []].insert(.root)
+        var branches: [RandomGraph.Tab] = []
+        for _ in 0..<Int.random(in: 2...3, using: &rng) {
+            let kind = Double.random(in: 0..<1, using: &rng)
+            let policy = rng.chance(0.4) ? rng.pick(["defer", "refuse", "switch"]) : nil
+            if kind < 0.5 || !budgetLeft {
+                branches.append(.init(target: makeStackFlow(modalDepth: 0, container: .branch(name)), isFlow: true, deepLinks: policy))
+            } else if kind < 0.75 {
+                branches.append(.init(target: makeTabFlow(depth: 1, modalDepth: 0, container: .branch(name)), isFlow: true, deepLinks: policy))
+            } else {
+                let screen = newScreen(role: .tabScreen)
+                addModalLinks(screen, modalDepth: 0)
+                branches.append(.init(target: screen, isFlow: false, deepLinks: policy))
+            }
+        }
+        flows[flowIndex].kind = .switch(branches)
         return name
     }
 
@@ -175,7 +203,7 @@ final class GraphBuilder {
             guard visitedFlows.insert(flow).inserted, let flow = flows.first(where: { $0.name == flow }) else { return }
             switch flow.kind {
             case .stack(let root, _): work.append((root, .stack(flow.name)))
-            case .tabs(let tabs):
+            case .tabs(let tabs), .switch(let tabs):
                 for tab in tabs {
                     if tab.isFlow { visit(flow: tab.target) } else { work.append((tab.target, .tabScreen(flow.name))) }
                 }
@@ -221,6 +249,31 @@ final class GraphBuilder {
         }
     }
 
+    /// `switch` links on screens all of whose placements are directly in one switch
+    /// flow (a screen branch, or a screen of a stack branch), to a branch of it.
+    private func addSwitchLinks(_ placements: [String: Set<Placement>]) {
+        for screen in screens.map(\.name) {
+            guard let places = placements[screen], rng.chance(0.4) else { continue }
+            var switches: Set<String> = []
+            for place in places {
+                switch place {
+                case .tabScreen(let flow): switches.insert(flow)
+                case .stack(let flow):
+                    guard let container = containers[flow], container.count == 1, case .branch(let switchFlow) = container.first! else {
+                        switches.insert("")
+                        continue
+                    }
+                    switches.insert(switchFlow)
+                default: switches.insert("")
+                }
+            }
+            guard switches.count == 1, let switchFlow = switches.first, !switchFlow.isEmpty,
+                  case .switch(let branches) = flows.first(where: { $0.name == switchFlow })!.kind else { continue }
+            let target = rng.pick(branches).target
+            addLink(screen, .init(name: "switch\(target)", style: "switch", target: target))
+        }
+    }
+
     // MARK: - Parameters
 
     private func assignParams() {
@@ -245,6 +298,9 @@ final class GraphBuilder {
             case .tabs(var tabs):
                 for tab in tabs.indices where !tabs[tab].isFlow { tabs[tab].args = requiredArgs(of: tabs[tab].target) }
                 flows[index].kind = .tabs(tabs)
+            case .switch(var branches):
+                for branch in branches.indices where !branches[branch].isFlow { branches[branch].args = requiredArgs(of: branches[branch].target) }
+                flows[index].kind = .switch(branches)
             }
         }
         for index in screens.indices {

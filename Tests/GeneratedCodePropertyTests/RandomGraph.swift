@@ -43,11 +43,15 @@ struct RandomGraph {
         var title: String?
         var icon: String?
         var args: [(name: String, literal: String)] = []
+        /// A switch branch's `deepLinks:` (`defer`, `refuse`), or `nil` for the default.
+        var deepLinks: String?
     }
 
     enum FlowKind {
         case stack(root: String, args: [(name: String, literal: String)])
         case tabs([Tab])
+        /// A switch flow's branches (1.1 A): a title or icon is never set on them.
+        case `switch`([Tab])
     }
 
     struct Flow {
@@ -125,6 +129,12 @@ struct RandomGraph {
                     if let title = tab.title { fields.append("title: \"\(title)\"") }
                     if let icon = tab.icon { fields.append("icon: \(icon)") }
                     out += "      - { \(fields.joined(separator: ", "))\(Self.args(tab.args, prefix: ", ")) }\n"
+                }
+            case .switch(let branches):
+                out += "  \(flow.name):\n    switch:\n"
+                for branch in branches {
+                    let policy = branch.deepLinks.map { ", deepLinks: \($0)" } ?? ""
+                    out += "      - { \(branch.isFlow ? "flow" : "screen"): \(branch.target)\(policy)\(Self.args(branch.args, prefix: ", ")) }\n"
                 }
             }
         }

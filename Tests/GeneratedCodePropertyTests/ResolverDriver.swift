@@ -64,6 +64,10 @@ enum ResolverDriver {
                     // `.select(.home(.veggie))`: the selection's case names the tab flow.
                     let selection = parts(p[0].value)
                     return ["action": "select", "flow": selection.name, "tab": name(selection.payload[0].value)]
+                case "show":
+                    // `.show(.app(.main))`: the selection's case names the switch flow.
+                    let selection = parts(p[0].value)
+                    return ["action": "show", "flow": selection.name, "branch": name(selection.payload[0].value)]
                 case "push": return ["action": "push", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
                 case "present":
                     return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value), "params": params(p[0].value)]

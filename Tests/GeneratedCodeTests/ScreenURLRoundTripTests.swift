@@ -117,11 +117,11 @@ struct ScreenURLRoundTripTests {
     @MainActor
     func openScreenURL() throws {
         let home = Recipes.HomeCoordinator()
-        #expect(home.open(try #require(Recipes.Screen.ratings(recipeID: Fixture.recipeID, page: 3).url)))
+        #expect(home.open(try #require(Recipes.Screen.ratings(recipeID: Fixture.recipeID, page: 3).url)) == .opened)
         #expect(home.veggie.presented.last?.screen == .ratings(recipeID: Fixture.recipeID, page: 3))
 
         let main = Shop.MainCoordinator()
-        #expect(main.open(try #require(Shop.Screen.shipping(express: true).url)))
+        #expect(main.open(try #require(Shop.Screen.shipping(express: true).url)) == .opened)
         #expect(main.catalog.presented.last?.checkout?.path == [.shipping(express: true)])
     }
 

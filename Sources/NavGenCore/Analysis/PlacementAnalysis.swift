@@ -72,7 +72,7 @@ public struct PlacementAnalysis: Sendable {
     /// Whether the flow with this id (`GraphIndex.flowIDs`) is shown from `root`.
     public func isReachable(flowID id: Int) -> Bool { flowIsReachable[id] }
 
-    /// The tab flows enclosing a placement, outermost first.
+    /// The tab and switch flows enclosing a placement, outermost first.
     public func tabFlows(of placement: Placement) -> [String] {
         Array(enclosingTabFlows(placement.tabContext)).reversed()
     }
@@ -191,11 +191,15 @@ public struct PlacementAnalysis: Sendable {
                     place(screen: root, coordinator: id, inStack: true, isModal: false, tabContext: context, isReachable: reachable) {
                         (stack.root.value, name)
                     }
-                case .tabs(let tabs):
+                case .tabs, .switch:
+                    // A switch contains its branches as a tab bar its tabs: every branch is placed.
                     guard let inner = intern(parent: context, flow: id, name: name) else { continue }
                     var children: [(Int, TabContext)] = []
-                    for tab in tabs {
-                        switch tab.target.value {
+                    let tabs = flow.tabs, branches = flow.branches
+                    // By position, tabs then branches (a flow has one or the other), without a merged copy.
+                    for position in 0..<(tabs.count + branches.count) {
+                        let target = position < tabs.count ? tabs[position].target.value : branches[position - tabs.count].target.value
+                        switch target {
                         case .flow(let child):
                             guard let child = index.flowID(child) else { continue }
                             children.append((child, inner))
@@ -298,8 +302,8 @@ public struct PlacementAnalysis: Sendable {
             var parents: [String: Int] = [:]
             var children: [String: [String]] = [:]
             for flow in graph.flows {
-                for tab in flow.tabs {
-                    guard case .flow(let child) = tab.target.value else { continue }
+                for target in flow.tabs.map(\.target.value) + flow.branches.map(\.target.value) {
+                    guard case .flow(let child) = target else { continue }
                     parents[child, default: 0] += 1
                     children[flow.name.value, default: []].append(child)
                 }

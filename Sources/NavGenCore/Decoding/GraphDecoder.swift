@@ -106,12 +106,23 @@ public struct GraphDecoder {
         return URLConfiguration(
             schemes: fields["schemes"].map { context.strings($0, as: "a scheme") } ?? [],
             hosts: fields["hosts"].map { context.strings($0, as: "a host") } ?? [],
-            caseInsensitive: fields["caseInsensitive"].flatMap { context.bool($0, as: "'caseInsensitive'") } ?? false
+            caseInsensitive: fields["caseInsensitive"].flatMap { context.bool($0, as: "'caseInsensitive'") } ?? false,
+            openMode: fields["open"].flatMap { context.choice($0, as: "'open'", of: OpenMode.self) } ?? .reset
         )
     }
 }
 
 extension DecodingContext {
+    /// One of a closed set of words (`reset`, `preserve`), reporting `invalid-value` with the choices.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode, as what: @autoclosure () -> String, of _: Choice.Type) -> Choice?
+        where Choice.RawValue == String {
+        guard let text = string(node, as: what()) else { return nil }
+        if let choice = Choice(rawValue: text.value) { return choice }
+        let choices = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        diagnostics.emit(.invalidValue, "\(what()) must be one of \(choices), not '\(text.value.excerpt)'", at: node.location)
+        return nil
+    }
+
     /// A streamed mapping's elements, its diagnostics recorded here.
     mutating func merge<Element>(_ decoded: StreamedEntries.Decoded<Element>) -> [Element] {
         diagnostics.emit(contentsOf: decoded.context.diagnostics)

@@ -72,6 +72,8 @@ public enum ParameterSource: Sendable, Hashable {
 public enum RouteStep: Sendable, Hashable {
     /// Select `tab` (the tab's target name) in the tab flow `flow`.
     case select(flow: String, tab: String)
+    /// Show `branch` (the branch's target name) of the switch flow `flow` (1.1 A).
+    case show(flow: String, branch: String)
     /// Push `screen` on the stack of the coordinator `flow`.
     case push(flow: String, screen: String, params: [ParameterBinding])
     /// Present `target` (a screen, with `params`, or a flow, with none) from the

@@ -1,12 +1,13 @@
 /// The breadth-first search of spec section 8.4, over placements, from the
 /// launch state: every node is a placement with the shortest route to it.
 ///
-/// Level 0 is the launch state: `root`, every tab of every tab flow (visited in
-/// listed order, depth first into nested tab flows), every stack at its root.
+/// Level 0 is the launch state: `root`, every tab of every tab flow and every
+/// branch of every switch flow (visited in listed order, depth first into nested
+/// flows), every stack at its root.
 /// Each `push` or `sheet`/`cover`/`popover` link (in declared order) is one step;
 /// selecting a tab costs nothing, so a presented flow's tabs and roots sit at the
-/// level of the step that presented it. `replace`, `tab` and the back styles are
-/// not followed. Nodes are kept in the order the search meets them, which is the
+/// level of the step that presented it. `replace`, `tab`, `switch` and the back
+/// styles are not followed. Nodes are kept in the order the search meets them, which is the
 /// tie-break of the spec.
 ///
 /// With `via`, a node also records whether its route passed the flow `via`, and
@@ -19,6 +20,8 @@ public final class RouteSearch: @unchecked Sendable {
     /// How a node's route leaves its parent: the steps in between, before bindings.
     public enum Entry: Sendable {
         case select(flow: String, tab: String)
+        /// Show `branch` (the branch's target name) of the switch flow `flow`.
+        case show(flow: String, branch: String)
         /// A `push` link followed from a screen on the stack of `flow`.
         case push(flow: String, screen: String, linkArgs: [ArgumentBinding])
         /// A modal link followed from a screen owned by `flow`.
@@ -348,7 +351,7 @@ public final class RouteSearch: @unchecked Sendable {
                 case .none:
                     continue
                 }
-            case .replace, .tab, .pop, .popToRoot, .dismiss:
+            case .replace, .tab, .switch, .pop, .popToRoot, .dismiss:
                 continue
             }
         }
@@ -365,20 +368,29 @@ public final class RouteSearch: @unchecked Sendable {
                 entries: entries, presenting: presenting, args: { self.index.graph.flows[id].stack?.args ?? [] }, level: level, parent: parent)
             return
         }
-        // A stack whose root names no screen shows nothing.
-        guard case .tabs(let tabs) = index.graph.flows[id].kind else { return }
-        let name = index.graph.flows[id].name.value
+        // A stack whose root names no screen shows nothing. A switch is entered as a
+        // tab bar is: each branch costs nothing, listed order breaks ties.
+        let flow = index.graph.flows[id]
+        let name = flow.name.value
+        let children: [(target: Tab.Target, args: [ArgumentBinding], entry: Entry)]
+        switch flow.kind {
+        case .stack: return
+        case .tabs(let tabs):
+            children = tabs.map { ($0.target.value, $0.args, .select(flow: name, tab: $0.target.value.name)) }
+        case .switch(let branches):
+            children = branches.map { ($0.target.value, $0.args, .show(flow: name, branch: $0.target.value.name)) }
+        }
         let inner = intern(parent: context, flow: id)
-        for tab in tabs {
-            let selected = { entries() + [.select(flow: name, tab: tab.target.value.name)] }
-            switch tab.target.value {
-            case .flow(let child):
-                guard let child = index.flowID(child) else { continue }
-                enter(flow: child, context: inner, entries: selected, presenting: presenting, level: level, parent: parent)
+        for child in children {
+            let selected = { entries() + [child.entry] }
+            switch child.target {
+            case .flow(let childFlow):
+                guard let childFlow = index.flowID(childFlow) else { continue }
+                enter(flow: childFlow, context: inner, entries: selected, presenting: presenting, level: level, parent: parent)
             case .screen(let screen):
                 guard let screen = index.screenID(screen) else { continue }
                 add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
-                    entries: selected, presenting: presenting, args: { tab.args }, level: level, parent: parent)
+                    entries: selected, presenting: presenting, args: { child.args }, level: level, parent: parent)
             }
         }
     }

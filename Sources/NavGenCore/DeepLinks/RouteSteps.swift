@@ -39,7 +39,7 @@ final class RouteSteps: Sendable {
         var showsTarget = false
         for step in steps {
             switch step {
-            case .select(_, let tab):
+            case .select(_, let tab), .show(_, let tab):
                 showsTarget = tab == target
                 if !index.isScreen(tab) { flow = tab }
             case .push(let stack, let screen, _):
@@ -70,6 +70,8 @@ final class RouteSteps: Sendable {
             switch entry {
             case .select(let flow, let tab):
                 .select(flow: flow, tab: tab)
+            case .show(let flow, let branch):
+                .show(flow: flow, branch: branch)
             case .push(let flow, let pushed, let args):
                 .push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args, fixed: fixed(pushed)))
             case .present(let flow, let style, let presented, let args):
@@ -100,7 +102,7 @@ final class RouteSteps: Sendable {
     static func shownScreens(entering node: RouteSearch.Node) -> [(screen: String, args: [ArgumentBinding])] {
         node.entries.compactMap { entry in
             switch entry {
-            case .select: nil
+            case .select, .show: nil
             case .push(_, let screen, let args): (screen, args)
             case .present(_, _, let target, let args): (target, args)
             }

@@ -116,7 +116,7 @@ final class RouteURLNeeds: Sendable {
         let screenID = search.nodes[node].screenID
         for entry in search.nodes[node].entries {
             switch entry {
-            case .select: continue
+            case .select, .show: continue
             case .push(_, let screen, let args), .present(_, _, let screen, let args):
                 // The screen's name and parameters are read in place: a copy of the
                 // whole screen retains each of its arrays, far apart in a large graph.

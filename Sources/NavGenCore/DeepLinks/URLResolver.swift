@@ -7,6 +7,7 @@ public struct URLResolver: Sendable {
     /// A step of a resolved route, with every parameter's value.
     public enum Step: Sendable, Hashable {
         case select(flow: String, tab: String)
+        case show(flow: String, branch: String)
         case push(flow: String, screen: String, params: [Value])
         case present(flow: String, style: LinkStyle, target: String, params: [Value]?)
         case showRoot(flow: String, screen: String, params: [Value])
@@ -86,6 +87,7 @@ public struct URLResolver: Sendable {
         let steps = route.steps.map { step -> Step in
             switch step {
             case .select(let flow, let tab): .select(flow: flow, tab: tab)
+            case .show(let flow, let branch): .show(flow: flow, branch: branch)
             case .push(let flow, let screen, let params): .push(flow: flow, screen: screen, params: values(params))
             case .present(let flow, let style, let target, let params):
                 .present(flow: flow, style: style, target: target, params: params.map(values))

@@ -6,6 +6,7 @@ struct EmissionPlan: Sendable {
         enum Kind {
             case stack(root: Screen, args: [ArgumentBinding])
             case tabs([Tab])
+            case `switch`([Branch])
             /// The graph's root is this bare screen.
             case screen(Screen)
         }
@@ -18,8 +19,11 @@ struct EmissionPlan: Sendable {
         /// the position of a screen in `graph.screens` and of the link in its
         /// `links`. Copies of the links took 17 MB at 100,000 screens.
         var links: [(screen: Int, link: Int)]
-        /// Tab flows that can enclose the coordinator's screens, nearest first.
+        /// Tab and switch flows that can enclose the coordinator's screens, nearest first.
         var enclosingTabFlows: [String]
+        /// Screens a `push` link of a screen on this coordinator's stack pushes there, by
+        /// position in `graph.screens`, in first-met order (`open(_:mode: .preserve)`).
+        var pushedScreens: [Int] = []
     }
 
     let graph: NavigationGraph
@@ -74,6 +78,8 @@ struct EmissionPlan: Sendable {
                 kind = .stack(root: root, args: stack.args)
             case .tabs(let tabs):
                 kind = .tabs(tabs)
+            case .switch(let branches):
+                kind = .switch(branches)
             }
             coordinators.append(Self.coordinator(named: flow.name.value, kind: kind, context: context))
         }
@@ -101,7 +107,22 @@ struct EmissionPlan: Sendable {
                 }
             }
         }
-        return Coordinator(name: name, kind: kind, screens: screens, links: links, enclosingTabFlows: tabFlows)
+        var pushed: [Int] = [], pushedSet: Set<Int> = []
+        for screen in screens where context.placements.placements(ofScreen: screen).contains(where: { $0.coordinator == name && $0.inStack }) {
+            let targets = context.index.linkTargets[screen]
+            for link in targets.indices where targets.style(of: link) == .push {
+                if case .screen(let target) = targets[link], pushedSet.insert(target).inserted { pushed.append(target) }
+            }
+        }
+        return Coordinator(name: name, kind: kind, screens: screens, links: links, enclosingTabFlows: tabFlows, pushedScreens: pushed)
+    }
+
+    /// The switch flows of the graph that have a coordinator, in the order of `flows:`.
+    var switchCoordinators: [(coordinator: Coordinator, branches: [Branch])] {
+        coordinators.compactMap { coordinator in
+            if case .switch(let branches) = coordinator.kind { return (coordinator, branches) }
+            return nil
+        }
     }
 
     /// The coordinator of a flow (or of the root screen).

@@ -1,6 +1,6 @@
 /// How a link navigates (spec section 4).
 public enum LinkStyle: String, Sendable, CaseIterable, Hashable {
-    case push, replace, sheet, cover, popover, tab, pop, popToRoot, dismiss
+    case push, replace, sheet, cover, popover, tab, `switch`, pop, popToRoot, dismiss
 
     /// Whether the style names a target (`push: Detail`) or stands alone (`dismiss`).
     public var hasTarget: Bool {

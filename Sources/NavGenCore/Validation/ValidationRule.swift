@@ -30,6 +30,7 @@ public struct Validator: Sendable {
         ReferencesResolve(),
         StackLinksHaveAStack(),
         TabLinksHaveTabs(),
+        SwitchLinksHaveABranch(),
         StackRootsAreBound(),
         LinksAgreeWithinAFlow(),
         FlowsDoNotContainThemselves(),

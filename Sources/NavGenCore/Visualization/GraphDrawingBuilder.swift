@@ -57,6 +57,11 @@ public struct GraphDrawingBuilder: Sendable {
                     kindWord = "tab bar"
                     let titles = flow.tabs.map { $0.title?.value ?? $0.target.value.name }.joined(separator: " · ")
                     nodes.append(.init(id: "t_\(GraphDrawing.identifier(name))", kind: .tabBar, title: "tab bar", subtitle: titles, isReachable: isReachable))
+                } else if case .switch(let branches) = flow.kind {
+                    kind = .switch
+                    kindWord = "switch"
+                    let titles = branches.map(\.target.value.name).joined(separator: " · ")
+                    nodes.append(.init(id: "w_\(GraphDrawing.identifier(name))", kind: .switcher, title: "switch", subtitle: titles, isReachable: isReachable))
                 }
                 nodes += screenNodes(in: name)
                 let anchor = flow.stack.map { GraphDrawingBuilder.nodeID(name, $0.root.value) }.flatMap { id in nodes.contains { $0.id == id } ? id : nil } ?? nodes.first?.id
@@ -99,6 +104,18 @@ public struct GraphDrawingBuilder: Sendable {
                 }
             }
             for cluster in clusters {
+                guard cluster.kind == .switch, let flow = context.index.flow(cluster.name) else { continue }
+                for branch in flow.branches {
+                    let to: GraphDrawing.Endpoint?
+                    switch branch.target.value {
+                    case .flow(let child): to = clusterEnd(child)
+                    case .screen(let screen): to = nodeEnd(GraphDrawingBuilder.nodeID(flow.name.value, screen))
+                    }
+                    let label = branch.deepLinks == .switch ? "" : "deepLinks: \(branch.deepLinks.rawValue)"
+                    if let to { edges.append(.init(from: cluster.anchor, to: to, kind: .branch, label: label)) }
+                }
+            }
+            for cluster in clusters {
                 for node in cluster.nodes where node.kind == .screen {
                     links(of: node.title, from: node.id, coordinator: cluster.name)
                 }
@@ -123,7 +140,7 @@ public struct GraphDrawingBuilder: Sendable {
                 case .sheet, .cover, .popover:
                     kind = .modal
                     end = context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: coordinator)
-                case .tab:
+                case .tab, .switch:
                     kind = .tab
                     end = tabEnd(target, from: screenName, coordinator: coordinator)
                 case .pop, .popToRoot, .dismiss:

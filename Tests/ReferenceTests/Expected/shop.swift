@@ -502,8 +502,32 @@ extension Shop {
         /// The URL pattern that matched, as written in the graph.
         let pattern: Swift.String
 
-        /// The steps from the launch state, tab selections included.
+        /// The steps from the launch state, tab selections and shown branches included.
         let steps: [Step]
+    }
+
+    /// What `open(_:mode:)` did with a deep link.
+    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
+        /// The link's screen is shown.
+        case opened
+
+        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
+        case deferred
+
+        /// A switch refused the link; nothing changed.
+        case refused
+
+        /// No pattern matches the URL; nothing changed.
+        case unmatched
+    }
+
+    /// How `open(_:mode:)` applies a deep link.
+    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
+        case reset
+
+        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
+        case preserve
     }
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
@@ -690,13 +714,86 @@ extension Shop.Screen {
 }
 
 extension Shop.MainCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes;
-    /// `false`, changing nothing, when no pattern matches.
+    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
+    /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
-    func open(_ url: Foundation.URL) -> Swift.Bool {
-        guard let link = Shop.resolve(url) else { return false }
+    func open(_ url: Foundation.URL, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
+        guard let link = Shop.resolve(url) else { return .unmatched }
+        return open(link, mode: mode)
+    }
+
+    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
+    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
+    @discardableResult
+    func open(_ link: Shop.DeepLink, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
+        if mode == .preserve, pushOnTop(link.screen) {
+            return .opened
+        }
         apply(link)
-        return true
+        return .opened
+    }
+
+    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
+    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
+    /// nothing, when none does or a bare modal screen is on top.
+    private func pushOnTop(_ screen: Shop.Screen) -> Swift.Bool {
+        var current: any Shop.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return false }
+                current = presented
+                continue
+            }
+            switch current {
+            case let tabs as Shop.MainCoordinator:
+                switch tabs.selectedTab {
+                case .catalog:
+                    current = tabs.catalog
+                case .orders:
+                    current = tabs.orders
+                case .profile:
+                    return false
+                }
+            case let stack as Shop.CatalogCoordinator:
+                switch screen {
+                case .productDetail, .deals:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Shop.OrdersCoordinator:
+                switch screen {
+                case .orderDetail:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Shop.CheckoutCoordinator:
+                switch screen {
+                case .shipping, .payment:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Shop.AddressesCoordinator:
+                switch screen {
+                case .addressEditor:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.

@@ -17,6 +17,8 @@ struct CoordinatorTranslator {
         var members: [SwiftDeclaration] = []
         var conformances = [SwiftNames.coordinatorProtocol]
         var initBody: [SwiftStatement] = []
+        var initializer: SwiftFunction?
+        var trailing: [SwiftDeclaration] = []
         let doc: [String]
         switch coordinator.kind {
         case .stack(let root, let args):
@@ -48,6 +50,12 @@ struct CoordinatorTranslator {
                 initBody.append(.line("\(plan.names.caseName(flow)).\(SwiftNames.parentProperty) = self"))
             }
             members.append(tabScreenFunction(tabs))
+        case .switch(let branches):
+            doc = ["The switch `\(coordinator.name)`: one branch shown at a time, the first at launch."]
+            let parts = switchParts(coordinator, branches: branches)
+            members += parts.members
+            initializer = parts.initializer
+            trailing = parts.trailing
         case .screen(let screen):
             doc = ["The coordinator of the root screen `\(screen.name.value)`, which has no stack."]
             members.append(.variable(SwiftVariable(
@@ -59,7 +67,8 @@ struct CoordinatorTranslator {
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
-        members.append(.function(SwiftFunction(doc: ["The launch state."], access: access, name: "init", body: initBody)))
+        members.append(.function(initializer ?? SwiftFunction(doc: ["The launch state."], access: access, name: "init", body: initBody)))
+        members += trailing
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
@@ -95,7 +104,7 @@ struct CoordinatorTranslator {
         for (screen, position) in coordinator.links {
             let links = screens[screen].links, style = links[position].style.value
             let parameters = plan.methodParameters(ofLink: position, on: screen)
-            if let parameters, style.hasTarget, style != .tab {
+            if let parameters, style.hasTarget, style != .tab, style != .switch {
                 renderer.add { writer in
                     plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
                     writer.write(" {")
@@ -170,6 +179,21 @@ struct CoordinatorTranslator {
                 body = owners.map { owner in
                     .block("if let tabs = ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
                         .line("tabs.selectedTab = .\(plan.names.caseName(target))"),
+                        .line("return"),
+                    ])
+                }
+            }
+        case .switch:
+            guard let target = link.target?.value else { return nil }
+            let owners = coordinator.enclosingTabFlows.filter { flow in
+                plan.index.flow(flow)?.branches.contains { $0.target.value.name == target } ?? false
+            }
+            if owners.count == 1 {
+                body = [.line("ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.show(.\(plan.names.caseName(target)))")]
+            } else {
+                body = owners.map { owner in
+                    .block("if let switcher = ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
+                        .line("switcher.show(.\(plan.names.caseName(target)))"),
                         .line("return"),
                     ])
                 }

@@ -1,5 +1,5 @@
 /// The parts of the deep-link translation that touch screens and coordinators:
-/// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
+/// `Screen.url` and the root coordinator's `open(_:mode:)` and `apply(_:)`.
 extension DeepLinkTranslator {
     /// Renders `Screen.url`, then the root coordinator's `open(_:)` and `apply(_:)`.
     func renderNavigation(into renderer: inout SwiftRenderer) {
@@ -112,6 +112,19 @@ extension DeepLinkTranslator {
             }
             stepCases.append((".select(.\(name)(let tab))", body))
         }
+        for (coordinator, branches) in plan.switchCoordinators {
+            let name = plan.names.caseName(coordinator.name)
+            var body: [SwiftStatement] = [
+                .line("guard let switcher = prepare(.\(name)) as? \(ns).\(SwiftNames.coordinator(coordinator.name)) else { continue }"),
+                .line("switcher.enter(branch)"),
+            ]
+            for branch in branches {
+                guard case .flow(let child) = branch.target.value else { continue }
+                let property = plan.names.caseName(child)
+                body.append(.line("live[.\(property)] = switcher.\(property)"))
+            }
+            stepCases.append((".show(.\(name)(let branch))", body))
+        }
         stepCases.append((".push(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.push(screen)")]))
         stepCases.append((".present(let screen, let style, let flow)", [.line("prepare(flow)?.present(.screen(screen), style: style)")]))
         stepCases.append((".presentFlow(let target, let style, let flow)", [
@@ -122,16 +135,6 @@ extension DeepLinkTranslator {
             .line("cleared.insert(target)"),
         ]))
         stepCases.append((".showRoot(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.\(SwiftNames.rootScreenProperty) = screen")]))
-        let open = SwiftFunction(
-            doc: ["Shows the screen of `url` by the steps in-app navigation takes;",
-                  "`false`, changing nothing, when no pattern matches."],
-            attributes: ["@discardableResult"], access: plan.access, name: "open", parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "Swift.Bool",
-            body: [
-                .line("guard let link = \(ns).resolve(url) else { return false }"),
-                .line("apply(link)"),
-                .line("return true"),
-            ]
-        )
         let apply = SwiftFunction(
             doc: ["Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first."],
             access: plan.access, name: "apply", parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink")],
@@ -152,7 +155,7 @@ extension DeepLinkTranslator {
         )
         return [
             .type(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(root.name))",
-                            members: [.function(open), .function(apply)])),
+                            members: openFunctions() + [.function(apply)])),
             modalFlowFactory(),
         ]
     }

@@ -79,6 +79,7 @@ extension DeepLinkTranslator {
         let shown: String, flow: String, bindings: [ParameterBinding]
         switch step {
         case .select(let tabs, let tab): (shown, flow, bindings) = (tab, tabs, [])
+        case .show(let switcher, let branch): (shown, flow, bindings) = (branch, switcher, [])
         case .push(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
         case .present(let presenter, _, let target, let params): (shown, flow, bindings) = (target, presenter, params ?? [])
         case .showRoot(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
@@ -96,6 +97,8 @@ extension DeepLinkTranslator {
         switch step {
         case .select(let flow, let tab):
             text.append(".select(.\(plan.names.caseName(flow))(.\(plan.names.caseName(tab))))")
+        case .show(let flow, let branch):
+            text.append(".show(.\(plan.names.caseName(flow))(.\(plan.names.caseName(branch))))")
         case .push(let flow, let screenName, let params):
             text.append(".push(")
             appendScreenExpression(screenID(screenName), bindings: params, to: &text)

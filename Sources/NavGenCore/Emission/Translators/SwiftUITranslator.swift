@@ -160,6 +160,11 @@ struct SwiftUITranslator {
                 .block("SwiftUI.TabView(selection: $coordinator.selectedTab)", tabs.flatMap { tabContent($0, tabType: "\(type).Tab") }),
                 .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
             ])
+        case .switch(let branches):
+            return flowViewType(doc: doc, name: name, coordinatorType: type, body: [
+                .line("branchView"),
+                .indented([.line(".modifier(ModalPresenter(host: coordinator, factory: factory))")]),
+            ], extra: [branchView(branches)])
         case .screen:
             return flowViewType(doc: doc, name: name, coordinatorType: type, body: [
                 .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
@@ -168,8 +173,9 @@ struct SwiftUITranslator {
         }
     }
 
-    /// A view struct `name` over a coordinator of `coordinatorType` and the app's factory.
-    private func flowViewType(doc: [String], name: String, coordinatorType: String, body: [SwiftStatement]) -> SwiftDeclaration {
+    /// A view struct `name` over a coordinator of `coordinatorType` and the app's factory,
+    /// with `extra` members.
+    private func flowViewType(doc: [String], name: String, coordinatorType: String, body: [SwiftStatement], extra: [SwiftDeclaration] = []) -> SwiftDeclaration {
         let access = plan.access
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor"], access: access, kind: .struct, name: name, conformances: ["SwiftUI.View"],
@@ -181,7 +187,25 @@ struct SwiftUITranslator {
                     body: [.line("self.coordinator = coordinator"), .line("self.factory = factory")]
                 )),
                 .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: body)),
-            ]
+            ] + extra
+        ))
+    }
+
+    /// The view of the branch a switch coordinator shows.
+    private func branchView(_ branches: [Branch]) -> SwiftDeclaration {
+        let cases = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
+            let name = plan.names.caseName(branch.target.value.name)
+            switch branch.target.value {
+            case .flow(let flow):
+                return (".\(name)", [.block("if let \(name) = coordinator.\(name)", [.line("\(SwiftNames.flowView(flow))(coordinator: \(name), factory: factory)")])])
+            case .screen(let screenName):
+                guard let screen = plan.index.screenID(screenName) else { return (".\(name)", [.line("SwiftUI.EmptyView()")]) }
+                return (".\(name)", [.line("coordinator.view(for: \(plan.screenExpression(screen, values: plan.argumentValues(branch.args, of: screen))), factory: factory)")])
+            }
+        }
+        return .variable(SwiftVariable(
+            doc: ["The view of the branch shown."], attributes: ["@SwiftUI.ViewBuilder"], access: .private, name: "branchView",
+            type: "some SwiftUI.View", getter: [.switchOver("coordinator.branch", cases: cases, fallback: nil)]
         ))
     }
 

@@ -68,6 +68,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkMemberNames(graph, into: &diagnostics)
         checkLinksAgainstTabProperties(context, into: &diagnostics)
         checkEnumTypeNames(graph, into: &diagnostics)
+        checkSwitchMembers(context, into: &diagnostics)
     }
 
     /// The enum of an enum parameter, `<Screen><Param>` (1.1 F.7), must not take the
@@ -89,6 +90,29 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
                     diagnostics.emit(.nameCollision, "the enum parameter '\(param.name.value)' of '\(screen.name.value)' would generate the enum '\(name)', a name navgen already gives another type; rename the parameter", at: param.name.location)
                 } else {
                     enums[name] = Located("\(screen.name.value).\(param.name.value)", at: param.name.location)
+                }
+            }
+        }
+    }
+
+    /// Members only a switch coordinator has (1.1 A): reserved only there.
+    static let reservedSwitchMembers: Set<String> = ["show", "branch", "pendingDeepLink"]
+
+    /// A switch coordinator has `show(_:)`, `branch` and `pendingDeepLink`: a screen
+    /// branch may not have a parameter of those names, and no screen whose links the
+    /// switch coordinator implements (a screen branch, a bare modal it presents) a link.
+    private func checkSwitchMembers(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let screens = context.graph.screens
+        for flow in context.graph.flows where flow.isSwitch {
+            for branch in flow.branches {
+                guard case .screen(let name) = branch.target.value, let screen = context.index.screen(name) else { continue }
+                for param in screen.params where Self.reservedSwitchMembers.contains(param.name.value) {
+                    diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which shows '\(name)' as a branch; rename it (for example '\(param.name.value)Value')", at: param.name.location)
+                }
+            }
+            for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
+                for link in screens[screen].links where Self.reservedSwitchMembers.contains(link.name.value) {
+                    diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which implements the links of '\(screens[screen].name.value)'; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
                 }
             }
         }
@@ -185,14 +209,14 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// name on that coordinator would clash with it.
     private func checkLinksAgainstTabProperties(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         for flow in context.graph.flows {
-            let properties = Set(flow.tabs.compactMap { tab -> String? in
-                if case .flow(let name) = tab.target.value { return NamingRules.lowerCamel(name) }
+            let properties = Set((flow.tabs.map(\.target.value) + flow.branches.map(\.target.value)).compactMap { target -> String? in
+                if case .flow(let name) = target { return NamingRules.lowerCamel(name) }
                 return nil
             })
             guard !properties.isEmpty else { continue }
             for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
                 for link in context.graph.screens[screen].links where properties.contains(link.name.value) {
-                    diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its tab; rename the link", at: link.name.location)
+                    diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
                 }
             }
         }

@@ -46,7 +46,9 @@ struct ReferencesResolve: ValidationRule {
                     unknown(stack.root, kind: "screen", candidates: .screens, suggestions: suggestions, into: &diagnostics)
                 }
             case .tabs(let tabs):
-                for tab in tabs { checkTab(tab, index: index, suggestions: suggestions, into: &diagnostics) }
+                for tab in tabs { checkTab(tab.target, args: tab.args, index: index, suggestions: suggestions, into: &diagnostics) }
+            case .switch(let branches):
+                for branch in branches { checkTab(branch.target, args: branch.args, index: index, suggestions: suggestions, into: &diagnostics) }
             }
         }
         // Screens and links by position, with the targets the index resolved:
@@ -66,15 +68,16 @@ struct ReferencesResolve: ValidationRule {
         }
     }
 
-    private func checkTab(_ tab: Tab, index: GraphIndex, suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
-        let name = Located(tab.target.value.name, at: tab.target.location)
-        switch tab.target.value {
+    /// A tab's or a branch's target, and its `args`.
+    private func checkTab(_ target: Located<Tab.Target>, args: [ArgumentBinding], index: GraphIndex, suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
+        let name = Located(target.value.name, at: target.location)
+        switch target.value {
         case .flow(let flow) where !index.isFlow(flow):
             let hint = index.isScreen(flow) ? "; '\(flow)' is a screen, so write '{ screen: \(flow) }'" : ""
             unknown(name, kind: "flow", candidates: .flows, extra: hint, suggestions: suggestions, into: &diagnostics)
         case .screen(let screenName):
             if let screen = index.screen(screenName) {
-                checkArgs(tab.args, of: screen, into: &diagnostics)
+                checkArgs(args, of: screen, into: &diagnostics)
             } else {
                 let hint = index.isFlow(screenName) ? "; '\(screenName)' is a flow, so write '{ flow: \(screenName) }'" : ""
                 unknown(name, kind: "screen", candidates: .screens, extra: hint, suggestions: suggestions, into: &diagnostics)
@@ -99,7 +102,7 @@ struct ReferencesResolve: ValidationRule {
             switch style {
             case .push, .replace:
                 diagnostics.emit(.invalidValue, "'\(target.value)' is a flow and cannot be pushed; present it with 'sheet', 'cover' or 'popover', or push its root screen", at: target.location)
-            case .sheet, .cover, .popover, .tab:
+            case .sheet, .cover, .popover, .tab, .switch:
                 if let arg = link.args.first {
                     diagnostics.emit(.unknownReference, "'\(target.value)' is a flow and has no parameter '\(arg.name.value)'; bind its root's parameters in its 'stack: { args: }'", at: arg.name.location)
                 }

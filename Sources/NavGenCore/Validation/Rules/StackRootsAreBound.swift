@@ -1,4 +1,4 @@
-/// `unbound-root-param`: a stack root, a screen tab or a root screen is shown
+/// `unbound-root-param`: a stack root, a screen tab, a screen branch or a root screen is shown
 /// without a caller, so `args` must bind every required parameter.
 ///
 /// Rejected:
@@ -41,6 +41,11 @@ struct StackRootsAreBound: ValidationRule {
                 for tab in tabs {
                     guard case .screen(let name) = tab.target.value else { continue }
                     check(Located(name, at: tab.target.location), args: tab.args, as: "a tab of '\(flow.name.value)'", index: index, into: &diagnostics)
+                }
+            case .switch(let branches):
+                for branch in branches {
+                    guard case .screen(let name) = branch.target.value else { continue }
+                    check(Located(name, at: branch.target.location), args: branch.args, as: "a branch of '\(flow.name.value)'", index: index, into: &diagnostics)
                 }
             }
         }
