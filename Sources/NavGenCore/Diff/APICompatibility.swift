@@ -38,16 +38,13 @@ enum APICompatibility {
         return findings
     }
 
-    /// A stack that became tabs or the reverse (its coordinator's API is another
-    /// kind), and each tab a tab flow lost (its case of the tab type is gone).
+    /// A flow that became another kind (its coordinator's API is another kind), each
+    /// tab a tab flow lost (its case of the tab type is gone) and each branch a switch
+    /// flow lost (its case of `Branch` is gone).
     private static func changes(of old: Flow, _ new: Flow) -> [DiffFinding] {
         let name = old.name.value
         let was = Diagnostic.Note("it was declared here", at: old.name.location)
         switch (old.kind, new.kind) {
-        case (.stack, .tabs):
-            return [DiffFinding(.flowChanged, "the flow '\(name)' is now a tab flow, not a stack", at: new.name.location, notes: [was])]
-        case (.tabs, .stack):
-            return [DiffFinding(.flowChanged, "the flow '\(name)' is now a stack, not a tab flow", at: new.name.location, notes: [was])]
         case (.stack, .stack):
             return []
         case (.tabs(let oldTabs), .tabs(let newTabs)):
@@ -56,6 +53,24 @@ enum APICompatibility {
                 DiffFinding(.flowChanged, "the tab '\(tab.target.value.name)' of '\(name)' was removed", at: new.name.location,
                             notes: [Diagnostic.Note("it was declared here", at: tab.location)])
             }
+        case (.switch(let oldBranches), .switch(let newBranches)):
+            let kept = Set(newBranches.map(\.target.value.name))
+            return oldBranches.filter { !kept.contains($0.target.value.name) }.map { branch in
+                DiffFinding(.flowChanged, "the branch '\(branch.target.value.name)' of '\(name)' was removed", at: new.name.location,
+                            notes: [Diagnostic.Note("it was declared here", at: branch.target.location)])
+            }
+        default:
+            return [DiffFinding(.flowChanged, "the flow '\(name)' is now \(kindName(new.kind)), not \(kindName(old.kind))",
+                                at: new.name.location, notes: [was])]
+        }
+    }
+
+    /// `a stack`, `a tab flow` or `a switch flow`.
+    private static func kindName(_ kind: Flow.Kind) -> String {
+        switch kind {
+        case .stack: "a stack"
+        case .tabs: "a tab flow"
+        case .switch: "a switch flow"
         }
     }
 
