@@ -98,6 +98,13 @@ public final class GraphIndex: Sendable {
         }
     }
 
+    /// What each flow's links name (1.1 C): `flowLinkTargets[f][l]` is what
+    /// `graph.flows[f].links[l]` names. Flows are few, so an array each.
+    public let flowLinkTargets: [[LinkTarget]]
+    /// The positions in `graph.screens` of screens with a `from: presenter` link (1.1 D),
+    /// which the walks read link by link.
+    public let screensWithPresenterLinks: Set<Int>
+
     /// `screenIDs[s]` is what `screenID(_:)` gives for the name of
     /// `graph.screens[s]`: `s` itself unless an earlier screen has the same name.
     /// Later stages index tables by these ids instead of hashing names.
@@ -117,6 +124,14 @@ public final class GraphIndex: Sendable {
         screenPositions = screens.positions
         flowPositions = flows.positions
         linkTargets = LinkTargets(graph, screens: screens.positions, flows: flows.positions)
+        screensWithPresenterLinks = Set(graph.screens.indices.lazy.filter { graph.screens[$0].links.contains(where: \.isFromPresenter) })
+        flowLinkTargets = graph.flows.map { flow in
+            flow.links.map { link in
+                guard let target = link.target?.value else { return .none }
+                if let id = screens.positions[target] { return .screen(id) }
+                return flows.positions[target].map(LinkTarget.flow) ?? .none
+            }
+        }
         stackRoots = graph.flows.indices.map { flow in
             guard case .stack(let stack) = graph.flows[flow].kind, let root = screens.positions[stack.root.value] else { return -1 }
             return Int32(root)

@@ -5,15 +5,17 @@ enum FlowDecoder {
         context.checkName(name, upper: true, what: "the flow name")
         let what = "the flow '\(name.value)'"
         guard let fields = context.fields(of: pair.value, as: what, keys: GraphKeys.flow) else { return nil }
+        let kind: Flow.Kind
         switch (fields["stack"], fields["tabs"]) {
         case (let stack?, nil):
-            return decodeStack(stack, context: &context).map { Flow(name: name, kind: .stack($0)) }
+            guard let stack = decodeStack(stack, context: &context) else { return nil }
+            kind = .stack(stack)
         case (nil, let tabs?):
             guard let items = context.sequence(tabs, as: "'tabs'") else { return nil }
             if items.isEmpty {
                 context.diagnostics.emit(.invalidValue, "'tabs' is empty; a tab flow needs at least one tab", at: tabs.location)
             }
-            return Flow(name: name, kind: .tabs(items.compactMapReserved { decodeTab($0, context: &context) }))
+            kind = .tabs(items.compactMapReserved { decodeTab($0, context: &context) })
         case (.some, .some):
             let location = fields.entry("tabs")?.keyLocation ?? fields.location
             context.diagnostics.emit(.invalidValue, "\(what) has both 'stack' and 'tabs'; a flow is one or the other", at: location)
@@ -22,6 +24,19 @@ enum FlowDecoder {
             context.diagnostics.emit(.missingKey, "\(what) has neither 'stack' nor 'tabs'; add 'stack: { root: Screen }' or a 'tabs:' list", at: fields.location)
             return nil
         }
+        var flow = Flow(name: name, kind: kind)
+        if let params = fields.entry("params") {
+            if case .stack = kind {
+                flow.params = context.strings(params.node, as: "a flow parameter")
+            } else {
+                context.diagnostics.emit(.invalidValue, "'params' belongs to stack flows, whose root takes them; bind a tab's parameters in its own flow", at: params.keyLocation)
+            }
+        }
+        if let links = fields["links"], let pairs = context.mapping(links, as: "'links'") {
+            let decoder = ScreenDecoder()
+            flow.links = pairs.compactMapReserved { decoder.decodeLink($0, context: &context) }
+        }
+        return flow
     }
 
     private static func decodeStack(_ node: YAMLNode, context: inout DecodingContext) -> StackFlow? {

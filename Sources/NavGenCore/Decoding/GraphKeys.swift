@@ -5,9 +5,9 @@ public enum GraphKeys {
     public static let urls = ["schemes", "hosts", "caseInsensitive"]
     public static let screen = ["params", "links", "url"]
     public static let param = ["type", "default", "schemes"]
-    public static let link = ["push", "replace", "sheet", "cover", "popover", "tab", "args"]
+    public static let link = ["push", "replace", "sheet", "cover", "popover", "tab", "args", "from"]
     public static let urlPattern = ["pattern", "via"]
-    public static let flow = ["stack", "tabs"]
+    public static let flow = ["stack", "tabs", "params", "links"]
     public static let stack = ["root", "args"]
     public static let tab = ["flow", "screen", "title", "icon", "args"]
 

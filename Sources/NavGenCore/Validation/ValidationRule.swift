@@ -34,6 +34,7 @@ public struct Validator: Sendable {
         LinksAgreeWithinAFlow(),
         FlowsDoNotContainThemselves(),
         EverythingIsReachable(),
+        PresenterLinksHaveAPresenter(),
     ]
 
     public init() {}

@@ -36,7 +36,8 @@ struct StackRootsAreBound: ValidationRule {
         for flow in context.graph.flows {
             switch flow.kind {
             case .stack(let stack):
-                check(stack.root, args: stack.args, as: "the root of the stack '\(flow.name.value)'", index: index, into: &diagnostics)
+                // The flow's `params` are bound by whoever shows it (1.1 B).
+                check(stack.root, args: stack.args, params: flow.params.map(\.value), as: "the root of the stack '\(flow.name.value)'", index: index, into: &diagnostics)
             case .tabs(let tabs):
                 for tab in tabs {
                     guard case .screen(let name) = tab.target.value else { continue }
@@ -47,14 +48,17 @@ struct StackRootsAreBound: ValidationRule {
         check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
     }
 
-    private func check(_ screenName: Located<String>, args: [ArgumentBinding], as role: String, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+    /// `params` is `nil` where the screen is not a stack's root, which alone can take
+    /// parameters from whoever shows its flow.
+    private func check(_ screenName: Located<String>, args: [ArgumentBinding], params: [String]? = nil, as role: String, index: GraphIndex,
+                       into diagnostics: inout DiagnosticCollector) {
         guard let screen = index.screen(screenName.value) else { return }
-        let bound = Set(args.map(\.name.value))
+        let bound = Set(args.map(\.name.value)).union(params ?? [])
         let missing = screen.params.filter { $0.isRequired && !bound.contains($0.name.value) }
         guard !missing.isEmpty else { return }
         let names = missing.map { "'\($0.name.value)'" }.joined(separator: ", ")
         let example = missing.map { "\($0.name.value): …" }.joined(separator: ", ")
-        diagnostics.emit(.unboundRootParam, "'\(screen.name.value)' is \(role) but its required parameter\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") not bound; add 'args: { \(example) }' or give \(missing.count == 1 ? "it" : "them") a default",
+        diagnostics.emit(.unboundRootParam, "'\(screen.name.value)' is \(role) but its required parameter\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") not bound; add 'args: { \(example) }'\(params == nil ? "" : ", list \(missing.count == 1 ? "it" : "them") in the flow's 'params:'") or give \(missing.count == 1 ? "it" : "them") a default",
                          at: screenName.location, notes: missing.map { .init("'\($0.name.value)' is declared here", at: $0.name.location) })
     }
 }
