@@ -4,6 +4,30 @@
 struct CoordinatorSupportTranslator {
     let plan: EmissionPlan
 
+    /// `dismissToPresenter()`, which `from: presenter` links call (1.1 D); only in a
+    /// graph that has one.
+    private func dismissToPresenter() -> [SwiftDeclaration] {
+        let graph = plan.graph, ns = plan.namespace
+        guard !plan.index.screensWithPresenterLinks.isEmpty || graph.flows.contains(where: { $0.links.contains(where: \.isFromPresenter) }) else { return [] }
+        return [.function(SwiftFunction(
+            doc: ["Closes the modal that holds this coordinator's screen, as `dismiss()` does, and returns the coordinator",
+                  "that presented it: this one for its own topmost modal, else the presenter of this modal flow."],
+            access: plan.access, name: "dismissToPresenter", returnType: "(any \(ns).\(SwiftNames.coordinatorProtocol))?",
+            body: [
+                .block("if !presented.isEmpty", [.line("presented.removeLast()"), .line("return self")]),
+                .line("var child: any \(ns).\(SwiftNames.coordinatorProtocol) = self"),
+                .block("while let parent = child.\(SwiftNames.parentProperty)", [
+                    .block("if let index = parent.presented.firstIndex(where: { $0.coordinator === child })", [
+                        .line("parent.presented.removeSubrange(index...)"),
+                        .line("return parent"),
+                    ]),
+                    .line("child = parent"),
+                ]),
+                .line("return nil"),
+            ]
+        ))]
+    }
+
     func declarations() -> [SwiftDeclaration] {
         let access = plan.access
         let ns = plan.namespace
@@ -27,7 +51,7 @@ struct CoordinatorSupportTranslator {
         )
         let coordinatorExtension = SwiftType(
             attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinatorProtocol)",
-            members: [
+            members: dismissToPresenter() + [
                 .function(SwiftFunction(
                     doc: ["Presents `content` on top of this coordinator's modals."],
                     access: access, name: "present", parameters: [SwiftParameter(label: "_", "content", "\(ns).Modal.Content"), SwiftParameter("style", "\(ns).ModalStyle")],
