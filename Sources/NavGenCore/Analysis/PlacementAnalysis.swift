@@ -185,6 +185,10 @@ public struct PlacementAnalysis: Sendable {
         /// Flows that may be their own tab ancestor: only these need the (linear)
         /// check against their context.
         let mayContainThemselves: Set<String>
+        /// By flow position: whether it is a stack, and whether a stack with links
+        /// (1.1 C), read per placement without copying the flow.
+        let isStack: [Bool]
+        let isStackWithLinks: [Bool]
 
         init(index: GraphIndex) {
             self.index = index
@@ -197,6 +201,8 @@ public struct PlacementAnalysis: Sendable {
             seen = ScreenKeyedMap(screenCount: screenCount)
             owned = ScreenKeyedMap(screenCount: screenCount)
             self.mayContainThemselves = Self.flowsOnOrBelowTabCycles(index.graph)
+            isStack = index.graph.flows.map { $0.stack != nil }
+            isStackWithLinks = index.graph.flows.map { $0.stack != nil && !$0.links.isEmpty }
         }
 
         /// Enters a flow and, iteratively, every tab flow nested in it.
@@ -313,7 +319,7 @@ public struct PlacementAnalysis: Sendable {
         /// that has a `from: presenter` link.
         private mutating func follow(_ placement: Pending) {
             let targets = index.linkTargets[placement.screen]
-            let presenterLinks = index.screensWithPresenterLinks.contains(placement.screen)
+            let presenterLinks = index.hasPresenterLinks[placement.screen]
             let links = presenterLinks ? index.graph.screens[placement.screen].links : []
             for link in targets.indices {
                 if presenterLinks, links[link].isFromPresenter {
@@ -322,7 +328,7 @@ public struct PlacementAnalysis: Sendable {
                     follow(targets.style(of: link), targets[link], from: placement)
                 }
             }
-            if !placement.isModal, placement.coordinator >= 0, index.graph.flows[placement.coordinator].stack != nil {
+            if !placement.isModal, placement.coordinator >= 0, isStackWithLinks[placement.coordinator] {
                 followFlowLinks(of: placement.coordinator, from: placement)
             }
         }
@@ -354,10 +360,13 @@ public struct PlacementAnalysis: Sendable {
         /// modal for a bare modal screen (modals stack on one coordinator), else its coordinator.
         private mutating func presenter(presentedFrom placement: Pending) -> Int {
             if placement.isModal { return placement.presenter }
-            let hasStack = placement.coordinator >= 0 && index.graph.flows[placement.coordinator].stack != nil
-            let key = PresenterKey(coordinator: placement.coordinator, hasStack: hasStack, context: placement.tabContext.id, parent: placement.presenter)
+            let hasStack = placement.coordinator >= 0 && isStack[placement.coordinator]
+            // Interned without the parent: modal flows that present each other would
+            // otherwise make a new presenter on every round. A presenter keeps the
+            // parent it was first met with.
+            let key = PresenterKey(coordinator: placement.coordinator, hasStack: hasStack, context: placement.tabContext.id, parent: 0)
             if let id = presenterIDs[key] { return id }
-            presenters.append(key)
+            presenters.append(PresenterKey(coordinator: placement.coordinator, hasStack: hasStack, context: placement.tabContext.id, parent: placement.presenter))
             presenterIDs[key] = presenters.count - 1
             return presenters.count - 1
         }

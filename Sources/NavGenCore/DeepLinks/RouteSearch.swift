@@ -320,13 +320,13 @@ public final class RouteSearch: @unchecked Sendable {
         let targets = index.linkTargets[screenID]
         // Routes never follow `from: presenter` links (1.1 D); only a screen that has
         // one has its links read for it.
-        let presenterLinks = index.screensWithPresenterLinks.contains(screenID)
+        let presenterLinks = index.hasPresenterLinks[screenID]
         func link(_ position: Int) -> Link { self.index.graph.screens[screenID].links[position] }
         for position in targets.indices where !presenterLinks || !link(position).isFromPresenter {
             follow(targets.style(of: position), targets[position], link: { link(position) }, from: nodeIndex)
         }
         // Then the links of the stack flow it is placed directly in, in declared order (1.1 C).
-        guard !nodes[nodeIndex].isModal, coordinatorID >= 0, index.graph.flows[coordinatorID].stack != nil else { return }
+        guard coordinatorID >= 0, index.flowHasLinks[coordinatorID], !nodes[nodeIndex].isModal, index.stackRoot(ofFlow: coordinatorID) != nil else { return }
         let flowLinks = index.graph.flows[coordinatorID].links, flowTargets = index.flowLinkTargets[coordinatorID]
         for position in flowLinks.indices where !flowLinks[position].isFromPresenter {
             follow(flowLinks[position].style.value, flowTargets[position], link: { flowLinks[position] }, from: nodeIndex)
@@ -408,6 +408,7 @@ public final class RouteSearch: @unchecked Sendable {
         }
         // The tab bar's own modal links (1.1 C), presented by its coordinator over the
         // whole tab bar: no tab of it is selected on the way.
+        guard index.flowHasLinks[id] else { return }
         let links = index.graph.flows[id].links, targets = index.flowLinkTargets[id]
         for position in links.indices where links[position].style.value.isModal && !links[position].isFromPresenter {
             present(links[position].style.value, targets[position], link: { links[position] }, by: id, named: { name }, context: context,

@@ -33,7 +33,7 @@ struct NoPresenterTests {
               Login: {}
             flows:
               Main: { stack: { root: Welcome } }
-            """).expectFindings(.noPresenter, messageContains: "also shown in 'Main'")
+            """).expectFindings(.noPresenter, messageContains: "is shown in 'Main' outside any modal")
     }
 
     @Test func presenterLinkInABareModalIsFine() {

@@ -8,7 +8,7 @@ struct CoordinatorSupportTranslator {
     /// graph that has one.
     private func dismissToPresenter() -> [SwiftDeclaration] {
         let graph = plan.graph, ns = plan.namespace
-        guard !plan.index.screensWithPresenterLinks.isEmpty || graph.flows.contains(where: { $0.links.contains(where: \.isFromPresenter) }) else { return [] }
+        guard plan.index.hasPresenterLinks.contains(true) || graph.flows.contains(where: { $0.links.contains(where: \.isFromPresenter) }) else { return [] }
         return [.function(SwiftFunction(
             doc: ["Closes the modal that holds this coordinator's screen, as `dismiss()` does, and returns the coordinator",
                   "that presented it: this one for its own topmost modal, else the presenter of this modal flow."],

@@ -16,7 +16,7 @@ struct PresenterLinksHaveAPresenter: ValidationRule {
             name: App
             root: Main
             screens:
-              Welcome: { links: { signIn: { push: Login, from: presenter } } }
+              Welcome: { links: { signIn: { push: Login, from: presenter }, logIn: { push: Login } } }
               Login: {}
             flows:
               Main: { stack: { root: Welcome } }
@@ -36,13 +36,13 @@ struct PresenterLinksHaveAPresenter: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let screens = context.graph.screens
-        for position in context.index.screensWithPresenterLinks.sorted() {
+        for position in context.index.screensWithPresenterLinks {
             let placements = context.placements.placements(ofScreen: context.index.screenIDs[position])
             guard let outside = placements.first(where: { $0.presenter == .none }) else { continue }
             let screen = screens[position].name.value
             for link in screens[position].links {
                 guard let from = link.fromPresenter else { continue }
-                diagnostics.emit(.noPresenter, "'\(link.name.value)' is followed from the presenter, but '\(screen)' is also shown in '\(outside.coordinator)' outside any modal, where nothing presented it; show it only in modals, or drop 'from: presenter'",
+                diagnostics.emit(.noPresenter, "'\(link.name.value)' is followed from the presenter, but '\(screen)' is shown in '\(outside.coordinator)' outside any modal, where nothing presented it; show it only in modals, or drop 'from: presenter'",
                                  at: from)
             }
         }
