@@ -150,3 +150,62 @@ struct FlowFeatureRuleTests {
             """).expectFindings(.unknownReference, messageContains: "did you mean 'Status'")
     }
 }
+
+/// `deeplink-unbound-param` and flow parameters (1.1 B).
+@Suite("Flow parameters in deep-link routes")
+struct FlowParameterRouteTests {
+    @Test func aURLIntoAPresentedFlowMustSupplyItsParameters() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { openItem: { sheet: ItemFlow } } }
+              ViewItem: { params: { itemID: String } }
+              History:
+                url: 1️⃣/history
+            flows:
+              Main: { stack: { root: List } }
+              ItemFlow:
+                stack: { root: ViewItem }
+                params: [itemID]
+                links: { showHistory: { push: History } }
+            """).expectFindings(.deeplinkUnboundParam, messageContains: "itemID")
+    }
+
+    @Test func aURLThatSuppliesTheFlowsParametersIsFine() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { openItem: { sheet: ItemFlow } } }
+              ViewItem: { params: { itemID: String } }
+              History:
+                params: { itemID: String }
+                url: /items/{itemID}/history
+            flows:
+              Main: { stack: { root: List } }
+              ItemFlow:
+                stack: { root: ViewItem }
+                params: [itemID]
+                links: { showHistory: { push: History } }
+            """).expectClean()
+    }
+
+    @Test func aURLThroughAFlowShownAtLaunchUsesItsLiveValue() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              AccountHome: { params: { accountID: String }, links: { openDetail: { push: Detail } } }
+              Detail: { url: /me/detail }
+            flows:
+              Home: { tabs: [ { flow: Me } ] }
+              Me:
+                stack: { root: AccountHome }
+                params: [accountID]
+            """).expectClean()
+    }
+}
