@@ -132,6 +132,12 @@ struct EmissionPlan: Sendable {
         return found
     }
 
+    /// The label of a flow parameter in its stack coordinator's `init`: the parameter's
+    /// name, or, for the graph's root flow, its launch label (`launchLabel`).
+    func initLabel(flow: Int, root: Int, position: Int) -> String {
+        graph.flows[flow].name.value == graph.root.value ? launchLabel(flow: flow, root: root, position: position) : SwiftNames.label(names.screens[root].labels[position])
+    }
+
     /// `timelineAccountID`: the label a launch parameter takes in a tab coordinator's
     /// and the root coordinator's `init`, lowerCamel flow name + UpperCamel parameter.
     func launchLabel(flow: Int, root: Int, position: Int) -> String {

@@ -54,6 +54,23 @@ struct FlowFeatureRuleTests {
             """).expectClean()
     }
 
+    @Test func aFlowWithParamsAsATabOfAModalTabBarIsUnbound() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { openAccounts: { sheet: Accounts } } }
+              AccountHome: { params: { accountID: String } }
+            flows:
+              Main: { stack: { root: List } }
+              Accounts: { tabs: [ { flow: 1️⃣Me } ] }
+              Me:
+                stack: { root: AccountHome }
+                params: [accountID]
+            """).expectFindings(.unboundRootParam, messageContains: "presented modally")
+    }
+
     @Test func argsOnALinkToAFlowNameItsParameters() {
         MarkedGraph("""
             navgen: 1

@@ -202,7 +202,7 @@ struct CoordinatorTranslator {
             if let parameters, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) {
                 let values = plan.argumentValues(link.args, of: own.root), labels = plan.names.screens[own.root].labels
                 let arguments = own.positions.map { position in
-                    "\(SwiftNames.label(labels[position])): \(parameters.positions.contains(position) ? labels[position] : values[position] ?? "nil")"
+                    "\(plan.initLabel(flow: flow, root: own.root, position: position)): \(parameters.positions.contains(position) ? labels[position] : values[position] ?? "nil")"
                 }
                 creation = "\(ns).\(SwiftNames.coordinator(target))(\(arguments.joined(separator: ", ")))"
             }

@@ -182,7 +182,7 @@ extension DeepLinkTranslator {
             guard let id = plan.index.flowID(flow), let own = plan.flowParameterPositions(ofFlow: id) else { return nil }
             let labels = plan.names.screens[own.root].labels
             let bound = plan.graph.screens[own.root].params.indices.map { own.positions.contains($0) ? "let " + SwiftNames.binding(labels[$0]) : "_" }
-            let arguments = own.positions.map { "\(SwiftNames.label(labels[$0])): \(SwiftNames.binding(labels[$0]))" }
+            let arguments = own.positions.map { "\(plan.initLabel(flow: id, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
             return (".\(plan.names.caseName(flow))", [
                 .line("guard case .\(plan.names.screens[own.root].caseName)(\(bound.joined(separator: ", "))) = root else { return nil }"),
                 .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))(\(arguments.joined(separator: ", ")))"),

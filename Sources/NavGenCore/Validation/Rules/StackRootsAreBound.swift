@@ -46,6 +46,32 @@ struct StackRootsAreBound: ValidationRule {
             }
         }
         check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
+        checkModalTabBars(context, into: &diagnostics)
+    }
+
+    /// A tab bar presented modally builds its tabs' flows when it is presented, and a
+    /// link to a tab bar passes no parameters: a flow with `params` (1.1 B) can be a tab
+    /// only of tab bars shown at launch, whose parameters the root's `init` takes.
+    private func checkModalTabBars(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let graph = context.graph
+        var presented: Set<String> = []
+        for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
+            for link in links where link.style.value.isModal {
+                if let target = link.target?.value { presented.insert(target) }
+            }
+        }
+        for flow in graph.flows where !flow.tabs.isEmpty && presented.contains(flow.name.value) {
+            var pending = flow.tabs, visited: Set<String> = [flow.name.value]
+            while let tab = pending.popLast() {
+                guard case .flow(let name) = tab.target.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
+                if !child.params.isEmpty {
+                    let names = child.params.map { "'\($0.value)'" }.joined(separator: ", ")
+                    diagnostics.emit(.unboundRootParam, "the flow '\(name)' takes \(names), but the tab bar '\(flow.name.value)' that shows it is presented modally, and no link can pass them; bind them in '\(name)''s 'stack: { args: }', or present '\(name)' itself",
+                                     at: tab.target.location)
+                }
+                pending += child.tabs
+            }
+        }
     }
 
     /// `params` is `nil` where the screen is not a stack's root, which alone can take

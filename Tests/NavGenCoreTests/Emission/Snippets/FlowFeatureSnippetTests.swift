@@ -127,3 +127,37 @@ struct FlowFeatureSnippetTests {
         #expect(!swift.text.contains("dismissToPresenter"))
     }
 }
+
+/// A root stack flow with parameters, also presented modally: its `init` labels are
+/// the launch labels everywhere.
+@Suite("Snippets: a root flow with parameters")
+struct RootFlowParameterSnippetTests {
+    @Test("the root flow's init takes flow + parameter labels, and links to it use them")
+    func rootFlowLabels() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: Items
+            root: ItemFlow
+            screens:
+              ViewItem:
+                params: { itemID: String }
+                links: { again: { sheet: ItemFlow, args: { itemID: "next" } } }
+            flows:
+              ItemFlow:
+                stack: { root: ViewItem }
+                params: [itemID]
+            """)
+        swift.expect("""
+            init(itemFlowItemID: Swift.String) {
+                rootScreen = .viewItem(itemID: itemFlowItemID)
+            }
+            """)
+        swift.expect("""
+            func again() {
+                let flow = Items.ItemFlowCoordinator(itemFlowItemID: "next")
+                flow.parentCoordinator = self
+                present(.itemFlow(flow), style: .sheet)
+            }
+            """)
+    }
+}
