@@ -51,6 +51,8 @@ struct RandomGraph {
     struct Flow {
         var name: String
         var kind: FlowKind
+        /// Flow links (1.1 C): back links every screen of the flow has.
+        var links: [Link] = []
     }
 
     var name: String
@@ -121,6 +123,9 @@ struct RandomGraph {
                     if let icon = tab.icon { fields.append("icon: \(icon)") }
                     out += "      - { \(fields.joined(separator: ", "))\(Self.args(tab.args, prefix: ", ")) }\n"
                 }
+            }
+            if !flow.links.isEmpty {
+                out += "    links:\n" + flow.links.map { "      \($0.name): \($0.style)\n" }.joined()
             }
         }
         return out
