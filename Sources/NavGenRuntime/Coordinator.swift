@@ -38,6 +38,26 @@ extension Coordinator {
         }
     }
 
+    /// Closes the modal that holds this coordinator's screen, as `dismiss()` does, and
+    /// returns the coordinator that presented it: this one for its own topmost modal,
+    /// else the presenter of the modal flow this coordinator runs; `nil` when nothing
+    /// is presented. Links declared `from: presenter` (1.1 D) continue from it.
+    @discardableResult
+    public func dismissToPresenter() -> (any Coordinator<Content>)? {
+        if !presented.isEmpty {
+            presented.removeLast()
+            return self
+        }
+        var child: any Coordinator<Content> = self
+        while let parent = child.parentCoordinator {
+            if parent.closeModal(showing: child) {
+                return parent
+            }
+            child = parent
+        }
+        return nil
+    }
+
     /// The nearest coordinator of type `type` holding this one, itself included.
     public func ancestor<Ancestor>(_ type: Ancestor.Type) -> Ancestor? {
         var node: (any Coordinator<Content>)? = self

@@ -141,7 +141,12 @@ final class GraphBuilder {
             stackRoots.append(root)
             grow(root, modalDepth: modalDepth, pushDepth: 0)
         }
-        flows.append(RandomGraph.Flow(name: name, kind: .stack(root: root, args: [])))
+        var flow = RandomGraph.Flow(name: name, kind: .stack(root: root, args: []))
+        // Flow links (1.1 C) every screen of the stack gets: back links, whose names
+        // have one style each, so they agree with any screen link of the same name.
+        if rng.chance(0.25) { flow.links.append(.init(name: rng.pick(NamePools.back["pop"]!), style: "pop")) }
+        if container == .modal, rng.chance(0.3) { flow.links.append(.init(name: rng.pick(NamePools.back["dismiss"]!), style: "dismiss")) }
+        flows.append(flow)
         return name
     }
 

@@ -2,7 +2,8 @@
 /// tab flows inside tab flows, modal tab flows, modal flows presented from modal flows,
 /// bare modal screens, every link style (with and without `args`), every parameter type
 /// (optional, defaulted, both, and custom types), URL patterns with typed path segments
-/// and query items, `via`, Swift keywords as names, and names equal to SDK types.
+/// and query items, `via`, Swift keywords as names, and names equal to SDK types; and of
+/// format 1.1, back links declared on stack flows (flow links).
 ///
 /// The generator keeps to what the spec allows by construction: a screen is either a
 /// *stack* screen (a stack root or pushed) or a *stackless* one (a screen tab or a bare

@@ -57,6 +57,8 @@ struct RandomGraph {
     struct Flow {
         var name: String
         var kind: FlowKind
+        /// Flow links (1.1 C): back links every screen of the flow has.
+        var links: [Link] = []
     }
 
     var name: String
@@ -136,6 +138,9 @@ struct RandomGraph {
                     let policy = branch.deepLinks.map { ", deepLinks: \($0)" } ?? ""
                     out += "      - { \(branch.isFlow ? "flow" : "screen"): \(branch.target)\(policy)\(Self.args(branch.args, prefix: ", ")) }\n"
                 }
+            }
+            if !flow.links.isEmpty {
+                out += "    links:\n" + flow.links.map { "      \($0.name): \($0.style)\n" }.joined()
             }
         }
         return out

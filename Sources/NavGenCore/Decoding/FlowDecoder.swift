@@ -15,21 +15,36 @@ enum FlowDecoder {
             }
             return nil
         }
+        let kind: Flow.Kind
         if let stack = fields["stack"] {
-            return decodeStack(stack, context: &context).map { Flow(name: name, kind: .stack($0)) }
-        }
-        if let tabs = fields["tabs"] {
+            guard let stack = decodeStack(stack, context: &context) else { return nil }
+            kind = .stack(stack)
+        } else if let tabs = fields["tabs"] {
             guard let items = context.sequence(tabs, as: "'tabs'") else { return nil }
             if items.isEmpty {
                 context.diagnostics.emit(.invalidValue, "'tabs' is empty; a tab flow needs at least one tab", at: tabs.location)
             }
-            return Flow(name: name, kind: .tabs(items.compactMapReserved { decodeTab($0, context: &context) }))
+            kind = .tabs(items.compactMapReserved { decodeTab($0, context: &context) })
+        } else {
+            guard let branches = fields["switch"], let items = context.sequence(branches, as: "'switch'") else { return nil }
+            if items.isEmpty {
+                context.diagnostics.emit(.invalidValue, "'switch' is empty; a switch flow needs at least one branch", at: branches.location)
+            }
+            kind = .switch(items.compactMapReserved { decodeBranch($0, context: &context) })
         }
-        guard let branches = fields["switch"], let items = context.sequence(branches, as: "'switch'") else { return nil }
-        if items.isEmpty {
-            context.diagnostics.emit(.invalidValue, "'switch' is empty; a switch flow needs at least one branch", at: branches.location)
+        var flow = Flow(name: name, kind: kind)
+        if let params = fields.entry("params") {
+            if case .stack = kind {
+                flow.params = context.strings(params.node, as: "a flow parameter")
+            } else {
+                context.diagnostics.emit(.invalidValue, "'params' belongs to stack flows, whose root takes them; bind a tab's parameters in its own flow", at: params.keyLocation)
+            }
         }
-        return Flow(name: name, kind: .switch(items.compactMapReserved { decodeBranch($0, context: &context) }))
+        if let links = fields["links"], let pairs = context.mapping(links, as: "'links'") {
+            let decoder = ScreenDecoder()
+            flow.links = pairs.compactMapReserved { decoder.decodeLink($0, context: &context) }
+        }
+        return flow
     }
 
     private static func decodeStack(_ node: YAMLNode, context: inout DecodingContext) -> StackFlow? {

@@ -99,8 +99,9 @@ struct ScreenDecoder {
         return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
-    /// `NAME: { STYLE: TARGET, args: {...} }` or `NAME: STYLE` for the back styles.
-    private func decodeLink(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Link? {
+    /// `NAME: { STYLE: TARGET, args: {...}, from: presenter }` or `NAME: STYLE` for the
+    /// back styles. Flows' `links:` are read here too.
+    func decodeLink(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Link? {
         guard let name = context.keyName(pair.key) else { return nil }
         context.checkName(name, upper: false, what: "the link name")
         if case .scalar(let text, _) = pair.value.content, !pair.value.isNull {
@@ -138,7 +139,15 @@ struct ScreenDecoder {
         let entry = fields.entry(atPosition: first.position)
         guard let target = context.string(entry.node, as: "the target of '\(name.value)'") else { return nil }
         let args = fields["args"].map { context.arguments($0) } ?? []
-        return Link(name: name, style: Located(first.style, at: entry.keyLocation), target: target, args: args)
+        var fromPresenter: SourceLocation?
+        if let from = fields.entry("from"), let origin = context.string(from.node, as: "'from'") {
+            if origin.value == "presenter" {
+                fromPresenter = from.keyLocation
+            } else {
+                context.diagnostics.emit(.invalidValue, "'from' is 'presenter', not '\(origin.value.excerpt)'; write 'from: presenter' to follow the link from the coordinator that presented this screen's modal", at: origin.location)
+            }
+        }
+        return Link(name: name, style: Located(first.style, at: entry.keyLocation), target: target, args: args, fromPresenter: fromPresenter)
     }
 
     /// The style each key of `GraphKeys.link` names, `nil` for `args`: read once,

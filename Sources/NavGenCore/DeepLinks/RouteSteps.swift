@@ -76,9 +76,17 @@ final class RouteSteps: Sendable {
                 .push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args, fixed: fixed(pushed)))
             case .present(let flow, let style, let presented, let args):
                 .present(flow: flow, style: style, target: presented,
-                         params: index.isScreen(presented) ? bindings(of: presented, args: args, fixed: fixed(presented)) : nil)
+                         params: index.isScreen(presented) ? bindings(of: presented, args: args, fixed: fixed(presented)) : flowBindings(of: presented, args: args))
             }
         }
+    }
+
+    /// The parameters of a presented flow (1.1 B), bound like its root's: `nil` for a
+    /// flow that takes none.
+    private func flowBindings(of flowName: String, args: [ArgumentBinding]) -> [ParameterBinding]? {
+        guard let flow = index.flow(flowName), !flow.params.isEmpty, let root = flow.stack?.root.value else { return nil }
+        let names = Set(flow.params.map(\.value))
+        return bindings(of: root, args: (flow.stack?.args ?? []) + args, fixed: fixed(root)).filter { names.contains($0.name) }
     }
 
     /// Every parameter of `screen` with where its value comes from, as
@@ -98,13 +106,16 @@ final class RouteSteps: Sendable {
         return bindings
     }
 
-    /// The screens a node's entries show (pushed or presented), with the args they are shown with.
-    static func shownScreens(entering node: RouteSearch.Node) -> [(screen: String, args: [ArgumentBinding])] {
+    /// The screens a node's entries show (pushed or presented), with the args they are
+    /// shown with; a presented stack flow shows its root, with the stack's `args` and
+    /// the link's, which bind the flow's parameters (1.1 B).
+    static func shownScreens(entering node: RouteSearch.Node, index: GraphIndex) -> [(screen: String, args: [ArgumentBinding])] {
         node.entries.compactMap { entry in
             switch entry {
             case .select, .show: nil
             case .push(_, let screen, let args): (screen, args)
-            case .present(_, _, let target, let args): (target, args)
+            case .present(_, _, let target, let args):
+                if let stack = index.flow(target)?.stack { (stack.root.value, stack.args + args) } else { (target, args) }
             }
         }
     }

@@ -182,7 +182,7 @@ public struct RouteSynthesis {
             node = search.nodes[current].parent
         }
         for current in pending.reversed() {
-            for (screen, args) in RouteSteps.shownScreens(entering: search.nodes[current]) {
+            for (screen, args) in RouteSteps.shownScreens(entering: search.nodes[current], index: context.index) {
                 for binding in Self.bindings(of: screen, args: args, urlTypes: urlTypes, index: context.index) where binding.source == nil {
                     found.append((screen, binding.name))
                 }

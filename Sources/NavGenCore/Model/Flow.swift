@@ -9,10 +9,18 @@ public struct Flow: Sendable {
 
     public var name: Located<String>
     public var kind: Kind
+    /// `params: [itemID]` (1.1 B): required parameters of a stack's root that `args`
+    /// leaves unbound, which whoever shows the flow passes.
+    public var params: [Located<String>]
+    /// `links:` (1.1 C): links of the flow's coordinator and of every screen placed
+    /// directly in the flow.
+    public var links: [Link]
 
-    public init(name: Located<String>, kind: Kind) {
+    public init(name: Located<String>, kind: Kind, params: [Located<String>] = [], links: [Link] = []) {
         self.name = name
         self.kind = kind
+        self.params = params
+        self.links = links
     }
 
     /// The tabs of a tab flow; empty for a stack.

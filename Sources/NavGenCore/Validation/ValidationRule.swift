@@ -35,6 +35,7 @@ public struct Validator: Sendable {
         LinksAgreeWithinAFlow(),
         FlowsDoNotContainThemselves(),
         EverythingIsReachable(),
+        PresenterLinksHaveAPresenter(),
     ]
 
     public init() {}

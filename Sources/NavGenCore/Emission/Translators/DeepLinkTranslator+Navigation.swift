@@ -134,6 +134,15 @@ extension DeepLinkTranslator {
             .line("live[target] = modal.coordinator"),
             .line("cleared.insert(target)"),
         ]))
+        if !plan.modalParameterFlows.isEmpty {
+            stepCases.append((".presentStack(let root, let target, let style, let flow)", [
+                .line("guard let presenter = prepare(flow), let modal = \(ns).Modal.stack(target, root: root) else { continue }"),
+                .line("modal.coordinator.\(SwiftNames.parentProperty) = presenter"),
+                .line("presenter.present(modal.content, style: style)"),
+                .line("live[target] = modal.coordinator"),
+                .line("cleared.insert(target)"),
+            ]))
+        }
         stepCases.append((".showRoot(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.\(SwiftNames.rootScreenProperty) = screen")]))
         let apply = SwiftFunction(
             doc: ["Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first."],
@@ -157,13 +166,13 @@ extension DeepLinkTranslator {
             .type(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(root.name))",
                             members: openFunctions() + [.function(apply)])),
             modalFlowFactory(),
-        ]
+        ] + modalStackFactory()
     }
 
     /// `Modal.flow(_:)`: a new coordinator for a modal flow, for deep links.
     private func modalFlowFactory() -> SwiftDeclaration {
         let ns = plan.namespace
-        let cases = plan.modalFlows.map { flow -> (pattern: String, body: [SwiftStatement]) in
+        let cases = plan.modalFlows.filter { !plan.modalParameterFlows.contains($0) }.map { flow -> (pattern: String, body: [SwiftStatement]) in
             (".\(plan.names.caseName(flow))", [
                 .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))()"),
                 .line("return (.\(plan.names.caseName(flow))(coordinator), coordinator)"),
@@ -181,5 +190,33 @@ extension DeepLinkTranslator {
             forward: { "return \($0)(flow)" }
         )
         return .type(SwiftType(access: nil, kind: .extension, name: "\(ns).Modal", members: chunked.declarations()))
+    }
+
+    /// `Modal.stack(_:root:)`: a new coordinator for a modal flow with parameters
+    /// (1.1 B) over the root a deep link gives, its parameters read from that root.
+    private func modalStackFactory() -> [SwiftDeclaration] {
+        let ns = plan.namespace
+        guard !plan.modalParameterFlows.isEmpty else { return [] }
+        let cases = plan.modalParameterFlows.compactMap { flow -> (pattern: String, body: [SwiftStatement])? in
+            guard let id = plan.index.flowID(flow), let own = plan.flowParameterPositions(ofFlow: id) else { return nil }
+            let labels = plan.names.screens[own.root].labels
+            let bound = plan.graph.screens[own.root].params.indices.map { own.positions.contains($0) ? "let " + SwiftNames.binding(labels[$0]) : "_" }
+            let arguments = own.positions.map { "\(plan.initLabel(flow: id, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
+            return (".\(plan.names.caseName(flow))", [
+                .line("guard case .\(plan.names.screens[own.root].caseName)(\(bound.joined(separator: ", "))) = root else { return nil }"),
+                .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))(\(arguments.joined(separator: ", ")))"),
+                .line("coordinator.\(SwiftNames.rootScreenProperty) = root"),
+                .line("return (.\(plan.names.caseName(flow))(coordinator), coordinator)"),
+            ])
+        }
+        let function = SwiftFunction(
+            doc: ["The content and new coordinator of a modal flow with parameters, over `root`; `nil` for another flow",
+                  "or a root of another screen."],
+            attributes: ["@MainActor"], access: plan.access, modifiers: ["static"], name: "stack",
+            parameters: [SwiftParameter(label: "_", "flow", "\(ns).Flow"), SwiftParameter("root", "\(ns).Screen")],
+            returnType: "(content: Content, coordinator: any \(ns).\(SwiftNames.coordinatorProtocol))?",
+            body: [.switchOver("flow", cases: cases, fallback: [.line("return nil")])]
+        )
+        return [.type(SwiftType(access: nil, kind: .extension, name: "\(ns).Modal", members: [.function(function)]))]
     }
 }

@@ -107,6 +107,11 @@ extension DeepLinkTranslator {
             if let screen = plan.index.screenID(target) {
                 text.append(".present(")
                 appendScreenExpression(screen, bindings: params ?? [], to: &text)
+            } else if let params, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) {
+                // A flow with parameters (1.1 B): its root with them and the stack's `args`.
+                text.append(".presentStack(")
+                appendScreenExpression(own.root, bindings: stackArgumentBindings(ofFlow: flow) + params, to: &text)
+                text.append(", flow: .\(plan.names.caseName(target))")
             } else {
                 text.append(".presentFlow(.\(plan.names.caseName(target))")
             }
@@ -117,6 +122,15 @@ extension DeepLinkTranslator {
             text.append(", on: .\(plan.names.caseName(flow)))")
         }
         return text.string
+    }
+
+    /// The stack `args` of a flow as bindings of its root's parameters.
+    private func stackArgumentBindings(ofFlow flow: Int) -> [ParameterBinding] {
+        guard let stack = plan.graph.flows[flow].stack, let root = plan.index.screen(stack.root.value) else { return [] }
+        return stack.args.compactMap { arg in
+            guard let param = root.param(named: arg.name.value), let literal = Literal(arg.value.value, as: param.type) else { return nil }
+            return ParameterBinding(name: param.name.value, type: param.type, source: .literal(literal))
+        }
     }
 
     /// The position of the screen `name` in the graph: a deep-link table exists only for

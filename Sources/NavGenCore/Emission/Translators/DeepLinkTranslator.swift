@@ -64,6 +64,13 @@ struct DeepLinkTranslator {
                       doc: ["Presents a screen from a flow's coordinator."]),
             .enumCase(name: "presentFlow", parameters: [SwiftParameter("_", "Flow"), SwiftParameter("style", "ModalStyle"), SwiftParameter("from", "Flow")],
                       doc: ["Presents a modal flow from a flow's coordinator."]),
+        ]
+        if !plan.modalParameterFlows.isEmpty {
+            steps.append(.enumCase(name: "presentStack", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("flow", "Flow"), SwiftParameter("style", "ModalStyle"),
+                                                                      SwiftParameter("from", "Flow")],
+                                   doc: ["Presents a modal flow with parameters over a root with the link's values."]))
+        }
+        steps += [
             .enumCase(name: "showRoot", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")],
                       doc: ["Gives a stack's root the link's values, when the link targets the root of the stack it ends on."]),
         ]

@@ -37,7 +37,7 @@ struct SwiftUITranslator {
         let screens = plan.graph.screens
         for screen in screens.indices {
             let names = plan.names.screens[screen], name = screens[screen].name.value, viewType = SwiftNames.screenViewType(name)
-            let hasLinks = !screens[screen].links.isEmpty, params = screens[screen].params
+            let hasLinks = !plan.protocolLinks(ofScreen: screen).isEmpty, params = screens[screen].params
             renderer.add { writer in
                 writer.beginLine()
                 writer.write("associatedtype ")
@@ -250,7 +250,7 @@ struct SwiftUITranslator {
                 writer.write(labels.isEmpty ? ":" : "):")
                 writer.endLine()
                 writer.indented { writer in
-                    let passesSelf = !graphScreens[screen].links.isEmpty
+                    let passesSelf = !plan.protocolLinks(ofScreen: screen).isEmpty
                     writer.beginLine()
                     writer.write("return SwiftUI.AnyView(factory.")
                     writer.write(caseName)

@@ -196,12 +196,16 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
                 let name = params[param].name
                 diagnostics.emit(.nameCollision, "the parameter name '\(name.value)' is taken by a generated member; rename it (for example '\(name.value)Value')", at: name.location)
             }
-            let links = screens[position].links
-            for link in links.indices where Self.reservedMemberNames.contains(links[link].name.value) {
-                let link = links[link]
-                if link.name.value == link.style.value.rawValue { continue }
-                diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a generated member; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
-            }
+            checkLinkNames(screens[position].links, into: &diagnostics)
+        }
+        for flow in graph.flows { checkLinkNames(flow.links, into: &diagnostics) }
+    }
+
+    private func checkLinkNames(_ links: [Link], into diagnostics: inout DiagnosticCollector) {
+        for link in links.indices where Self.reservedMemberNames.contains(links[link].name.value) {
+            let link = links[link]
+            if link.name.value == link.style.value.rawValue { continue }
+            diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a generated member; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
         }
     }
 
@@ -214,10 +218,9 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
                 return nil
             })
             guard !properties.isEmpty else { continue }
-            for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
-                for link in context.graph.screens[screen].links where properties.contains(link.name.value) {
-                    diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
-                }
+            let screenLinks = (context.placements.screenIDsByCoordinator[flow.name.value] ?? []).flatMap { context.graph.screens[$0].links }
+            for link in flow.links + screenLinks where properties.contains(link.name.value) {
+                diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
             }
         }
     }
