@@ -76,14 +76,14 @@ final class RouteSteps: Sendable {
                 .push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args, fixed: fixed(pushed)))
             case .present(let flow, let style, let presented, let args):
                 .present(flow: flow, style: style, target: presented,
-                         params: index.isScreen(presented) ? bindings(of: presented, args: args, fixed: fixed(presented)) : flowBindings(of: presented, args: args))
+                         params: index.isScreen(presented) ? bindings(of: presented, args: args, fixed: fixed(presented)) : flowBindings(of: presented, args: args, fixed: fixed))
             }
         }
     }
 
-    /// The parameters of a presented flow (1.1 B), bound like its root's: `nil` for a
-    /// flow that takes none.
-    private func flowBindings(of flowName: String, args: [ArgumentBinding]) -> [ParameterBinding]? {
+    /// The parameters of a presented flow (1.1 B), bound like its root's (`fixed` gives a
+    /// screen's fixed values): `nil` for a flow that takes none.
+    private func flowBindings(of flowName: String, args: [ArgumentBinding], fixed: (String) -> [String: Literal]) -> [ParameterBinding]? {
         guard let flow = index.flow(flowName), !flow.params.isEmpty, let root = flow.stack?.root.value else { return nil }
         let names = Set(flow.params.map(\.value))
         return bindings(of: root, args: (flow.stack?.args ?? []) + args, fixed: fixed(root)).filter { names.contains($0.name) }
