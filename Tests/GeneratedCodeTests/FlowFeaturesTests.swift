@@ -119,7 +119,7 @@ struct FlowFeaturesTests {
 
     @Test("a deep link into a flow with parameters binds them from the URL")
     func deepLinkBindsFlowParameters() throws {
-        #expect(home.open(URL(string: "flows://items/abc/edit/title")!))
+        #expect(home.open(URL(string: "flows://items/abc/edit/title")!) == .opened)
         let flow = try #require(home.timeline.presented.last?.itemFlow)
         #expect(flow.rootScreen == .viewItem(itemID: "abc", readOnly: false))
         #expect(flow.path == [.editItem(itemID: "abc", field: "title")])
@@ -128,7 +128,7 @@ struct FlowFeaturesTests {
 
     @Test("a deep link through a launch flow with parameters keeps its live value")
     func deepLinkKeepsLaunchValue() {
-        #expect(home.open(URL(string: "flows://me/detail")!))
+        #expect(home.open(URL(string: "flows://me/detail")!) == .opened)
         #expect(home.selectedTab == .me)
         #expect(home.me.rootScreen == .accountHome(accountID: "ada"))
         #expect(home.me.path == [.accountDetail])
@@ -137,14 +137,14 @@ struct FlowFeaturesTests {
     @Test("a deep link to the tab bar's own sheet selects no tab")
     func deepLinkToTabBarSheet() {
         home.selectedTab = .me
-        #expect(home.open(URL(string: "flows://compose")!))
+        #expect(home.open(URL(string: "flows://compose")!) == .opened)
         #expect(home.presented.map(\.screen) == [.composer])
         #expect(home.selectedTab == .me)
     }
 
     @Test("a deep link follows flow links")
     func deepLinkFollowsFlowLinks() {
-        #expect(home.open(URL(string: "flows://accounts/bob")!))
+        #expect(home.open(URL(string: "flows://accounts/bob")!) == .opened)
         #expect(home.selectedTab == .timeline)
         #expect(home.timeline.path == [.profile(accountID: "bob")])
     }

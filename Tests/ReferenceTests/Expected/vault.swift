@@ -37,66 +37,12 @@ extension Vault {
         case preferences
         case newItem
     }
-
-    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
-        case sheet
-        case cover
-        case popover
-    }
-
-    /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
-        /// What a modal shows.
-        nonisolated enum Content: Swift.Sendable {
-            /// A bare screen, owned by the presenting coordinator.
-            case screen(Screen)
-
-            /// The modal flow `NewItem`, with its own coordinator.
-            case newItem(NewItemCoordinator)
-        }
-
-        /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Swift.Int
-
-        let style: ModalStyle
-        let content: Content
-        @MainActor private static var nextID: Swift.Int = 0
-
-        /// The screen this modal shows, when it is a bare screen.
-        var screen: Screen? {
-            if case .screen(let screen) = content {
-                return screen
-            }
-            return nil
-        }
-
-        /// The coordinator of the modal flow this modal shows, when it is one.
-        var coordinator: (any Coordinator)? {
-            switch content {
-            case .screen:
-                return nil
-            case .newItem(let coordinator):
-                return coordinator
-            }
-        }
-
-        /// A new presentation of `content` in `style`.
-        @MainActor
-        init(style: ModalStyle, content: Content) {
-            Modal.nextID += 1
-            id = Modal.nextID
-            self.style = style
-            self.content = content
-        }
-    }
 }
 
 extension Vault {
     // MARK: - Navigation protocols
 
-    /// Navigation from `Login`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Login` conforms to it.
+    /// Navigation from `Login`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol LoginNavigation: Swift.AnyObject {
         /// Shows the branch `Main`.
@@ -106,8 +52,7 @@ extension Vault {
         func forgotPassword()
     }
 
-    /// Navigation from `Unlock`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Unlock` conforms to it.
+    /// Navigation from `Unlock`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol UnlockNavigation: Swift.AnyObject {
         /// Shows the branch `Main`.
@@ -117,8 +62,7 @@ extension Vault {
         func signOut()
     }
 
-    /// Navigation from `VaultList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `VaultList` conforms to it.
+    /// Navigation from `VaultList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol VaultListNavigation: Swift.AnyObject {
         /// Pushes `ItemDetail` on the stack.
@@ -131,8 +75,7 @@ extension Vault {
         func lock()
     }
 
-    /// Navigation from `ItemDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `ItemDetail` conforms to it.
+    /// Navigation from `ItemDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ItemDetailNavigation: Swift.AnyObject {
         /// Presents `EditItem` as a sheet.
@@ -142,16 +85,14 @@ extension Vault {
         func showHistory(itemID: Swift.String)
     }
 
-    /// Navigation from `EditItem`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `EditItem` conforms to it.
+    /// Navigation from `EditItem`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol EditItemNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `NewItemForm`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `NewItemForm` conforms to it.
+    /// Navigation from `NewItemForm`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol NewItemFormNavigation: Swift.AnyObject {
         /// Pushes `IconPicker` on the stack.
@@ -161,8 +102,7 @@ extension Vault {
         func cancel()
     }
 
-    /// Navigation from `Generator`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Generator` conforms to it.
+    /// Navigation from `Generator`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol GeneratorNavigation: Swift.AnyObject {
         /// Pushes `GeneratorHistory` on the stack.
@@ -172,8 +112,7 @@ extension Vault {
         func useForItem(itemID: Swift.String)
     }
 
-    /// Navigation from `Settings`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Settings` conforms to it.
+    /// Navigation from `Settings`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SettingsNavigation: Swift.AnyObject {
         /// Pushes `Account` on the stack.
@@ -191,86 +130,40 @@ extension Vault {
     // MARK: - Coordinators
 
     /// What every coordinator of `Vault` has: its modals and the coordinator that holds it.
-    @MainActor
-    protocol Coordinator: Swift.AnyObject, Observation.Observable {
-        /// The modals presented, the last one on top.
-        var presented: [Modal] { get set }
+    typealias Coordinator = NavGenRuntime.Coordinator<ModalContent>
 
-        /// The tab coordinator or presenter that holds this coordinator.
-        var parentCoordinator: (any Coordinator)? { get set }
-    }
+    /// A coordinator of `Vault` that owns a navigation stack.
+    typealias StackCoordinator = NavGenRuntime.StackCoordinator<ModalContent>
 
-    /// A coordinator that owns a navigation stack.
-    @MainActor
-    protocol StackCoordinator: Coordinator {
-        /// The screen at the bottom of the stack.
-        var rootScreen: Screen { get set }
+    /// A modal presented by a coordinator of `Vault`.
+    typealias Modal = NavGenRuntime.Modal<ModalContent>
 
-        /// The pushed screens, the root excluded.
-        var path: [Screen] { get set }
-    }
-}
+    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
+    typealias ModalStyle = NavGenRuntime.ModalStyle
 
-@MainActor
-extension Vault.Coordinator {
-    /// Presents `content` on top of this coordinator's modals.
-    func present(_ content: Vault.Modal.Content, style: Vault.ModalStyle) {
-        presented.append(Vault.Modal(style: style, content: content))
-    }
+    /// What a modal shows.
+    nonisolated enum ModalContent: NavGenRuntime.ModalContent {
+        /// A bare screen, owned by the presenting coordinator.
+        case screen(Screen)
 
-    /// Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it
-    /// (and anything presented over that flow).
-    func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-            return
-        }
-        var child: any Vault.Coordinator = self
-        while let parent = child.parentCoordinator {
-            if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
-                parent.presented.removeSubrange(index...)
-                return
+        /// The modal flow `NewItem`, with its own coordinator.
+        case newItem(NewItemCoordinator)
+
+        var screen: Screen? {
+            if case .screen(let screen) = self {
+                return screen
             }
-            child = parent
+            return nil
         }
-    }
 
-    /// The nearest coordinator of type `type` holding this one, itself included.
-    func ancestor<Ancestor>(_ type: Ancestor.Type) -> Ancestor? {
-        var node: (any Vault.Coordinator)? = self
-        while let current = node {
-            if let match = current as? Ancestor {
-                return match
+        var coordinator: (any Coordinator)? {
+            switch self {
+            case .screen:
+                return nil
+            case .newItem(let coordinator):
+                return coordinator
             }
-            node = current.parentCoordinator
         }
-        return nil
-    }
-}
-
-@MainActor
-extension Vault.StackCoordinator {
-    /// Pushes `screen` on the stack.
-    func push(_ screen: Vault.Screen) {
-        path.append(screen)
-    }
-
-    /// Makes `screen` the only screen above the root.
-    @inline(never)
-    func replace(with screen: Vault.Screen) {
-        path = [screen]
-    }
-
-    /// Goes back one screen (nothing happens at the root).
-    func pop() {
-        if !path.isEmpty {
-            path.removeLast()
-        }
-    }
-
-    /// Goes back to the root.
-    func popToRoot() {
-        path.removeAll()
     }
 }
 
@@ -311,10 +204,7 @@ extension Vault {
             }
         }
 
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state, showing `branch`.
@@ -381,12 +271,10 @@ extension Vault {
 
 @MainActor
 extension Vault.AppCoordinator: Vault.UnlockNavigation {
-    /// Shows the branch `Main`.
     func unlocked() {
         ancestor(Vault.AppCoordinator.self)?.show(.main)
     }
 
-    /// Shows the branch `Auth`.
     func signOut() {
         ancestor(Vault.AppCoordinator.self)?.show(.auth)
     }
@@ -401,13 +289,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .login
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -417,12 +300,10 @@ extension Vault {
 
 @MainActor
 extension Vault.AuthCoordinator: Vault.LoginNavigation {
-    /// Shows the branch `Main`.
     func signedIn() {
         ancestor(Vault.AppCoordinator.self)?.show(.main)
     }
 
-    /// Pushes `ResetPassword` on the stack.
     func forgotPassword() {
         push(.resetPassword)
     }
@@ -464,10 +345,7 @@ extension Vault {
             }
         }
 
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -491,13 +369,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .vaultList
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -507,34 +380,28 @@ extension Vault {
 
 @MainActor
 extension Vault.ItemsCoordinator: Vault.VaultListNavigation, Vault.ItemDetailNavigation, Vault.EditItemNavigation {
-    /// Pushes `ItemDetail` on the stack.
     func openItem(itemID: Swift.String) {
         push(.itemDetail(itemID: itemID))
     }
 
-    /// Presents `NewItem` as a sheet.
     func addItem() {
         let flow = Vault.NewItemCoordinator()
         flow.parentCoordinator = self
         present(.newItem(flow), style: .sheet)
     }
 
-    /// Shows the branch `Unlock`.
     func lock() {
         ancestor(Vault.AppCoordinator.self)?.show(.unlock)
     }
 
-    /// Presents `EditItem` as a sheet.
     func edit(itemID: Swift.String) {
         present(.screen(.editItem(itemID: itemID)), style: .sheet)
     }
 
-    /// Pushes `PasswordHistory` on the stack.
     func showHistory(itemID: Swift.String) {
         push(.passwordHistory(itemID: itemID))
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -549,13 +416,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .generator
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -565,27 +427,22 @@ extension Vault {
 
 @MainActor
 extension Vault.ToolsCoordinator: Vault.GeneratorNavigation, Vault.ItemDetailNavigation, Vault.EditItemNavigation {
-    /// Pushes `GeneratorHistory` on the stack.
     func openHistory() {
         push(.generatorHistory)
     }
 
-    /// Pushes `ItemDetail` on the stack.
     func useForItem(itemID: Swift.String) {
         push(.itemDetail(itemID: itemID))
     }
 
-    /// Presents `EditItem` as a sheet.
     func edit(itemID: Swift.String) {
         present(.screen(.editItem(itemID: itemID)), style: .sheet)
     }
 
-    /// Pushes `PasswordHistory` on the stack.
     func showHistory(itemID: Swift.String) {
         push(.passwordHistory(itemID: itemID))
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -600,13 +457,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .settings
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -616,17 +468,14 @@ extension Vault {
 
 @MainActor
 extension Vault.PreferencesCoordinator: Vault.SettingsNavigation {
-    /// Pushes `Account` on the stack.
     func openAccount() {
         push(.account)
     }
 
-    /// Shows the branch `Unlock`.
     func lockNow() {
         ancestor(Vault.AppCoordinator.self)?.show(.unlock)
     }
 
-    /// Shows the branch `Auth`.
     func signOut() {
         ancestor(Vault.AppCoordinator.self)?.show(.auth)
     }
@@ -641,13 +490,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .newItemForm
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -657,12 +501,10 @@ extension Vault {
 
 @MainActor
 extension Vault.NewItemCoordinator: Vault.NewItemFormNavigation {
-    /// Pushes `IconPicker` on the stack.
     func pickIcon() {
         push(.iconPicker)
     }
 
-    /// Closes the modal that shows this screen.
     func cancel() {
         dismiss()
     }
@@ -1264,8 +1106,40 @@ extension Vault {
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
-            modal.view(host: host, factory: factory)
+            view(of: modal)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
+        }
+
+        /// The view of `modal`: a screen owned by `host`, or a modal flow's own view.
+        private func view(of modal: Modal) -> SwiftUI.AnyView {
+            switch modal.content {
+            case .screen(let screen):
+                return host.view(for: screen, factory: factory)
+            case .newItem(let coordinator):
+                return SwiftUI.AnyView(NewItemView(coordinator: coordinator, factory: factory))
+            }
+        }
+    }
+
+    /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
+    @MainActor
+    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: Flow
+        let factory: Factory
+
+        init(coordinator: Flow, factory: Factory) {
+            self.coordinator = coordinator
+            self.factory = factory
+        }
+
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
+                coordinator.view(for: coordinator.rootScreen, factory: factory)
+                    .navigationDestination(for: Screen.self) { screen in
+                        coordinator.view(for: screen, factory: factory)
+                    }
+            }
+            .modifier(ModalPresenter(host: coordinator, factory: factory))
         }
     }
 
@@ -1303,26 +1177,7 @@ extension Vault {
     }
 
     /// The view of the flow `Auth`, driven by its coordinator.
-    @MainActor
-    struct AuthView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: AuthCoordinator
-        let factory: Factory
-
-        init(coordinator: AuthCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias AuthView<Factory: ViewFactory> = StackFlowView<AuthCoordinator, Factory>
 
     /// The view of the flow `Main`, driven by its coordinator.
     @MainActor
@@ -1352,97 +1207,20 @@ extension Vault {
     }
 
     /// The view of the flow `Items`, driven by its coordinator.
-    @MainActor
-    struct ItemsView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: ItemsCoordinator
-        let factory: Factory
-
-        init(coordinator: ItemsCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias ItemsView<Factory: ViewFactory> = StackFlowView<ItemsCoordinator, Factory>
 
     /// The view of the flow `Tools`, driven by its coordinator.
-    @MainActor
-    struct ToolsView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: ToolsCoordinator
-        let factory: Factory
-
-        init(coordinator: ToolsCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias ToolsView<Factory: ViewFactory> = StackFlowView<ToolsCoordinator, Factory>
 
     /// The view of the flow `Preferences`, driven by its coordinator.
-    @MainActor
-    struct PreferencesView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: PreferencesCoordinator
-        let factory: Factory
-
-        init(coordinator: PreferencesCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias PreferencesView<Factory: ViewFactory> = StackFlowView<PreferencesCoordinator, Factory>
 
     /// The view of the flow `NewItem`, driven by its coordinator.
-    @MainActor
-    struct NewItemView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: NewItemCoordinator
-        let factory: Factory
-
-        init(coordinator: NewItemCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias NewItemView<Factory: ViewFactory> = StackFlowView<NewItemCoordinator, Factory>
 }
 
 @MainActor
 extension Vault.AppCoordinator: Vault.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .unlock:
@@ -1455,7 +1233,6 @@ extension Vault.AppCoordinator: Vault.ScreenHosting {
 
 @MainActor
 extension Vault.AuthCoordinator: Vault.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .login:
@@ -1470,7 +1247,6 @@ extension Vault.AuthCoordinator: Vault.ScreenHosting {
 
 @MainActor
 extension Vault.MainCoordinator: Vault.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
@@ -1478,7 +1254,6 @@ extension Vault.MainCoordinator: Vault.ScreenHosting {
 
 @MainActor
 extension Vault.ItemsCoordinator: Vault.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .vaultList:
@@ -1497,7 +1272,6 @@ extension Vault.ItemsCoordinator: Vault.ScreenHosting {
 
 @MainActor
 extension Vault.ToolsCoordinator: Vault.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .generator:
@@ -1518,7 +1292,6 @@ extension Vault.ToolsCoordinator: Vault.ScreenHosting {
 
 @MainActor
 extension Vault.PreferencesCoordinator: Vault.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .settings:
@@ -1533,7 +1306,6 @@ extension Vault.PreferencesCoordinator: Vault.ScreenHosting {
 
 @MainActor
 extension Vault.NewItemCoordinator: Vault.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .newItemForm:
@@ -1542,34 +1314,6 @@ extension Vault.NewItemCoordinator: Vault.ScreenHosting {
             return SwiftUI.AnyView(factory.iconPicker())
         default:
             return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-extension Vault.Modal {
-    /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
-    @MainActor
-    func view<Host: Vault.ScreenHosting, Factory: Vault.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
-        switch content {
-        case .screen(let screen):
-            return host.view(for: screen, factory: factory)
-        case .newItem(let coordinator):
-            return SwiftUI.AnyView(Vault.NewItemView(coordinator: coordinator, factory: factory))
-        }
-    }
-}
-
-@MainActor
-extension Swift.Array where Element == Vault.Modal {
-    /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Swift.Int, style style: Vault.ModalStyle) -> Vault.Modal? {
-        get {
-            indices.contains(level) && self[level].style == style ? self[level] : nil
-        }
-        set {
-            if newValue == nil, count > level {
-                removeSubrange(level...)
-            }
         }
     }
 }

@@ -14,11 +14,11 @@ struct NavigationProtocolTranslator {
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
         for screen in screens {
-            renderProtocol(named: plan.graph.screens[screen].name.value, links: plan.protocolLinks(ofScreen: screen), what: "every coordinator of a flow that shows", into: &renderer)
+            renderProtocol(named: plan.graph.screens[screen].name.value, links: plan.protocolLinks(ofScreen: screen), what: "which its views depend on; every coordinator that shows it conforms", into: &renderer)
         }
         for flow in flows {
             let links = plan.graph.flows[flow].links.indices.map { (-1 - flow, $0) }
-            renderProtocol(named: plan.graph.flows[flow].name.value, links: links, what: "the coordinator of the flow", into: &renderer)
+            renderProtocol(named: plan.graph.flows[flow].name.value, links: links, what: "the flow's own links; its coordinator conforms", into: &renderer)
         }
         renderer.close()
     }
@@ -40,17 +40,16 @@ struct NavigationProtocolTranslator {
     /// `protocol <Name>Navigation` for a screen, or a flow with links (1.1 C): one
     /// requirement per link, each an owner and position (`EmissionPlan.links(ofOwner:)`),
     /// written whole straight to the writer: built as a `SwiftType`, its doc lines and
-    /// header cost more than its requirements. `what` says who conforms.
+    /// header cost more than its requirements. `what` ends its doc line: who depends on
+    /// it and who conforms.
     private func renderProtocol(named name: String, links: [(screen: Int, link: Int)], what: String, into renderer: inout SwiftRenderer) {
         renderer.add { writer in
             writer.beginLine()
             writer.write("/// Navigation from `")
             writer.write(name)
-            writer.write("`, which its views depend on; ")
+            writer.write("`, ")
             writer.write(what)
-            writer.write(" `")
-            writer.write(name)
-            writer.write("` conforms.")
+            writer.write(".")
             writer.endLine()
             writer.line("@MainActor")
             writer.beginLine()
