@@ -113,11 +113,11 @@ struct PlatformCommandTests {
             let run = try NavGenBinary.run(["check-app", shop, "--info-plist", info.path, "--entitlements", entitlements.path], in: NavGenBinary.packageRoot)
             #expect(run.status == 1)
             let lines = run.stderr.split(separator: "\n").map(String.init)
-            // urls is at line 23; its hosts list www.shop.example.com at 25:29.
-            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:23:1: error: the app declares the URL scheme 'fb123'") && $0.hasSuffix("[app-scheme-unrouted]") })
+            // urls is at line 24; its hosts list www.shop.example.com at 26:29.
+            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:24:1: error: the app declares the URL scheme 'fb123'") && $0.hasSuffix("[app-scheme-unrouted]") })
             #expect(lines.contains("\(info.path):1:1: note: declared at CFBundleURLTypes[1].CFBundleURLSchemes[0]"))
-            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:25:29: error: the graph routes universal links of 'www.shop.example.com'") && $0.hasSuffix("[app-domain-undeclared]") })
-            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:23:1: error: the app associates 'applinks:old.shop.example.com'") && $0.hasSuffix("[app-domain-unrouted]") })
+            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:26:29: error: the graph routes universal links of 'www.shop.example.com'") && $0.hasSuffix("[app-domain-undeclared]") })
+            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:24:1: error: the app associates 'applinks:old.shop.example.com'") && $0.hasSuffix("[app-domain-unrouted]") })
             #expect(lines.contains("\(entitlements.path):1:1: note: declared at com.apple.developer.associated-domains[1]"))
             #expect(!run.stderr.contains("[app-scheme-undeclared]"))
         }

@@ -104,6 +104,21 @@ struct CoordinatorTests {
         #expect(list.path == [.detail(id: 1)])
     }
 
+    @Test func dismissToPresenterReturnsTheCoordinatorThatPresented() {
+        let list = ListCoordinator()
+        list.present(.screen(.detail(id: 1)), style: .sheet)
+        #expect(list.dismissToPresenter() === list)
+        #expect(list.presented.isEmpty)
+
+        let editor = EditorCoordinator()
+        editor.parentCoordinator = list
+        list.present(.editor(editor), style: .cover)
+        #expect(editor.dismissToPresenter() === list)
+        #expect(list.presented.isEmpty)
+
+        #expect(list.dismissToPresenter() == nil)
+    }
+
     @Test func ancestorFindsTheNearestHolderOfAType() {
         let list = ListCoordinator()
         let editor = EditorCoordinator()

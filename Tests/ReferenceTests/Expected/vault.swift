@@ -19,6 +19,9 @@ extension Vault {
         case itemDetail(itemID: Swift.String)
         case passwordHistory(itemID: Swift.String)
         case editItem(itemID: Swift.String)
+        case shareItem(itemID: Swift.String)
+        case shareRecipients
+        case passwordHealth
         case newItemForm
         case iconPicker
         case generator
@@ -36,6 +39,7 @@ extension Vault {
         case tools
         case preferences
         case newItem
+        case share
     }
 }
 
@@ -65,14 +69,14 @@ extension Vault {
     /// Navigation from `VaultList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol VaultListNavigation: Swift.AnyObject {
-        /// Pushes `ItemDetail` on the stack.
-        func openItem(itemID: Swift.String)
-
         /// Presents `NewItem` as a sheet.
         func addItem()
 
         /// Shows the branch `Unlock`.
         func lock()
+
+        /// Pushes `ItemDetail` on the stack.
+        func openItem(itemID: Swift.String)
     }
 
     /// Navigation from `ItemDetail`, which its views depend on; every coordinator that shows it conforms.
@@ -83,11 +87,44 @@ extension Vault {
 
         /// Pushes `PasswordHistory` on the stack.
         func showHistory(itemID: Swift.String)
+
+        /// Presents `Share` as a sheet.
+        func share(itemID: Swift.String)
     }
 
     /// Navigation from `EditItem`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol EditItemNavigation: Swift.AnyObject {
+        /// Closes the modal that shows this screen.
+        func close()
+
+        /// Pushes `PasswordHistory` on the stack.
+        func saved(itemID: Swift.String)
+    }
+
+    /// Navigation from `ShareItem`, which its views depend on; every coordinator that shows it conforms.
+    @MainActor
+    protocol ShareItemNavigation: Swift.AnyObject {
+        /// Pushes `ShareRecipients` on the stack.
+        func chooseRecipients()
+
+        /// Closes the modal that shows this screen.
+        func cancel()
+    }
+
+    /// Navigation from `ShareRecipients`, which its views depend on; every coordinator that shows it conforms.
+    @MainActor
+    protocol ShareRecipientsNavigation: Swift.AnyObject {
+        /// Closes the modal that shows this screen.
+        func send()
+
+        /// Closes the modal that shows this screen.
+        func cancel()
+    }
+
+    /// Navigation from `PasswordHealth`, which its views depend on; every coordinator that shows it conforms.
+    @MainActor
+    protocol PasswordHealthNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -124,6 +161,27 @@ extension Vault {
         /// Shows the branch `Auth`.
         func signOut()
     }
+
+    /// Navigation from `Main`, the flow's own links; its coordinator conforms.
+    @MainActor
+    protocol MainNavigation: Swift.AnyObject {
+        /// Presents `PasswordHealth` as a sheet.
+        func checkPasswords()
+    }
+
+    /// Navigation from `Items`, the flow's own links; its coordinator conforms.
+    @MainActor
+    protocol ItemsNavigation: Swift.AnyObject {
+        /// Pushes `ItemDetail` on the stack.
+        func openItem(itemID: Swift.String)
+    }
+
+    /// Navigation from `Share`, the flow's own links; its coordinator conforms.
+    @MainActor
+    protocol ShareNavigation: Swift.AnyObject {
+        /// Closes the modal that shows this screen.
+        func cancel()
+    }
 }
 
 extension Vault {
@@ -149,6 +207,9 @@ extension Vault {
         /// The modal flow `NewItem`, with its own coordinator.
         case newItem(NewItemCoordinator)
 
+        /// The modal flow `Share`, with its own coordinator.
+        case share(ShareCoordinator)
+
         var screen: Screen? {
             if case .screen(let screen) = self {
                 return screen
@@ -161,6 +222,8 @@ extension Vault {
             case .screen:
                 return nil
             case .newItem(let coordinator):
+                return coordinator
+            case .share(let coordinator):
                 return coordinator
             }
         }
@@ -360,6 +423,17 @@ extension Vault {
     }
 }
 
+@MainActor
+extension Vault.MainCoordinator: Vault.MainNavigation, Vault.PasswordHealthNavigation {
+    func checkPasswords() {
+        present(.screen(.passwordHealth), style: .sheet)
+    }
+
+    func close() {
+        dismiss()
+    }
+}
+
 extension Vault {
     /// The navigation stack `Items`, over `VaultList`.
     @MainActor
@@ -379,7 +453,12 @@ extension Vault {
 }
 
 @MainActor
-extension Vault.ItemsCoordinator: Vault.VaultListNavigation, Vault.ItemDetailNavigation, Vault.EditItemNavigation {
+extension Vault.ItemsCoordinator:
+    Vault.ItemsNavigation,
+    Vault.VaultListNavigation,
+    Vault.ItemDetailNavigation,
+    Vault.EditItemNavigation
+{
     func openItem(itemID: Swift.String) {
         push(.itemDetail(itemID: itemID))
     }
@@ -402,8 +481,18 @@ extension Vault.ItemsCoordinator: Vault.VaultListNavigation, Vault.ItemDetailNav
         push(.passwordHistory(itemID: itemID))
     }
 
+    func share(itemID: Swift.String) {
+        let flow = Vault.ShareCoordinator(itemID: itemID)
+        flow.parentCoordinator = self
+        present(.share(flow), style: .sheet)
+    }
+
     func close() {
         dismiss()
+    }
+
+    func saved(itemID: Swift.String) {
+        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
     }
 }
 
@@ -443,8 +532,18 @@ extension Vault.ToolsCoordinator: Vault.GeneratorNavigation, Vault.ItemDetailNav
         push(.passwordHistory(itemID: itemID))
     }
 
+    func share(itemID: Swift.String) {
+        let flow = Vault.ShareCoordinator(itemID: itemID)
+        flow.parentCoordinator = self
+        present(.share(flow), style: .sheet)
+    }
+
     func close() {
         dismiss()
+    }
+
+    func saved(itemID: Swift.String) {
+        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
     }
 }
 
@@ -511,6 +610,41 @@ extension Vault.NewItemCoordinator: Vault.NewItemFormNavigation {
 }
 
 extension Vault {
+    /// The navigation stack `Share`, over `ShareItem`.
+    @MainActor
+    @Observation.Observable
+    final class ShareCoordinator: Coordinator, StackCoordinator {
+        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+        /// to the root may give it the URL's values.
+        var rootScreen: Screen
+
+        var path: [Screen] = []
+        var presented: [Modal] = []
+        @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+
+        /// The launch state, over a root with the flow's parameters.
+        init(itemID: Swift.String) {
+            rootScreen = .shareItem(itemID: itemID)
+        }
+    }
+}
+
+@MainActor
+extension Vault.ShareCoordinator: Vault.ShareNavigation, Vault.ShareItemNavigation, Vault.ShareRecipientsNavigation {
+    func cancel() {
+        dismiss()
+    }
+
+    func chooseRecipients() {
+        push(.shareRecipients)
+    }
+
+    func send() {
+        dismiss()
+    }
+}
+
+extension Vault {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.
@@ -543,6 +677,9 @@ extension Vault {
 
             /// Presents a modal flow from a flow's coordinator.
             case presentFlow(Flow, style: ModalStyle, from: Flow)
+
+            /// Presents a modal flow with parameters over a root with the link's values.
+            case presentStack(Screen, flow: Flow, style: ModalStyle, from: Flow)
 
             /// Gives a stack's root the link's values, when the link targets the root of the stack it ends on.
             case showRoot(Screen, on: Flow)
@@ -604,6 +741,8 @@ extension Vault {
             routes.add("/lock") { unlockLink($0) }
             routes.add("/items/{itemID}", ["itemID": .string]) { itemDetailLink($0) }
             routes.add("/items/{itemID}/history", ["itemID": .string]) { passwordHistoryLink($0) }
+            routes.add("/items/{itemID}/share", ["itemID": .string]) { shareItemLink($0) }
+            routes.add("/health") { passwordHealthLink($0) }
             routes.add("/new") { newItemFormLink($0) }
             routes.add("/new/icon") { iconPickerLink($0) }
             routes.add("/generator") { generatorLink($0) }
@@ -660,6 +799,34 @@ extension Vault {
                     .select(.main(.items)),
                     .push(.itemDetail(itemID: itemID), on: .items),
                     .push(.passwordHistory(itemID: itemID), on: .items),
+                ]
+            )
+        }
+
+        /// `/items/{itemID}/share` → `ShareItem`.
+        static func shareItemLink(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+            guard let itemID = match.string("itemID") else { return nil }
+            return DeepLink(
+                screen: .shareItem(itemID: itemID),
+                pattern: "/items/{itemID}/share",
+                steps: [
+                    .show(.app(.main)),
+                    .select(.main(.items)),
+                    .push(.itemDetail(itemID: itemID), on: .items),
+                    .presentStack(.shareItem(itemID: itemID), flow: .share, style: .sheet, from: .items),
+                    .showRoot(.shareItem(itemID: itemID), on: .share),
+                ]
+            )
+        }
+
+        /// `/health` → `PasswordHealth`.
+        static func passwordHealthLink(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+            return DeepLink(
+                screen: .passwordHealth,
+                pattern: "/health",
+                steps: [
+                    .show(.app(.main)),
+                    .present(.passwordHealth, style: .sheet, from: .main),
                 ]
             )
         }
@@ -765,6 +932,13 @@ extension Vault.Screen {
                 "/items/{itemID}/history",
                 ["itemID": NavGenRuntime.URLValue.text(itemID)]
             ) { $0.screen == self }
+        case .shareItem(let itemID):
+            return Vault.Routes.router.url(
+                "/items/{itemID}/share",
+                ["itemID": NavGenRuntime.URLValue.text(itemID)]
+            ) { $0.screen == self }
+        case .passwordHealth:
+            return Vault.Routes.router.url("/health", [:]) { $0.screen == self }
         case .newItemForm:
             return Vault.Routes.router.url("/new", [:]) { $0.screen == self }
         case .iconPicker:
@@ -874,7 +1048,7 @@ extension Vault.AppCoordinator {
                 }
             case let stack as Vault.ItemsCoordinator:
                 switch screen {
-                case .itemDetail, .passwordHistory:
+                case .passwordHistory:
                     break
                 default:
                     return false
@@ -902,6 +1076,15 @@ extension Vault.AppCoordinator {
             case let stack as Vault.NewItemCoordinator:
                 switch screen {
                 case .iconPicker:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Vault.ShareCoordinator:
+                switch screen {
+                case .shareRecipients:
                     break
                 default:
                     return false
@@ -950,6 +1133,12 @@ extension Vault.AppCoordinator {
                 presenter.present(modal.content, style: style)
                 live[target] = modal.coordinator
                 cleared.insert(target)
+            case .presentStack(let root, let target, let style, let flow):
+                guard let presenter = prepare(flow), let modal = Vault.Modal.stack(target, root: root) else { continue }
+                modal.coordinator.parentCoordinator = presenter
+                presenter.present(modal.content, style: style)
+                live[target] = modal.coordinator
+                cleared.insert(target)
             case .showRoot(let screen, on: let flow):
                 (prepare(flow) as? any Vault.StackCoordinator)?.rootScreen = screen
             }
@@ -965,6 +1154,26 @@ extension Vault.Modal {
         case .newItem:
             let coordinator = Vault.NewItemCoordinator()
             return (.newItem(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
+extension Vault.Modal {
+    /// The content and new coordinator of a modal flow with parameters, over `root`; `nil` for another flow
+    /// or a root of another screen.
+    @MainActor
+    static func stack(
+        _ flow: Vault.Flow,
+        root: Vault.Screen
+    ) -> (content: Content, coordinator: any Vault.Coordinator)? {
+        switch flow {
+        case .share:
+            guard case .shareItem(let itemID) = root else { return nil }
+            let coordinator = Vault.ShareCoordinator(itemID: itemID)
+            coordinator.rootScreen = root
+            return (.share(coordinator), coordinator)
         default:
             return nil
         }
@@ -1022,6 +1231,24 @@ extension Vault {
         /// The view of `EditItem`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func editItem(_ navigation: any EditItemNavigation, itemID: Swift.String) -> EditItemView
+
+        associatedtype ShareItemView: SwiftUI.View
+
+        /// The view of `ShareItem`; it navigates through `navigation` only.
+        @SwiftUI.ViewBuilder
+        func shareItem(_ navigation: any ShareItemNavigation, itemID: Swift.String) -> ShareItemView
+
+        associatedtype ShareRecipientsView: SwiftUI.View
+
+        /// The view of `ShareRecipients`; it navigates through `navigation` only.
+        @SwiftUI.ViewBuilder
+        func shareRecipients(_ navigation: any ShareRecipientsNavigation) -> ShareRecipientsView
+
+        associatedtype PasswordHealthView: SwiftUI.View
+
+        /// The view of `PasswordHealth`; it navigates through `navigation` only.
+        @SwiftUI.ViewBuilder
+        func passwordHealth(_ navigation: any PasswordHealthNavigation) -> PasswordHealthView
 
         associatedtype NewItemFormView: SwiftUI.View
 
@@ -1117,6 +1344,8 @@ extension Vault {
                 return host.view(for: screen, factory: factory)
             case .newItem(let coordinator):
                 return SwiftUI.AnyView(NewItemView(coordinator: coordinator, factory: factory))
+            case .share(let coordinator):
+                return SwiftUI.AnyView(ShareView(coordinator: coordinator, factory: factory))
             }
         }
     }
@@ -1217,6 +1446,9 @@ extension Vault {
 
     /// The view of the flow `NewItem`, driven by its coordinator.
     typealias NewItemView<Factory: ViewFactory> = StackFlowView<NewItemCoordinator, Factory>
+
+    /// The view of the flow `Share`, driven by its coordinator.
+    typealias ShareView<Factory: ViewFactory> = StackFlowView<ShareCoordinator, Factory>
 }
 
 @MainActor
@@ -1248,7 +1480,12 @@ extension Vault.AuthCoordinator: Vault.ScreenHosting {
 @MainActor
 extension Vault.MainCoordinator: Vault.ScreenHosting {
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        return SwiftUI.AnyView(SwiftUI.EmptyView())
+        switch screen {
+        case .passwordHealth:
+            return SwiftUI.AnyView(factory.passwordHealth(self))
+        default:
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
     }
 }
 
@@ -1312,6 +1549,20 @@ extension Vault.NewItemCoordinator: Vault.ScreenHosting {
             return SwiftUI.AnyView(factory.newItemForm(self))
         case .iconPicker:
             return SwiftUI.AnyView(factory.iconPicker())
+        default:
+            return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+}
+
+@MainActor
+extension Vault.ShareCoordinator: Vault.ScreenHosting {
+    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
+        switch screen {
+        case .shareItem(let itemID):
+            return SwiftUI.AnyView(factory.shareItem(self, itemID: itemID))
+        case .shareRecipients:
+            return SwiftUI.AnyView(factory.shareRecipients(self))
         default:
             return SwiftUI.AnyView(SwiftUI.EmptyView())
         }

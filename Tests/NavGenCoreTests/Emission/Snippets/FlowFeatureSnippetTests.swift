@@ -102,29 +102,6 @@ struct FlowFeatureSnippetTests {
                 (dismissToPresenter() as? any Social.StackCoordinator)?.push(.login)
             }
             """)
-        swift.expect("""
-            func dismissToPresenter() -> (any Social.Coordinator)? {
-                if !presented.isEmpty {
-                    presented.removeLast()
-                    return self
-                }
-                var child: any Social.Coordinator = self
-                while let parent = child.parentCoordinator {
-                    if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
-                        parent.presented.removeSubrange(index...)
-                        return parent
-                    }
-                    child = parent
-                }
-                return nil
-            }
-            """)
-    }
-
-    @Test("without a presenter link, no dismissToPresenter()")
-    func noPresenterMethodWithoutPresenterLinks() {
-        let swift = EmittedSwift(DeclarationSnippetTests.stack)
-        #expect(!swift.text.contains("dismissToPresenter"))
     }
 }
 
