@@ -33,6 +33,9 @@ final class PropertyCorpus: Sendable {
         var swift: URL?
         /// The graph's URL patterns, from navgen's model of it.
         var patterns: DeepLinkPatterns?
+        /// The parameters of each flow that takes some (1.1 B), by the flow's lowerCamel
+        /// name: a `present` step of such a flow lists just these.
+        var flowParameters: [String: [String]] = [:]
 
         /// How to find this graph again in a failure message.
         var reference: String { "\(name) (\(yaml.path))" }
@@ -107,5 +110,8 @@ final class PropertyCorpus: Sendable {
         }
         graph.swift = output
         graph.patterns = DeepLinkPatterns(model)
+        for flow in model.flows where !flow.params.isEmpty {
+            graph.flowParameters[NamingRules.lowerCamel(flow.name.value)] = flow.params.map(\.value)
+        }
     }
 }

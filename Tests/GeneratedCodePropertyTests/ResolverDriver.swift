@@ -3,18 +3,30 @@ import Foundation
 /// The `main.swift` of the oracle's executable: it resolves each URL with the generated
 /// `resolve(_:)` of its graph and prints one line of JSON per URL, in the shape of
 /// `navgen resolve --format json` (spec section 9). Cases become names through `Mirror`,
-/// so the driver needs nothing of a graph but its namespace; names come out lowerCamel,
-/// as the generated enums spell them, and the comparison lowers the CLI's names to match.
+/// so the driver needs nothing of a graph but its namespace and its flows' parameters;
+/// names come out lowerCamel, as the generated enums spell them, and the comparison
+/// lowers the CLI's names to match.
 enum ResolverDriver {
-    static func source(namespaces: [String]) -> String {
-        let table = namespaces.map { name in
-            "    \"\(name)\": { url in \(name).resolve(url).map { ($0.screen, $0.pattern, $0.steps.map { $0 as Any }) } },"
+    /// `graphs`: each graph's namespace and the parameters of its flows that take some.
+    static func source(graphs: [(namespace: String, flowParameters: [String: [String]])]) -> String {
+        let table = graphs.map { graph in
+            "    \"\(graph.namespace)\": { url in \(graph.namespace).resolve(url).map { ($0.screen, $0.pattern, $0.steps.map { $0 as Any }) } },"
+        }.joined(separator: "\n")
+        let flowTable = graphs.flatMap { graph in
+            graph.flowParameters.sorted { $0.key < $1.key }.map { flow, names in
+                "    \"\(graph.namespace).\(flow)\": [\(names.map { "\"\($0)\"" }.joined(separator: ", "))],"
+            }
         }.joined(separator: "\n")
         return """
             import Foundation
 
             let resolvers: [String: (URL) -> (screen: Any, pattern: String, steps: [Any])?] = [
             \(table)
+            ]
+
+            /// The parameters of each flow that takes some, by namespace and flow.
+            let flowParameters: [String: [String]] = [
+            \(flowTable.isEmpty ? ":" : flowTable)
             ]
 
             /// An enum case's name and its associated values (label, value).
@@ -57,7 +69,7 @@ enum ResolverDriver {
                 return params
             }
 
-            func step(_ value: Any) -> [String: Any] {
+            func step(_ value: Any, in namespace: String) -> [String: Any] {
                 let (action, p) = parts(value)
                 switch action {
                 case "select":
@@ -72,6 +84,12 @@ enum ResolverDriver {
                 case "present":
                     return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value), "params": params(p[0].value)]
                 case "presentFlow": return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value)]
+                case "presentStack":
+                    // `.presentStack(root, flow:, style:, from:)`: a flow with parameters, which
+                    // the step lists (the root's other parameters are the stack's args).
+                    let names = Set(flowParameters["\\(namespace).\\(name(p[1].value))"] ?? [])
+                    return ["action": "present", "flow": name(p[3].value), "style": name(p[2].value), "target": name(p[1].value),
+                            "params": params(p[0].value).filter { names.contains($0.key) }]
                 case "showRoot": return ["action": "showRoot", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
                 default: return ["action": action, "unknown": String(describing: value)]
                 }
@@ -83,7 +101,7 @@ enum ResolverDriver {
                 let fields = line.split(separator: "\\t", maxSplits: 1).map(String.init)
                 var match: Any = NSNull()
                 if let url = URL(string: fields[1]), let link = resolvers[fields[0]]!(url) {
-                    match = ["screen": name(link.screen), "pattern": link.pattern, "params": params(link.screen), "steps": link.steps.map(step)]
+                    match = ["screen": name(link.screen), "pattern": link.pattern, "params": params(link.screen), "steps": link.steps.map { step($0, in: fields[0]) }]
                 }
                 let object: [String: Any] = ["graph": fields[0], "url": fields[1], "match": match]
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
