@@ -7,7 +7,7 @@
 /// 4. a pattern with a fragment beats one without;
 /// then the order the patterns were added (the compiler reports patterns these rules
 /// do not order as `url-conflict`).
-struct Precedence: Sendable {
+package struct Precedence: Sendable {
     /// 0 for a literal host, 2 for a parameter; `nil` without a host.
     var host: Int?
     /// The kind of each path segment: 0 literal, 1 partial, 2 parameter, 3 `*`, 4 catch-all.
@@ -16,7 +16,7 @@ struct Precedence: Sendable {
     var literalQueryItems: Int
     var hasFragment: Bool
 
-    init(_ pattern: DeepLinkPattern) {
+    package init(_ pattern: DeepLinkPattern) {
         switch pattern.scope {
         case .any:
             isScoped = false
@@ -40,8 +40,16 @@ struct Precedence: Sendable {
         hasFragment = pattern.fragment != nil
     }
 
+    /// Whether rules 1 to 4 leave `self` and `other` unordered: two patterns that can
+    /// match one URL and tie here are what the compiler reports as `url-conflict`.
+    package func ties(with other: Precedence) -> Bool {
+        if let host, let otherHost = other.host, host != otherHost { return false }
+        return kinds == other.kinds && isScoped == other.isScoped && literalQueryItems == other.literalQueryItems
+            && hasFragment == other.hasFragment
+    }
+
     /// Whether `self` (of the pattern added `first`) comes before `other` (added `second`).
-    func beats(_ other: Precedence, first: Int, second: Int) -> Bool {
+    package func beats(_ other: Precedence, first: Int, second: Int) -> Bool {
         if let host, let otherHost = other.host, host != otherHost { return host < otherHost }
         for (kind, otherKind) in zip(kinds, other.kinds) where kind != otherKind {
             return kind < otherKind

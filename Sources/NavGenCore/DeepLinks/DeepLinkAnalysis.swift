@@ -61,12 +61,9 @@ public struct DeepLinkAnalysis: Sendable {
         // would be held through every route's synthesis.
         ((outcomes, findings), conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context, parallelism: parallelism) },
                                                              side: {
-            // Where case is ignored, literals that differ only in case are the same literal (1.1 F.2).
-            let foldsCase = context.graph.urls.caseInsensitive
-            return URLOverlapAnalysis.conflicts(among: typed.lazy.map { entries[$0].pattern!.segments.map { segment in
-                guard foldsCase, case .literal(let text) = segment else { return segment }
-                return .literal(text.lowercased())
-            } })
+            let urls = context.graph.urls
+            return URLOverlapAnalysis.conflicts(among: typed.lazy.map { entries[$0].pattern! }, schemes: urls.schemes.map(\.value),
+                                                hosts: urls.hosts.map(\.value), ignoresCase: urls.caseInsensitive)
         })
     }
 

@@ -58,14 +58,13 @@ public struct URLResolver: Sendable {
         let screen = index.screen(route.pattern.screen)
         // The URL's values; defaults, or nil, for query items it left out.
         var urlValues: [String: Literal] = [:]
-        for segment in route.pattern.segments {
-            if case .parameter(let name, let type) = segment, let text = match.values[name] {
+        for name in route.pattern.parameterNames {
+            guard let type = route.pattern.type(of: name) else { continue }
+            if let text = match.values[name] {
                 urlValues[name] = Self.literal(text, as: type)
+            } else {
+                urlValues[name] = screen?.param(named: name)?.defaultValue?.value ?? .null
             }
-        }
-        for item in route.pattern.query {
-            urlValues[item.parameter] = match.values[item.parameter].map { Self.literal($0, as: item.type) }
-                ?? screen?.param(named: item.parameter)?.defaultValue?.value ?? .null
         }
         func values(_ bindings: [ParameterBinding]) -> [Value] {
             bindings.map { binding in

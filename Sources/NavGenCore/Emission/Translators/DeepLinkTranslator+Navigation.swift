@@ -13,7 +13,8 @@ extension DeepLinkTranslator {
     private func renderScreenURL(into renderer: inout SwiftRenderer) {
         let screens = screensWithPatterns()
         let doc = ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
-                   "a pattern, or values a URL cannot carry (an empty text, an infinite number)."]
+                   "a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host",
+                   "parameter still at its default)."]
         let function = SwiftFunction(doc: doc, access: plan.access, modifiers: ["nonisolated"], name: "url", returnType: "Foundation.URL?")
         let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
                                     writeCase: { index, writer in
@@ -58,8 +59,15 @@ extension DeepLinkTranslator {
         var body: [SwiftStatement] = []
         for route in routes {
             let text = SwiftLiteral.string(table.routes[route].pattern.text)
-            let values = table.routes[route].pattern.parameterNames.map {
-                "\(SwiftLiteral.string($0)): NavGenRuntime.URLValue.text(\(SwiftNames.binding(SwiftNames.escaped($0))))"
+            let captures = table.routes[route].pattern.captureNames
+            let values = table.routes[route].pattern.parameterNames.map { name in
+                let variable = SwiftNames.binding(SwiftNames.escaped(name))
+                let text = "NavGenRuntime.URLValue.text(\(variable))"
+                // A defaulted capture holding its default stands for "not known": it is never written into a URL.
+                guard captures.contains(name), let param = params.first(where: { $0.name.value == name }), let value = param.defaultValue?.value,
+                      value != .null
+                else { return "\(SwiftLiteral.string(name)): \(text)" }
+                return "\(SwiftLiteral.string(name)): \(variable) == \(SwiftLiteral.expression(value, as: param.type)) ? nil : \(text)"
             }
             let call = "\(plan.namespace).Routes.router.url("
             let lead = route == routes.lowerBound ? "return " : "?? "

@@ -17,22 +17,20 @@ extension DeepLinkTranslator {
         let target = screenID(pattern.screen)
         let params = plan.graph.screens[target].params
         var types: [String: String] = [:]
-        for segment in pattern.segments {
-            guard case .parameter(let parameter, let type) = segment else { continue }
-            types[parameter] = SDKNames.name(of: type)
-            body.append(.line("guard let \(SwiftNames.escaped(parameter)) = \(matchName).\(Self.reader(type))(\(SwiftLiteral.string(parameter))) else { return nil }"))
-        }
-        for item in pattern.query {
-            let read = "\(matchName).\(Self.reader(item.type))(\(SwiftLiteral.string(item.parameter)))"
-            let variable = SwiftNames.escaped(item.parameter)
-            types[item.parameter] = SDKNames.name(of: item.type)
-            if item.isRequired {
+        let queryItems = pattern.query + (pattern.fragment?.query ?? [])
+        for name in pattern.parameterNames {
+            guard let type = pattern.type(of: name) else { continue }
+            let read = "\(matchName).\(Self.reader(type))(\(SwiftLiteral.string(name)))"
+            let variable = SwiftNames.escaped(name)
+            types[name] = SDKNames.name(of: type)
+            guard let item = queryItems.first(where: { $0.parameter == name }), !item.isRequired else {
                 body.append(.line("guard let \(variable) = \(read) else { return nil }"))
-            } else if let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue,
-                      value.value != .null {
+                continue
+            }
+            if let param = params.first(where: { $0.name.value == name }), let value = param.defaultValue, value.value != .null {
                 body.append(.line("let \(variable) = \(read) ?? \(SwiftLiteral.expression(value.value, as: param.type))"))
             } else {
-                types[item.parameter]? += "?"
+                types[name]? += "?"
                 body.append(.line("let \(variable) = \(read)"))
             }
         }

@@ -1,6 +1,7 @@
-/// `url-suspicious-literal` (1.1 F.14): a literal segment that holds another router's
-/// syntax (`:id`, `(.*)`, `$`, `+`, a `*` inside text) is matched as text, which is
-/// rarely what was meant. A whole `*` or `**` segment is a wildcard, not text.
+/// `url-suspicious-literal` (1.1 F.14): a literal segment, or the literal part of a
+/// partial segment (`:{id}`), that holds another router's syntax (`:id`, `(.*)`, `$`,
+/// `+`, a `*` inside text) is matched as text, which is rarely what was meant. A whole
+/// `*` or `**` segment is a wildcard, not text.
 ///
 /// Warned:
 /// ```yaml
@@ -34,13 +35,31 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for entry in analysis.entries where entry.syntaxErrors == nil {
             guard case .success(let syntax) = URLPatternParser.parse(entry.source.pattern.value) else { continue }
-            for case .literal(let text, let offset) in syntax.segments {
+            for (text, offset) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
                 guard let hint = Self.hint(for: text) else { continue }
                 diagnostics.emit(.urlSuspiciousLiteral,
                                  "the segment '\(text)' of '\(entry.source.pattern.value)' is matched as text; \(hint)",
                                  at: entry.source.location(atOffset: offset))
             }
         }
+    }
+
+    /// Each literal text of `segments` with its offset: whole literal segments, and
+    /// the prefix and suffix of partial ones.
+    private static func literals(of segments: [PatternSyntax.Segment]) -> [(text: String, offset: Int)] {
+        var literals: [(text: String, offset: Int)] = []
+        for segment in segments {
+            switch segment {
+            case .literal(let text, let offset):
+                literals.append((text, offset))
+            case .partial(let name, let prefix, let suffix, let offset, let parameterOffset):
+                if !prefix.isEmpty { literals.append((prefix, offset)) }
+                if !suffix.isEmpty { literals.append((suffix, parameterOffset + name.unicodeScalars.count + 2)) }
+            case .parameter, .wildcard, .rest:
+                continue
+            }
+        }
+        return literals
     }
 
     /// What to write instead, when `text` looks like another router's syntax.
