@@ -46,6 +46,12 @@ extension URLPattern {
         return names
     }
 
+    /// Whether values can fill the pattern into a URL: not when it has `*` or `**`,
+    /// which stand for segments no parameter gives.
+    public var canBuildURLs: Bool {
+        !(segments + (fragment?.segments ?? [])).contains { $0 == .wildcard || $0 == .rest(name: nil) }
+    }
+
     /// The type of the parameter `name` where the pattern binds it: a host or a
     /// `{name...}` binds a `String`.
     public func type(of name: String) -> BuiltinType? {

@@ -205,4 +205,52 @@ struct URLFormsTests {
         #expect(try Self.conflict(insensitive) == "/x/about")
         #expect(try Self.conflict(Self.graph([("A", "", "/x/About"), ("B", "", "/x/about")])) == nil)
     }
+
+    @Test("the compiler's parser and the runtime's read every form into the same parts")
+    func oneReadingOfEveryForm() throws {
+        let yaml = Self.graph([
+            ("A", "{ instance: String, handle: String, id: Int }", "https://{instance}/@{handle}/{id}.json"),
+            ("B", "{ label: String, secret: String }", "otpauth://totp/{label}?type=totp&secret={secret}"),
+            ("C", "{ file: String }", "/v1/*/files/{file...}"),
+            ("D", "", "https://Example.org"),
+            ("E", "{ topic: String, q: String? }", "/help/**#faq/{topic}/?q={q}&lang=en"),
+            ("F", "", "/caf%C3%A9/a%2Fb?flag="),
+        ])
+        let analysis = S.analyze(yaml)
+        let context = try #require(analysis.context, "\(analysis.diagnostics.diagnostics)")
+        let deepLinks = DeepLinkAnalysis(context)
+        #expect(deepLinks.typed.count == 6, "\(analysis.diagnostics.diagnostics)")
+        for position in deepLinks.typed {
+            let pattern = try #require(deepLinks.entries[position].pattern)
+            let runtime = pattern.runtimePattern
+            let parameters = pattern.runtimeParameters
+            func segments(_ segments: [URLPattern.Segment]) -> [DeepLinkPattern.Segment] {
+                segments.map { segment in
+                    switch segment {
+                    case .literal(let text): .literal(text)
+                    case .parameter(let name, _): .parameter(name: name, parameters[name]!)
+                    case .partial(let name, _, let prefix, let suffix): .parameter(name: name, parameters[name]!, prefix: prefix, suffix: suffix)
+                    case .wildcard: .wildcard
+                    case .rest(let name): .rest(name: name)
+                    }
+                }
+            }
+            func items(_ runtime: [DeepLinkPattern.QueryItem], _ query: [URLPattern.QueryItem], _ literals: [URLPattern.LiteralQueryItem]) -> Bool {
+                let written = runtime.map { item -> String in
+                    switch item.value {
+                    case .literal(let value): "\(item.name)=\(value)"
+                    case .parameter(let name, _): "\(item.name)={\(name)}"
+                    }
+                }
+                return Set(written) == Set(query.map { "\($0.name)={\($0.parameter)}" } + literals.map { "\($0.name)=\($0.value)" })
+                    && written.count == query.count + literals.count
+            }
+            #expect(runtime.scope == pattern.scope, "\(pattern.text)")
+            #expect(runtime.segments == segments(pattern.segments), "\(pattern.text)")
+            #expect(items(runtime.query, pattern.query, pattern.literalQuery), "\(pattern.text)")
+            #expect(runtime.fragment?.segments == pattern.fragment.map { segments($0.segments) }, "\(pattern.text)")
+            #expect(items(runtime.fragment?.query ?? [], pattern.fragment?.query ?? [], pattern.fragment?.literalQuery ?? []), "\(pattern.text)")
+            #expect(runtime.parameterNames == pattern.parameterNames, "\(pattern.text)")
+        }
+    }
 }

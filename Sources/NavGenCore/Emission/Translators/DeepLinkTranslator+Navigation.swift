@@ -50,14 +50,16 @@ extension DeepLinkTranslator {
     /// the screen's values, the first that resolves back to the screen winning.
     private func urlCase(_ id: Int, routes: Range<Int>) -> [SwiftStatement] {
         let params = plan.graph.screens[id].params
-        let used = Set(routes.flatMap { table.routes[$0].pattern.parameterNames })
+        // A pattern with `*` or `**` has a segment no value fills: it never builds a URL.
+        let buildable = routes.filter { table.routes[$0].pattern.canBuildURLs }
+        let used = Set(buildable.flatMap { table.routes[$0].pattern.parameterNames })
         var pattern = "case .\(plan.names.screens[id].caseName)"
         if params.contains(where: { used.contains($0.name.value) }) {
             pattern += "(" + params.map { used.contains($0.name.value) ? "let " + SwiftNames.binding(SwiftNames.escaped($0.name.value)) : "_" }
                 .joined(separator: ", ") + ")"
         }
         var body: [SwiftStatement] = []
-        for route in routes {
+        for route in buildable {
             let text = SwiftLiteral.string(table.routes[route].pattern.text)
             let captures = table.routes[route].pattern.captureNames
             let values = table.routes[route].pattern.parameterNames.map { name in
@@ -70,20 +72,20 @@ extension DeepLinkTranslator {
                 return "\(SwiftLiteral.string(name)): \(variable) == \(SwiftLiteral.expression(value, as: param.type)) ? nil : \(text)"
             }
             let call = "\(plan.namespace).Routes.router.url("
-            let lead = route == routes.lowerBound ? "return " : "?? "
+            let lead = route == buildable.first ? "return " : "?? "
             let check = " { $0.screen == self }"
             let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "])" + check
             // A `??` candidate stands one level deeper than the `return` one.
-            let width = route == routes.lowerBound ? Self.routeLineWidth : Self.routeLineWidth - 4
+            let width = route == buildable.first ? Self.routeLineWidth : Self.routeLineWidth - 4
             let statements: [SwiftStatement] = line.count <= width ? [.line(line)] : [
                 .line(lead + call),
                 .indented([.line(text + ",")] + (values.count < 2 ? [.line("[" + (values.first ?? ":") + "]")]
                                                   : [.line("["), .indented(values.map { .line($0 + ",") }), .line("]")])),
                 .line(")" + check),
             ]
-            body += route == routes.lowerBound ? statements : [.indented(statements)]
+            body += route == buildable.first ? statements : [.indented(statements)]
         }
-        return [.line(pattern + ":"), .indented(body)]
+        return [.line(pattern + ":"), .indented(body.isEmpty ? [.line("return nil")] : body)]
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.

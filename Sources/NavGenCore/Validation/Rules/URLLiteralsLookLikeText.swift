@@ -35,8 +35,8 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for entry in analysis.entries where entry.syntaxErrors == nil {
             guard case .success(let syntax) = URLPatternParser.parse(entry.source.pattern.value) else { continue }
-            for (text, offset) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
-                guard let hint = Self.hint(for: text) else { continue }
+            for (text, offset, isWhole) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
+                guard let hint = Self.hint(for: text, isWholeSegment: isWhole) else { continue }
                 diagnostics.emit(.urlSuspiciousLiteral,
                                  "the segment '\(text)' of '\(entry.source.pattern.value)' is matched as text; \(hint)",
                                  at: entry.source.location(atOffset: offset))
@@ -46,15 +46,15 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
 
     /// Each literal text of `segments` with its offset: whole literal segments, and
     /// the prefix and suffix of partial ones.
-    private static func literals(of segments: [PatternSyntax.Segment]) -> [(text: String, offset: Int)] {
-        var literals: [(text: String, offset: Int)] = []
+    private static func literals(of segments: [PatternSyntax.Segment]) -> [(text: String, offset: Int, isWhole: Bool)] {
+        var literals: [(text: String, offset: Int, isWhole: Bool)] = []
         for segment in segments {
             switch segment {
             case .literal(let text, let offset):
-                literals.append((text, offset))
+                literals.append((text, offset, true))
             case .partial(let name, let prefix, let suffix, let offset, let parameterOffset):
-                if !prefix.isEmpty { literals.append((prefix, offset)) }
-                if !suffix.isEmpty { literals.append((suffix, parameterOffset + name.unicodeScalars.count + 2)) }
+                if !prefix.isEmpty { literals.append((prefix, offset, false)) }
+                if !suffix.isEmpty { literals.append((suffix, parameterOffset + name.unicodeScalars.count + 2, false)) }
             case .parameter, .wildcard, .rest:
                 continue
             }
@@ -63,11 +63,16 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
     }
 
     /// What to write instead, when `text` looks like another router's syntax.
-    static func hint(for text: String) -> String? {
+    /// `isWholeSegment` is false for the literal part of a partial segment, where even a
+    /// lone `*` is text.
+    static func hint(for text: String, isWholeSegment: Bool) -> String? {
+        if text == ":" {
+            return "a parameter is written '{name}' without a ':'; remove it"
+        }
         if text.hasPrefix(":") {
             return "for a parameter write '{\(text.dropFirst())}'"
         }
-        if text != "*", text != "**", text.contains("*") {
+        if (!isWholeSegment || (text != "*" && text != "**")) && text.contains("*") {
             return "'*' is a wildcard only as a whole segment; write '*' or '**' alone, or percent-encode it as '%2A'"
         }
         if text.contains(where: { "()$+".contains($0) }) {
