@@ -31,24 +31,31 @@ public enum URLOverlapAnalysis {
     public static func conflicts(among patterns: some Sequence<URLPattern>, schemes: [String] = [], hosts: [String] = [],
                                  ignoresCase: Bool = false) -> [URLConflict] {
         var trie = ShapeTrie(ignoresCase: ignoresCase)
-        var entries: [(pattern: URLPattern, runtime: DeepLinkPattern, precedence: Precedence)] = []
+        var entries: [URLPattern] = []
+        // The runtime's reading of a pattern, made only for patterns that meet a candidate (rare).
+        var runtimes: [Int: (pattern: DeepLinkPattern, precedence: Precedence)] = [:]
+        func runtime(_ index: Int) -> (pattern: DeepLinkPattern, precedence: Precedence) {
+            if let known = runtimes[index] { return known }
+            let pattern = entries[index].runtimePattern
+            let made = (pattern, Precedence(pattern))
+            runtimes[index] = made
+            return made
+        }
         var conflicts: [URLConflict] = []
         let witness = URLConflictWitness(schemes: schemes, hosts: hosts, ignoresCase: ignoresCase)
         for (index, pattern) in patterns.enumerated() {
-            let runtime = pattern.runtimePattern
-            let precedence = Precedence(runtime)
             let keys = trie.keys(of: pattern)
-            search: for other in trie.candidates(keys) {
-                let earlier = entries[other]
-                guard precedence.ties(with: earlier.precedence), !witness.literalQueriesExclude(pattern, earlier.pattern),
-                      let example = witness.example(pattern, runtime, earlier.pattern, earlier.runtime)
+            entries.append(pattern)
+            for other in trie.candidates(keys) {
+                let (this, earlier) = (runtime(index), runtime(other))
+                guard this.precedence.ties(with: earlier.precedence), !witness.literalQueriesExclude(pattern, entries[other]),
+                      let example = witness.example(pattern, this.pattern, entries[other], earlier.pattern)
                 else { continue }
                 conflicts.append(URLConflict(pattern: index, other: other, example: example,
-                                             isSameShape: URLConflictWitness.shape(of: pattern) == URLConflictWitness.shape(of: earlier.pattern)))
-                break search
+                                             isSameShape: URLConflictWitness.shape(of: pattern) == URLConflictWitness.shape(of: entries[other])))
+                break
             }
             trie.insert(keys, index: index)
-            entries.append((pattern, runtime, precedence))
         }
         return conflicts
     }
