@@ -177,7 +177,7 @@ public struct DeepLinkMatcher: Sendable {
 
     /// The value of a partial segment `prefix{…}suffix`: the non-empty middle, when
     /// `parameter` accepts it.
-    package static func partialValue(_ segment: String, _ prefix: String, _ suffix: String, _ parameter: URLParameter,
+    private static func partialValue(_ segment: String, _ prefix: String, _ suffix: String, _ parameter: URLParameter,
                                      ignoringCase: Bool) -> String? {
         let text = ignoringCase ? segment.lowercased() : segment
         guard text.utf8.count > prefix.utf8.count + suffix.utf8.count, text.hasPrefix(prefix), text.hasSuffix(suffix) else {

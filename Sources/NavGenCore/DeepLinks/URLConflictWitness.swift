@@ -124,8 +124,10 @@ struct URLConflictWitness {
         case .literal(let literal): same(literal, text)
         case .parameter(_, let type): URLParameter(type.runtimeKind).accepts(text)
         case .partial(_, let type, let prefix, let suffix):
-            DeepLinkMatcher.partialValue(text, ignoresCase ? prefix.lowercased() : prefix, ignoresCase ? suffix.lowercased() : suffix,
-                                         URLParameter(type.runtimeKind), ignoringCase: ignoresCase) != nil
+            // A first guess only: the runtime matcher checks the URL made of it.
+            text.count > prefix.count + suffix.count && same(String(text.prefix(prefix.count)), prefix)
+                && same(String(text.suffix(suffix.count)), suffix)
+                && URLParameter(type.runtimeKind).accepts(String(text.dropFirst(prefix.count).dropLast(suffix.count)))
         case .wildcard, .rest: !text.isEmpty
         }
     }
