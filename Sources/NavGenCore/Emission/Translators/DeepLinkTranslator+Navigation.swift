@@ -28,14 +28,17 @@ extension DeepLinkTranslator {
         renderer.close()
     }
 
-    /// Each screen that has patterns, in file order, with the positions of its routes
-    /// in the table: the table lists them screen by screen, in file order, so a
-    /// screen's routes are one run of it.
+    /// Each screen that has patterns that can build a URL, in file order, with the
+    /// positions of its routes in the table: the table lists them screen by screen, in
+    /// file order, so a screen's routes are one run of it (the ones with `*` or `**`
+    /// left out, which the filter in `urlCase` skips again).
     private func screensWithPatterns() -> [(screen: Int, routes: Range<Int>)] {
         var screens: [(screen: Int, routes: Range<Int>)] = []
         var previous = ""
         for position in table.routes.indices {
             let name = table.routes[position].pattern.screen
+            // A pattern with `*` or `**` has a segment no value fills: it never builds a URL.
+            guard table.routes[position].pattern.canBuildURLs else { continue }
             if !screens.isEmpty, name == previous {
                 screens[screens.count - 1].routes = screens[screens.count - 1].routes.lowerBound..<(position + 1)
             } else if let screen = plan.index.screenID(name) {
@@ -50,7 +53,6 @@ extension DeepLinkTranslator {
     /// the screen's values, the first that resolves back to the screen winning.
     private func urlCase(_ id: Int, routes: Range<Int>) -> [SwiftStatement] {
         let params = plan.graph.screens[id].params
-        // A pattern with `*` or `**` has a segment no value fills: it never builds a URL.
         let buildable = routes.filter { table.routes[$0].pattern.canBuildURLs }
         let used = Set(buildable.flatMap { table.routes[$0].pattern.parameterNames })
         var pattern = "case .\(plan.names.screens[id].caseName)"
@@ -85,7 +87,7 @@ extension DeepLinkTranslator {
             ]
             body += route == buildable.first ? statements : [.indented(statements)]
         }
-        return [.line(pattern + ":"), .indented(body.isEmpty ? [.line("return nil")] : body)]
+        return [.line(pattern + ":"), .indented(body)]
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.
