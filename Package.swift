@@ -1,13 +1,43 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Whether `CLibYAML` is libyaml 0.2.5 built from `Sources/CYAMLVendored` rather than the
+/// system's libyaml: always on Apple platforms, so Xcode needs neither Homebrew nor
+/// pkg-config; elsewhere when `NAVGEN_VENDORED_LIBYAML=1`, so CI keeps that path building.
+#if os(macOS)
+let vendoredLibYAML = true
+#else
+let vendoredLibYAML = Context.environment["NAVGEN_VENDORED_LIBYAML"] == "1"
+#endif
+
+/// The module `import CLibYAML` finds: the vendored sources (their version is in
+/// `Sources/CYAMLVendored/VERSION`, built without a `config.h`) or the system library.
+let libYAML: Target = vendoredLibYAML
+    ? .target(
+        name: "CLibYAML",
+        path: "Sources/CYAMLVendored",
+        exclude: ["License", "VERSION"],
+        sources: ["src"],
+        cSettings: [
+            .define("YAML_VERSION_MAJOR", to: "0"),
+            .define("YAML_VERSION_MINOR", to: "2"),
+            .define("YAML_VERSION_PATCH", to: "5"),
+            .define("YAML_VERSION_STRING", to: "\"0.2.5\""),
+        ]
+    )
+    : .systemLibrary(
+        name: "CLibYAML",
+        pkgConfig: "yaml-0.1",
+        providers: [.apt(["libyaml-dev"])]
+    )
+
 let package = Package(
     name: "navgen",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),
-        // What every generated file imports: URL matching and typed URL values.
+        // What every generated file imports: URL matching, typed URL values, coordinator and modal primitives.
         .library(name: "NavGenRuntime", targets: ["NavGenRuntime"]),
         .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
         .plugin(name: "NavGenLintPlugin", targets: ["NavGenLintPlugin"]),
@@ -16,11 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLibYAML",
-            pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
-        ),
+        libYAML,
         .target(name: "NavGenRuntime"),
         .target(name: "NavGenCore", dependencies: ["CLibYAML", "NavGenRuntime"]),
         .executableTarget(
@@ -48,7 +74,7 @@ let package = Package(
         // Runs the built `navgen` binary, which `swift test` builds with every target. It does not
         // depend on the executable target: its objects would clash with the plugin's navgen-tool
         // in the one test bundle SwiftPM links on Linux.
-        .testTarget(name: "NavGenCLITests"),
+        .testTarget(name: "NavGenCLITests", exclude: ["Fixtures"]),
         // Random valid graphs and the example graphs: their generated code type-checks in
         // three build configurations, and its resolve(_:) agrees with `navgen resolve`.
         // Runs the built `navgen` and `swiftc`; reads graphs with NavGenCore.

@@ -532,8 +532,13 @@ def main():
         generate(gen, n, args.seed, "graph", graph)
         swift = generated_swift(n)
         failure = compile_graph(graph, swift)
+        # The generated file imports NavGenRuntime: its module goes on the search path.
+        if runtime is None:
+            runtime = build_runtime()
+        failure = failure or (runtime if isinstance(runtime, str) else None)
         facts = (0, 0) if failure else (sum(1 for _ in open(swift, encoding="utf-8")), os.path.getsize(swift))
-        base = [swiftc, "-swift-version", "6", "-module-name", "BenchApp", swift,
+        module_flags = [] if isinstance(runtime, str) else runtime[0][:2]
+        base = [swiftc, "-swift-version", "6", "-module-name", "BenchApp"] + module_flags + [swift,
                 os.path.join(support, "Catalog.swift")]
         if n in typecheck_sizes:
             cell = Cell("swiftc -typecheck", None if failure else [base[0], "-typecheck"] + base[1:])

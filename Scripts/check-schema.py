@@ -33,6 +33,7 @@ Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # keys.json entry -> JSON pointer of the schema object that defines that mapping.
 KEY_TABLES = {
     "top": "",
+    "part": "/$defs/part",
     "urls": "/$defs/urls",
     "screen": "/$defs/screen",
     "param": "/$defs/param",
@@ -41,6 +42,7 @@ KEY_TABLES = {
     "flow": "/$defs/flow",
     "stack": "/$defs/stack",
     "tab": "/$defs/tab",
+    "branch": "/$defs/branch",
 }
 
 # Small graphs the schema must reject: (what is wrong, YAML text).
@@ -183,6 +185,47 @@ root: Home
 urls:
   scheme: [bad]
 """),
+    ("an enum text that starts with a digit", """
+navgen: 1
+name: Bad
+root: Home
+screens:
+  Home:
+    params:
+      kind: { enum: [totp, 2fa], default: totp }
+"""),
+    ("a parameter with both a type and an enum", """
+navgen: 1
+name: Bad
+root: Home
+screens:
+  Home:
+    params:
+      kind: { type: String, enum: [totp], default: totp }
+"""),
+]
+
+# Parts (1.1 G), checked against $defs/part (what Schemas/navpart-v1.schema.json
+# refers to): (what, YAML text, whether the schema accepts it).
+PARTS = [
+    ("a part with screens, flows and an include", """
+navgen: 1
+include: [more.nav.yaml]
+screens:
+  Cart: { url: /cart }
+flows:
+  CartStack: { stack: { root: Cart } }
+""", True),
+    ("a part with a root", """
+navgen: 1
+root: Cart
+screens:
+  Cart: {}
+""", False),
+    ("a part without navgen", """
+screens:
+  Cart: {}
+""", False),
 ]
 
 # Small graphs the decoder accepts that the schema must accept too.
@@ -204,6 +247,19 @@ screens:
     params:
     links:
 flows:
+"""),
+    ("enum and list parameters and a pattern's fixed args (1.1 F.6 to F.8)", """
+navgen: 1
+name: Tiny
+root: Widget
+screens:
+  Widget:
+    params:
+      kind: { enum: [small, two-factor], default: small }
+      tags: "[String]"
+      compact: { type: Bool, default: false }
+    url:
+      - { pattern: "/widget/{kind}?tag={tags}", args: { compact: true } }
 """),
 ]
 
@@ -290,6 +346,16 @@ def main():
         document = yaml.load(text, Loader=Loader)
         errors = list(validator.iter_errors(document))
         checker.check(not errors, f"accepts a valid graph: {what}", describe(errors))
+
+    part_file = json.loads((ROOT / "Schemas" / "navpart-v1.schema.json").read_text(encoding="utf-8"))
+    checker.check(part_file.get("$ref") == "navgraph-v1.schema.json#/$defs/part",
+                  "navpart-v1.schema.json refers to the graph schema's $defs/part")
+    # The graph schema's definitions, with $defs/part as the document's schema.
+    part_validator = Draft202012Validator({"$defs": schema["$defs"], "properties": schema["properties"], "$ref": "#/$defs/part"})
+    for what, text, valid in PARTS:
+        document = yaml.load(text, Loader=Loader)
+        errors = list(part_validator.iter_errors(document))
+        checker.check(not errors if valid else bool(errors), f"{'accepts' if valid else 'rejects'} {what}", describe(errors))
 
     print(f"{checker.passed} passed, {checker.failed} failed")
     return 1 if checker.failed else 0

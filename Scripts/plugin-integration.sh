@@ -10,7 +10,11 @@
 #     the generated file untouched), after which the build is quiet again;
 #   - editing the graph or navgen.json runs it again with the new content;
 #   - a graph with an error fails the build with GRAPH:LINE:COLUMN: error:;
-#   - a malformed navgen.json fails the build naming the file.
+#   - a malformed navgen.json fails the build naming the file;
+#   - a graph with a part (1.1 G): the part is never compiled alone, editing it
+#     runs navgen on the graph and changes the output, touching it runs navgen but
+#     leaves the output (and its mtime) alone, and an unchanged build runs nothing;
+#     an error in the part fails the build naming the part.
 # navgen runs are detected in the `swift build -v` log, which prints each build
 # command: a run is a line with "compile <absolute graph path> -o".
 #
@@ -275,6 +279,55 @@ rm "$CONFIG"
 build fixed
 check "after the fixes the build succeeds again" build_succeeded || show_log_tail
 check "... and the program runs" "$EXECUTABLE" >/dev/null
+
+# 11. A graph with a part: the part is compiled through the graph, never alone.
+PART="$APP/parts/drafts.nav.yaml"
+write_part() { # write_part EXTRA_LINKS
+    cat >"$PART" <<EOF
+navgen: 1
+screens:
+  Drafts:
+    url: /drafts
+    links:
+      openDraft: { push: NoteDetail }
+$1
+EOF
+}
+mkdir -p "$APP/parts"
+write_part ""
+write_graph "      openDrafts: { push: Drafts }" ""
+sed -i.bak '3a\
+include: [parts/drafts.nav.yaml]
+' "$GRAPH" && rm "$GRAPH.bak"
+build with-part
+check "a graph with a part builds" build_succeeded || show_log_tail
+check "... running navgen on the graph" ran_navgen
+check "... and never on the part alone" bash -c "! grep -Fq ' compile $PART -o ' '$LOG'"
+check "the part's screens reach the generated file (func openDraft)" generated_has "func openDraft(noteID: Swift.Int)"
+check "no Swift file is generated for the part" [ -z "$(find "$SCRATCH/plugins/outputs" -name 'drafts.nav.swift')" ]
+check "... and the program still runs" "$EXECUTABLE" >/dev/null
+
+build part-unchanged
+check "an unchanged build with a part does not run navgen" did_not_run_navgen
+BEFORE="$(fingerprint "$GENERATED")"
+sleep 1
+touch "$PART"
+build part-touched
+check "touching the part runs navgen on the graph" ran_navgen
+check "... whose identical output leaves the generated file's mtime alone" [ "$(fingerprint "$GENERATED")" = "$BEFORE" ]
+build part-after-touch
+check "the build after that does not run navgen" did_not_run_navgen
+
+write_part "      openCompose: { sheet: Compose }"
+build part-edited
+check "editing the part runs navgen on the graph" ran_navgen
+check "... and the edit reaches the generated file (func openCompose)" generated_has "func openCompose("
+
+write_part "      broken: { push: NoteDetial }"
+build part-error
+check "an error in the part fails the build" build_failed
+check "... reported in the part: drafts.nav.yaml:7:23: error:" log_has "$PART:7:23: error:"
+grep -F "$PART:" "$LOG" | head -n 2 | sed 's/^/    /'
 
 echo
 if [ "$FAILED" -eq 0 ]; then echo "plugin integration: PASS"; else echo "plugin integration: FAIL (logs: KEEP_WORK=1 keeps $LOGS)"; fi

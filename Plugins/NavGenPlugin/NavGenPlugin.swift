@@ -2,22 +2,38 @@ import Foundation
 import PackagePlugin
 
 /// The build-tool plugin: compiles every `*.nav.yaml` / `*.nav.yml` of a target
-/// into one Swift file each, in the plugin's work directory, on every build in
-/// which the graph, its `navgen.json` or navgen itself changed.
+/// that no other graph of the target includes into one Swift file each, in the
+/// plugin's work directory, on every build in which the graph, a part it includes,
+/// its `navgen.json` or navgen itself changed. A part (1.1 G) is compiled only
+/// as part of the graphs that include it.
 @main
 struct NavGenPlugin {
-    /// One build command per graph among `files`.
+    /// One build command per graph among `files`, parts left out.
     func commands(files: [URL], workDirectory: URL, navgen: URL) -> [Command] {
-        GraphFiles.find(in: files).map { graph in
+        let graphs = GraphFiles.find(in: files)
+        let parts = GraphIncludes.parts(among: graphs.map(\.url))
+        return graphs.filter { !parts.contains($0.url) }.map { graph in
             let output = workDirectory.appendingPathComponent(graph.outputName)
             return .buildCommand(
                 displayName: "Compiling navigation graph \(graph.url.lastPathComponent)",
                 executable: navgen,
                 arguments: Self.arguments(graph: graph.url, output: output, config: graph.configURL),
-                inputFiles: [graph.url, navgen] + (graph.configURL.map { [$0] } ?? []),
+                inputFiles: Self.inputs(of: graph.url, graphs: graphs.map(\.url)) + [navgen] + (graph.configURL.map { [$0] } ?? []),
                 outputFiles: [output]
             )
         }
+    }
+
+    /// The graph files a graph's command reads: the graph, every graph file of the
+    /// target, and the files outside the target it includes. SwiftPM asks the plugin
+    /// for its commands again only when the target's files come or go, not when a
+    /// file's content changes, so an `include:` edited later would leave a list of
+    /// the graph's own parts stale; with every graph file of the target among the
+    /// inputs, editing any part runs navgen again whichever graph now includes it
+    /// (navgen leaves the output untouched when it is the same).
+    static func inputs(of graph: URL, graphs: [URL]) -> [URL] {
+        let target = Set(graphs)
+        return [graph] + graphs.filter { $0 != graph } + GraphIncludes.all(of: graph).filter { !target.contains($0) }
     }
 
     /// `compile GRAPH -o OUTPUT [--config navgen.json]`. The graph's path is absolute,

@@ -117,11 +117,12 @@ public struct DeepLinkMatcher: Sendable {
 
     /// The URL string's match, or why there is none.
     public func match(_ text: String) -> Result<DeepLinkMatch, NoMatchReason> {
-        let url: DeepLinkURL
-        switch DeepLinkURL.parse(text) {
-        case .success(let parsed): url = parsed
-        case .failure(let reason): return .failure(reason)
-        }
+        DeepLinkURL.parse(text).flatMap(match)
+    }
+
+    /// The parsed URL's match, or why there is none: what `match(_:)` of its text
+    /// gives, for a caller that asks several matchers about one URL.
+    public func match(_ url: DeepLinkURL) -> Result<DeepLinkMatch, NoMatchReason> {
         if let reason = refusal(of: url) { return .failure(reason) }
         guard let match = first(url, { $0 }) else { return .failure(.noPattern(path: url.path)) }
         return .success(match)

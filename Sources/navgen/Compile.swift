@@ -31,7 +31,7 @@ struct Compile: ParsableCommand {
                                                     parallelism: options.parallelism))
         let timers = graphs.map { _ in StageTimer() }
         defer { if options.timings { GraphInput.report(timers, for: graphs) } }
-        let compilation = compiler.compile(graphs, timers: timers, read: { GraphInput.read($0) })
+        let compilation = compiler.compile(graphs, timers: timers, read: { GraphInput.read($0) }, parts: GraphInput.parts)
         // The model and the deep-link tables are freed at exit, not piece by piece.
         defer { KeptUntilExit.keep(compilation) }
         try DiagnosticOutput.report(compilation.report, failed: !compilation.succeeded)

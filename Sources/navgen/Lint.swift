@@ -22,9 +22,13 @@ struct Lint: ParsableCommand {
         let timers = options.timings ? graphs.map { _ in StageTimer() } : nil
         defer { if let timers { GraphInput.report(timers, for: graphs) } }
         // Lint reports diagnostics only: no deep-link table for an emitter.
-        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: options.parallelism)
+        // A part given alone is checked as a part (it has no graph to validate).
+        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: options.parallelism, acceptsParts: true)
         defer { KeptUntilExit.keep(analyses) }
-        let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: warningsAsErrors)
+        // A part given beside a graph that includes it is read twice: its findings are reported once.
+        var reported = Set<Diagnostic>()
+        let diagnostics = analyses.flatMap { $0?.diagnostics.sorted ?? [] }.filter { reported.insert($0).inserted }
+        let report = DiagnosticReport(diagnostics, warningsAsErrors: warningsAsErrors)
         switch format {
         case .text:
             DiagnosticOutput.print(report)

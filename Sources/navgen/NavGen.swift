@@ -12,7 +12,7 @@ struct NavGen: ParsableCommand {
         commandName: "navgen",
         abstract: "Compile navigation graphs (*.nav.yaml) into typed Swift routes, deep links and coordinators.",
         version: NavGenVersion.current,
-        subcommands: [Compile.self, Lint.self, Resolve.self, Graph.self, Scaffold.self]
+        subcommands: [Compile.self, Lint.self, Resolve.self, Graph.self, Scaffold.self, Diff.self, Export.self, CheckApp.self]
     )
 
     /// Tunes the allocator (see `AllocatorTuning`), then parses the arguments and

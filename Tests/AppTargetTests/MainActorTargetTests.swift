@@ -21,10 +21,14 @@ struct MainActorTargetTests {
         (modal.id, modal.style, modal.screen)
     }
 
-    @Test("screens, flows, tabs and modal styles hash off the main actor")
+    @Test("screens, flows, tabs, modal styles and enum parameters hash off the main actor")
     nonisolated func valueTypesAreNonisolated() {
-        let screens: [Lookalikes.Screen] = [.label(id: Self.id), .label(id: Self.id, page: 2), .label(id: Self.id, note: nil), .uuid, .result, .data(id: Self.id)]
-        #expect(Self.distinctCount(screens) == 6)
+        let screens: [Lookalikes.Screen] = [
+            .label(id: Self.id), .label(id: Self.id, page: 2), .label(id: Self.id, note: nil), .uuid, .result,
+            .data(id: Self.id, tags: []), .data(id: Self.id, kind: .twoFactor, tags: ["a"]),
+        ]
+        #expect(Self.distinctCount(screens) == 7)
+        #expect(Self.distinctCount(Lookalikes.DataKind.allCases) == 2)
         #expect(Self.distinctCount(Lookalikes.Flow.allCases) == 4)
         #expect(Self.distinctCount(Lookalikes.TabsCoordinator.Tab.allCases) == 2)
         #expect(Self.distinctCount([Lookalikes.ModalStyle.sheet, .cover, .popover]) == 3)
@@ -37,7 +41,8 @@ struct MainActorTargetTests {
         let address = Foundation.URL(string: "https://example.com")!
         tabs.main.openText(address: address)
         #expect(tabs.main.path == [.text(address: address, ratio: 0.5, flag: nil)])
-        tabs.main.openData(id: Self.id)
+        tabs.main.openData(id: Self.id, tags: ["x", "y"])
+        #expect(tabs.main.path.last == .data(id: Self.id, kind: .plain, tags: ["x", "y"]))
         tabs.main.back()
         #expect(tabs.main.path.count == 1)
         tabs.main.showEmpty()

@@ -5,8 +5,13 @@ import NavGenCore
 struct DeepLinkPatterns {
     /// One parameter a pattern binds.
     struct Parameter {
+        /// The type's name; a list's element type for a list.
         var type: String
         var isRequired: Bool
+        /// An enum parameter's texts (1.1 F.7).
+        var choices: [String]? = nil
+        /// Whether the parameter is a list, which collects a repeated query item (1.1 F.8).
+        var isList = false
     }
 
     enum Segment {
@@ -87,7 +92,12 @@ struct DeepLinkPatterns {
         }
         var parameters: [String: Parameter] = [:]
         for param in screen.params {
-            parameters[param.name.value] = Parameter(type: param.type.name, isRequired: param.isRequired)
+            if let element = param.type.listElement, !param.type.isOptional {
+                // Absent is empty: no URL lacks a list.
+                parameters[param.name.value] = Parameter(type: element.rawValue, isRequired: false, isList: true)
+            } else {
+                parameters[param.name.value] = Parameter(type: param.type.name, isRequired: param.isRequired, choices: param.type.choices)
+            }
         }
         return Pattern(screen: screen.name.value, text: text, path: path, query: query, parameters: parameters)
     }

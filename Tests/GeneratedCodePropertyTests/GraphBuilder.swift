@@ -1,7 +1,7 @@
 /// The state of building one random graph (see `GraphGenerator` for the rules it keeps).
 final class GraphBuilder {
     private enum Role { case stackRoot, pushed, tabScreen, bareModal, rootScreen }
-    private enum Container: Hashable { case root, tab(String), modal }
+    private enum Container: Hashable { case root, tab(String), branch(String), modal }
 
     private var rng: SeededGenerator
     private let maxScreens: Int
@@ -26,8 +26,10 @@ final class GraphBuilder {
     func build(name: String, origin: String) -> RandomGraph {
         let root: String
         let shape = Double.random(in: 0..<1, using: &rng)
-        if shape < 0.65 {
+        if shape < 0.55 {
             root = makeTabFlow(depth: 0, modalDepth: 0, container: .root)
+        } else if shape < 0.7 {
+            root = makeSwitchFlow()
         } else if shape < 0.93 {
             root = makeStackFlow(modalDepth: 0, container: .root)
         } else {
@@ -36,6 +38,7 @@ final class GraphBuilder {
         }
         let placements = placements(root: root)
         addTabLinks(placements)
+        addSwitchLinks(placements)
         assignParams()
         let (schemes, hosts) = urlConfiguration()
         addPatterns(placements)
@@ -101,6 +104,31 @@ final class GraphBuilder {
         return name
     }
 
+    /// A switch flow (1.1 A) of two or three branches: stack flows, a tab flow, screen
+    /// branches; each branch sometimes with `deepLinks: defer` or `refuse`.
+    private func makeSwitchFlow() -> String {
+        let name = nextName(NamePools.sdkFlows, fallback: "Switch")
+        let flowIndex = flows.count
+        flows.append(RandomGraph.Flow(name: name, kind: .switch([])))
+        containers[name, default: []].insert(.root)
+        var branches: [RandomGraph.Tab] = []
+        for _ in 0..<Int.random(in: 2...3, using: &rng) {
+            let kind = Double.random(in: 0..<1, using: &rng)
+            let policy = rng.chance(0.4) ? rng.pick(["defer", "refuse", "switch"]) : nil
+            if kind < 0.5 || !budgetLeft {
+                branches.append(.init(target: makeStackFlow(modalDepth: 0, container: .branch(name)), isFlow: true, deepLinks: policy))
+            } else if kind < 0.75 {
+                branches.append(.init(target: makeTabFlow(depth: 1, modalDepth: 0, container: .branch(name)), isFlow: true, deepLinks: policy))
+            } else {
+                let screen = newScreen(role: .tabScreen)
+                addModalLinks(screen, modalDepth: 0)
+                branches.append(.init(target: screen, isFlow: false, deepLinks: policy))
+            }
+        }
+        flows[flowIndex].kind = .switch(branches)
+        return name
+    }
+
     /// A stack flow, its root (sometimes the root of another stack too) and what is pushed on it.
     private func makeStackFlow(modalDepth: Int, container: Container) -> String {
         let name = nextName(NamePools.sdkFlows, fallback: "Stack")
@@ -113,7 +141,12 @@ final class GraphBuilder {
             stackRoots.append(root)
             grow(root, modalDepth: modalDepth, pushDepth: 0)
         }
-        flows.append(RandomGraph.Flow(name: name, kind: .stack(root: root, args: [])))
+        var flow = RandomGraph.Flow(name: name, kind: .stack(root: root, args: []))
+        // Flow links (1.1 C) every screen of the stack gets: back links, whose names
+        // have one style each, so they agree with any screen link of the same name.
+        if rng.chance(0.25) { flow.links.append(.init(name: rng.pick(NamePools.back["pop"]!), style: "pop")) }
+        if container == .modal, rng.chance(0.3) { flow.links.append(.init(name: rng.pick(NamePools.back["dismiss"]!), style: "dismiss")) }
+        flows.append(flow)
         return name
     }
 
@@ -175,7 +208,7 @@ final class GraphBuilder {
             guard visitedFlows.insert(flow).inserted, let flow = flows.first(where: { $0.name == flow }) else { return }
             switch flow.kind {
             case .stack(let root, _): work.append((root, .stack(flow.name)))
-            case .tabs(let tabs):
+            case .tabs(let tabs), .switch(let tabs):
                 for tab in tabs {
                     if tab.isFlow { visit(flow: tab.target) } else { work.append((tab.target, .tabScreen(flow.name))) }
                 }
@@ -221,6 +254,31 @@ final class GraphBuilder {
         }
     }
 
+    /// `switch` links on screens all of whose placements are directly in one switch
+    /// flow (a screen branch, or a screen of a stack branch), to a branch of it.
+    private func addSwitchLinks(_ placements: [String: Set<Placement>]) {
+        for screen in screens.map(\.name) {
+            guard let places = placements[screen], rng.chance(0.4) else { continue }
+            var switches: Set<String> = []
+            for place in places {
+                switch place {
+                case .tabScreen(let flow): switches.insert(flow)
+                case .stack(let flow):
+                    guard let container = containers[flow], container.count == 1, case .branch(let switchFlow) = container.first! else {
+                        switches.insert("")
+                        continue
+                    }
+                    switches.insert(switchFlow)
+                default: switches.insert("")
+                }
+            }
+            guard switches.count == 1, let switchFlow = switches.first, !switchFlow.isEmpty,
+                  case .switch(let branches) = flows.first(where: { $0.name == switchFlow })!.kind else { continue }
+            let target = rng.pick(branches).target
+            addLink(screen, .init(name: "switch\(target)", style: "switch", target: target))
+        }
+    }
+
     // MARK: - Parameters
 
     private func assignParams() {
@@ -245,6 +303,9 @@ final class GraphBuilder {
             case .tabs(var tabs):
                 for tab in tabs.indices where !tabs[tab].isFlow { tabs[tab].args = requiredArgs(of: tabs[tab].target) }
                 flows[index].kind = .tabs(tabs)
+            case .switch(var branches):
+                for branch in branches.indices where !branches[branch].isFlow { branches[branch].args = requiredArgs(of: branches[branch].target) }
+                flows[index].kind = .switch(branches)
             }
         }
         for index in screens.indices {
@@ -263,10 +324,26 @@ final class GraphBuilder {
     }
 
     private func requiredArgs(of screen: String) -> [(name: String, literal: String)] {
-        screens[screenIndex[screen]!].params.filter(\.isRequired).map { ($0.name, Self.literal($0.baseType, rng: &rng)) }
+        screens[screenIndex[screen]!].params.filter(\.isRequired).map { param in
+            (param.name, param.choices.map { rng.pick($0) } ?? Self.literal(param.baseType, rng: &rng))
+        }
+    }
+
+    /// Whether a URL can bind the parameter: a built-in type, an enum, or a list of a built-in type.
+    static func isURLBindable(_ param: RandomGraph.Parameter) -> Bool {
+        NamePools.builtinTypes.contains(param.baseType) || param.choices != nil || (NamePools.listTypes.contains(param.type))
     }
 
     private func makeParam(name: String, mayRequire: Bool, builtinOnlyIfRequired: Bool) -> RandomGraph.Parameter {
+        if rng.chance(0.1) {
+            let texts = Array(NamePools.enumTexts.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
+            let isRequired = mayRequire && rng.chance(0.5)
+            return .init(name: name, type: "enum", defaultLiteral: isRequired ? nil : rng.pick(texts), choices: texts)
+        }
+        // A list is required, and no literal can give it: only on screens that links show.
+        if mayRequire && !builtinOnlyIfRequired && rng.chance(0.08) {
+            return .init(name: name, type: rng.pick(NamePools.listTypes), defaultLiteral: nil)
+        }
         let custom = rng.chance(0.15)
         let base = custom ? rng.pick(NamePools.customTypes) : rng.pick(NamePools.builtinTypes)
         let kind = Double.random(in: 0..<1, using: &rng)
@@ -310,7 +387,7 @@ final class GraphBuilder {
         for index in screens.indices {
             let screen = screens[index]
             guard let places = placements[screen.name], roles[screen.name] != .rootScreen, rng.chance(0.65),
-                  screen.params.filter(\.isRequired).allSatisfy({ NamePools.builtinTypes.contains($0.baseType) }) else { continue }
+                  screen.params.filter(\.isRequired).allSatisfy(Self.isURLBindable) else { continue }
             let stacks = places.compactMap { if case .stack(let flow) = $0 { flow } else { nil } }.sorted()
             let presenters = Set(places.map(\.presenter)).filter { !$0.isEmpty }.sorted()
             var via: String?
@@ -324,14 +401,16 @@ final class GraphBuilder {
     }
 
     /// `/literal/{param}/…?item={param}`: required parameters in the path or the query,
-    /// optional and defaulted ones in the query or left out; the first literal is unique.
+    /// optional and defaulted ones in the query or left out, lists in the query; the
+    /// first literal is unique.
     private func patternText(_ screen: RandomGraph.Screen) -> String {
         counter += 1
         var path = [rng.pick(NamePools.literalWords) + "\(counter)"]
         var query: [String] = []
         var items: Set<String> = []
-        for param in screen.params where NamePools.builtinTypes.contains(param.baseType) {
-            if param.isRequired && rng.chance(0.6) {
+        for param in screen.params where Self.isURLBindable(param) {
+            let isList = NamePools.listTypes.contains(param.type)
+            if param.isRequired && !isList && rng.chance(0.6) {
                 if rng.chance(0.3) { path.append(rng.pick(NamePools.literalWords)) }
                 path.append("{\(param.name)}")
             } else if param.isRequired || rng.chance(0.75) {

@@ -2,7 +2,8 @@
 /// tab flows inside tab flows, modal tab flows, modal flows presented from modal flows,
 /// bare modal screens, every link style (with and without `args`), every parameter type
 /// (optional, defaulted, both, and custom types), URL patterns with typed path segments
-/// and query items, `via`, Swift keywords as names, and names equal to SDK types.
+/// and query items, `via`, Swift keywords as names, and names equal to SDK types; and of
+/// format 1.1, back links declared on stack flows (flow links).
 ///
 /// The generator keeps to what the spec allows by construction: a screen is either a
 /// *stack* screen (a stack root or pushed) or a *stackless* one (a screen tab or a bare
@@ -43,6 +44,10 @@ enum NamePools {
     /// Names of links without a target, per style (disjoint, so a name has one style).
     static let back = ["pop": ["back", "pop", "return"], "popToRoot": ["home", "popToRoot", "repeat"], "dismiss": ["close", "dismiss", "done", "throw"]]
     static let builtinTypes = ["String", "Int", "Double", "Bool", "UUID", "URL"]
+    /// List types a repeated query item binds (1.1 F.8).
+    static let listTypes = builtinTypes.map { "[\($0)]" }
+    /// Texts of enum parameters (1.1 F.7): dashes, underscores, capitals, a keyword.
+    static let enumTexts = ["alpha", "two-factor", "sign_in", "TOTP", "default", "v2"]
     /// App types (declared in `AppTypes.swift` of each batch); never bound by a URL.
     static let customTypes = ["Address.ID", "Money", "[String]", "Set<Int>", "[String: Int]"]
     static let icons = ["star", "gear", "house.fill", "person.crop.circle"]

@@ -58,10 +58,11 @@ final class PropertyCorpus: Sendable {
     private init(settings: Settings) throws {
         let start = Date()
         self.settings = settings
-        // One folder per seed and sample size, replaced by the next run of the same: a
-        // failure's files stay until then, and runs do not pile up.
+        // One folder per checkout, seed and sample size, replaced by the next run of the same:
+        // a failure's files stay until then, runs do not pile up, and two checkouts tested at
+        // once do not share one.
         folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navgen-property-seed\(settings.seed)-graphs\(settings.randomGraphs)")
+            .appendingPathComponent("navgen-property-\(Toolchain.packageRoot.lastPathComponent)-seed\(settings.seed)-graphs\(settings.randomGraphs)")
         try? FileManager.default.removeItem(at: folder)
         let yamlFolder = folder.appendingPathComponent("graphs"), swiftFolder = folder.appendingPathComponent("swift")
         for sub in [yamlFolder, swiftFolder] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }

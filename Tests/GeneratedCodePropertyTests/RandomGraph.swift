@@ -9,6 +9,8 @@ struct RandomGraph {
         var type: String
         /// A YAML literal (`3`, `"x"`, `null`), or `nil` for no default.
         var defaultLiteral: String?
+        /// An enum parameter's texts (1.1 F.7); `type` is then `enum`.
+        var choices: [String]? = nil
 
         var isOptional: Bool { type.hasSuffix("?") }
         var isRequired: Bool { defaultLiteral == nil && !isOptional }
@@ -41,16 +43,22 @@ struct RandomGraph {
         var title: String?
         var icon: String?
         var args: [(name: String, literal: String)] = []
+        /// A switch branch's `deepLinks:` (`defer`, `refuse`), or `nil` for the default.
+        var deepLinks: String?
     }
 
     enum FlowKind {
         case stack(root: String, args: [(name: String, literal: String)])
         case tabs([Tab])
+        /// A switch flow's branches (1.1 A): a title or icon is never set on them.
+        case `switch`([Tab])
     }
 
     struct Flow {
         var name: String
         var kind: FlowKind
+        /// Flow links (1.1 C): back links every screen of the flow has.
+        var links: [Link] = []
     }
 
     var name: String
@@ -80,7 +88,10 @@ struct RandomGraph {
             if !screen.params.isEmpty {
                 out += "    params:\n"
                 for param in screen.params {
-                    if let literal = param.defaultLiteral {
+                    if let choices = param.choices {
+                        out += "      \(param.name):\n        enum: [\(choices.joined(separator: ", "))]\n"
+                        if let literal = param.defaultLiteral { out += "        default: \(literal)\n" }
+                    } else if let literal = param.defaultLiteral {
                         out += "      \(param.name):\n        type: \"\(param.type)\"\n        default: \(literal)\n"
                     } else {
                         out += "      \(param.name): \"\(param.type)\"\n"
@@ -121,6 +132,15 @@ struct RandomGraph {
                     if let icon = tab.icon { fields.append("icon: \(icon)") }
                     out += "      - { \(fields.joined(separator: ", "))\(Self.args(tab.args, prefix: ", ")) }\n"
                 }
+            case .switch(let branches):
+                out += "  \(flow.name):\n    switch:\n"
+                for branch in branches {
+                    let policy = branch.deepLinks.map { ", deepLinks: \($0)" } ?? ""
+                    out += "      - { \(branch.isFlow ? "flow" : "screen"): \(branch.target)\(policy)\(Self.args(branch.args, prefix: ", ")) }\n"
+                }
+            }
+            if !flow.links.isEmpty {
+                out += "    links:\n" + flow.links.map { "      \($0.name): \($0.style)\n" }.joined()
             }
         }
         return out

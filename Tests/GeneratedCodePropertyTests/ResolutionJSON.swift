@@ -59,7 +59,7 @@ indirect enum JSONValue: Decodable, Equatable, CustomStringConvertible {
         if case .array(let steps)? = match["steps"] {
             match["steps"] = .array(steps.map { step in
                 guard case .object(var step) = step else { return step }
-                for key in ["flow", "screen", "target", "tab"] {
+                for key in ["flow", "screen", "target", "tab", "branch"] {
                     if case .string(let name)? = step[key] { step[key] = .string(NamingRules.lowerCamel(name)) }
                 }
                 return .object(step)

@@ -30,7 +30,8 @@ enum ResolverDriver {
 
             func name(_ value: Any) -> String { parts(value).name }
 
-            /// A parameter value as the CLI prints it: numbers, booleans, null, else text.
+            /// A parameter value as the CLI prints it: numbers, booleans, null, arrays for
+            /// lists, an enum's text, else text.
             func json(_ value: Any) -> Any {
                 let mirror = Mirror(reflecting: value)
                 if mirror.displayStyle == .optional {
@@ -44,6 +45,8 @@ enum ResolverDriver {
                 case let text as String: return text
                 case let uuid as UUID: return uuid.uuidString
                 case let url as URL: return url.absoluteString
+                case let list as [Any]: return list.map(json)
+                case let choice as any RawRepresentable: return choice.rawValue as? String ?? String(describing: value)
                 default: return String(describing: value)
                 }
             }
@@ -61,6 +64,10 @@ enum ResolverDriver {
                     // `.select(.home(.veggie))`: the selection's case names the tab flow.
                     let selection = parts(p[0].value)
                     return ["action": "select", "flow": selection.name, "tab": name(selection.payload[0].value)]
+                case "show":
+                    // `.show(.app(.main))`: the selection's case names the switch flow.
+                    let selection = parts(p[0].value)
+                    return ["action": "show", "flow": selection.name, "branch": name(selection.payload[0].value)]
                 case "push": return ["action": "push", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
                 case "present":
                     return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value), "params": params(p[0].value)]

@@ -50,8 +50,8 @@ struct URLSampler {
             out.append(Sample(url: "zz-wrong:/" + url(pattern, optionals: true), expectation: .noMatch, probe: "scheme not in urls.schemes (v1 8.1)"))
         }
         for (position, segment) in pattern.path.enumerated() {
-            guard case .parameter(let name) = segment, let wrong = Self.wrongValue(pattern.parameters[name]!.type, rng: &rng) else { continue }
-            out.append(Sample(url: base + url(pattern, optionals: true, override: (position, wrong.text)), expectation: wrong.spec == "v1" ? fails : .unknown,
+            guard case .parameter(let name) = segment, let wrong = Self.wrongValue(pattern.parameters[name]!, rng: &rng) else { continue }
+            out.append(Sample(url: base + url(pattern, optionals: true, override: (position, wrong.text)), expectation: wrong.spec == "v1" || wrong.spec == "v1.1 F.7" ? fails : .unknown,
                               probe: "'\(wrong.text)' for \(pattern.parameters[name]!.type) segment {\(name)} (\(wrong.spec) 8.2)"))
         }
         for item in pattern.query {
@@ -59,8 +59,8 @@ struct URLSampler {
             if param.isRequired {
                 out.append(Sample(url: base + url(pattern, optionals: true, omit: item.item), expectation: fails, probe: "required item '\(item.item)' missing (v1 8.2)"))
             }
-            if let wrong = Self.wrongValue(param.type, rng: &rng) {
-                let spec = wrong.spec == "v1" ? "v1 8.2" : "v1.1 F.11"
+            if let wrong = Self.wrongValue(param, rng: &rng) {
+                let spec = wrong.spec == "v1" ? "v1 8.2" : wrong.spec == "v1.1" ? "v1.1 F.11" : wrong.spec
                 out.append(Sample(url: base + url(pattern, optionals: true, queryOverride: (item.item, wrong.text)), expectation: fails,
                                   probe: "'\(wrong.text)' for \(param.type) item '\(item.item)' (\(spec))"))
             }
@@ -90,22 +90,33 @@ struct URLSampler {
             if let override, override.0 == position { return Self.encode(override.1) }
             switch segment {
             case .literal(let text): return text
-            case .parameter(let name): return Self.encode(value(pattern.parameters[name]!.type))
+            case .parameter(let name): return Self.encode(value(pattern.parameters[name]!))
             }
         }
         if dotSegment { segments.insert(rng.chance(0.5) ? "." : "zz/..", at: 1) }
         if extraSegment { segments.append("extra") }
         var items: [String] = []
         for item in pattern.query.shuffled(using: &rng) where item.item != omit {
-            guard pattern.parameters[item.parameter]!.isRequired || optionals else { continue }
+            let param = pattern.parameters[item.parameter]!
+            guard param.isRequired || optionals else { continue }
             if let queryOverride, queryOverride.0 == item.item {
                 items.append("\(item.item)=\(Self.encode(queryOverride.1))")
+            } else if param.isList {
+                // Every occurrence counts, in order; an empty one is skipped (1.1 F.8).
+                for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                    items.append("\(item.item)=\(rng.chance(0.15) ? "" : Self.encode(value(param)))")
+                }
             } else {
-                items.append("\(item.item)=\(Self.encode(value(pattern.parameters[item.parameter]!.type)))")
+                items.append("\(item.item)=\(Self.encode(value(param)))")
             }
         }
         if extraItem { items.insert("zz=1", at: Int.random(in: 0...items.count, using: &rng)) }
         return "/" + segments.joined(separator: "/") + (trailingSlash ? "/" : "") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    }
+
+    /// A random value of `parameter`: one of an enum's texts, else a text of its type.
+    private mutating func value(_ parameter: DeepLinkPatterns.Parameter) -> String {
+        parameter.choices.map { rng.pick($0) } ?? value(parameter.type)
     }
 
     /// A random text that parses as `type` (decoded; `encode` escapes it).
@@ -130,6 +141,15 @@ struct URLSampler {
     }
 
     /// A text that does not parse as `type`, and the spec that says so; `nil` for String.
+    private static func wrongValue(_ parameter: DeepLinkPatterns.Parameter, rng: inout SeededGenerator) -> (text: String, spec: String)? {
+        if let choices = parameter.choices {
+            // Another text, or a listed one in another case: neither is a value (1.1 F.7).
+            let upper = choices.map { $0.uppercased() }.first { !choices.contains($0) }
+            return (rng.chance(0.5) ? "zz-none" : upper ?? "zz-none", "v1.1 F.7")
+        }
+        return wrongValue(parameter.type, rng: &rng).map { parameter.isList ? ($0.text, "v1.1 F.8") : $0 }
+    }
+
     private static func wrongValue(_ type: String, rng: inout SeededGenerator) -> (text: String, spec: String)? {
         switch type {
         case "Int": (rng.pick(["abc", "1.5", "99999999999999999999", "+5", "0x10"]), "v1")

@@ -48,7 +48,7 @@ struct KeywordParameterTests {
         let item: any Keywords.ItemNavigation = main
         item.showOther(class: 4, self: "s", var: false)
         #expect(main.path.last == .other(class: 4, self: "s", var: false))
-        #expect(main.open(URL(string: "kw://others/8")!))
+        #expect(main.open(URL(string: "kw://others/8")!) == .opened)
         #expect(main.path == [.other(class: 8)])
     }
 }

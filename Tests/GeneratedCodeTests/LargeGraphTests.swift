@@ -42,7 +42,7 @@ struct LargeGraphTests {
             let url = try #require(screen.url)
             #expect(Large.resolve(url)?.screen == screen, "\(url)")
             let main = Large.MainCoordinator()
-            #expect(main.open(url))
+            #expect(main.open(url) == .opened)
             #expect(main.path == [screen])
         }
         #expect(Large.Screen.home.url == nil)
@@ -53,9 +53,9 @@ struct LargeGraphTests {
         let main = Large.MainCoordinator()
         main.openItem259(name: "z")
         #expect(main.path == [.item259(name: "z")])
-        #expect(main.open(try #require(URL(string: "large://items259/x?flag=false"))))
+        #expect(main.open(try #require(URL(string: "large://items259/x?flag=false"))) == .opened)
         #expect(main.path == [.item259(name: "x", flag: false)])
-        #expect(main.open(try #require(URL(string: "large://items258/7"))))
+        #expect(main.open(try #require(URL(string: "large://items258/7"))) == .opened)
         #expect(main.path == [.item258(id: 7)])
     }
 

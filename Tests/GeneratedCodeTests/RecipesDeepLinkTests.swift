@@ -96,7 +96,7 @@ struct RecipesDeepLinkTests {
     @Test("open: tab + push + sheet (README's ratings URL)")
     func openRatings() throws {
         let home = Recipes.HomeCoordinator()
-        #expect(home.open(Self.ratingsURL))
+        #expect(home.open(Self.ratingsURL) == .opened)
         #expect(home.selectedTab == .veggie)
         #expect(home.veggie.rootScreen == .recipeList(vegetarian: true))
         #expect(home.veggie.path == [.recipeDetail(recipeID: Fixture.recipeID)])
@@ -127,7 +127,7 @@ struct RecipesDeepLinkTests {
     @Test("open: a deep link to a stack root presents the modal flow with the URL's values at its root")
     func openNewRecipe() throws {
         let home = Recipes.HomeCoordinator()
-        #expect(home.open(URL(string: "recipes://recipes/new?servings=2")!))
+        #expect(home.open(URL(string: "recipes://recipes/new?servings=2")!) == .opened)
         #expect(home.selectedTab == .meat)
         #expect(home.meat.path.isEmpty)
         #expect(home.meat.presented.count == 1)
@@ -147,7 +147,7 @@ struct RecipesDeepLinkTests {
     func openSettingsTab() {
         let home = BusyState.recipes()
         let before = RecipesSnapshot(home)
-        #expect(home.open(URL(string: "https://recipes.example.com/settings")!))
+        #expect(home.open(URL(string: "https://recipes.example.com/settings")!) == .opened)
         #expect(home.selectedTab == .settings)
         #expect(home.presented.isEmpty, "Home is on the route: the Licenses sheet over Settings is dismissed")
         #expect(RecipesStackSnapshot(home.meat) == before.meat)
@@ -160,7 +160,7 @@ struct RecipesDeepLinkTests {
         let before = RecipesSnapshot(home)
         #expect(!before.veggie.path.isEmpty && !before.veggie.presented.isEmpty && !before.presented.isEmpty)
 
-        #expect(home.open(Self.ratingsURL))
+        #expect(home.open(Self.ratingsURL) == .opened)
         #expect(home.selectedTab == .veggie)
         #expect(home.presented.isEmpty)
         #expect(home.veggie.path == [.recipeDetail(recipeID: Fixture.recipeID)])
@@ -174,7 +174,7 @@ struct RecipesDeepLinkTests {
         let before = RecipesSnapshot(home)
         let oldFlow = try #require(home.meat.presented.last?.newRecipe)
 
-        #expect(home.open(URL(string: "recipes://recipes/new")!))
+        #expect(home.open(URL(string: "recipes://recipes/new")!) == .opened)
         #expect(home.selectedTab == .meat)
         #expect(home.presented.isEmpty)
         #expect(home.meat.path.isEmpty, "Meat is on the route: its stack is emptied")
@@ -199,7 +199,7 @@ struct RecipesDeepLinkTests {
     func openSearch() {
         let home = BusyState.recipes()
         let before = RecipesSnapshot(home)
-        #expect(home.open(URL(string: "recipes://search?q=dal&vegetarian=true")!))
+        #expect(home.open(URL(string: "recipes://search?q=dal&vegetarian=true")!) == .opened)
         #expect(home.selectedTab == .meat)
         #expect(home.meat.path == [.search(query: "dal", vegetarianOnly: true)])
         #expect(home.meat.presented.isEmpty)

@@ -73,7 +73,7 @@ struct RefusedDeepLinkTests {
         #expect(Recipes.resolve(url) == nil)
         for home in [Recipes.HomeCoordinator(), BusyState.recipes()] {
             let before = RecipesSnapshot(home)
-            #expect(home.open(url) == false)
+            #expect(home.open(url) == .unmatched)
             #expect(RecipesSnapshot(home) == before)
         }
     }
@@ -84,7 +84,7 @@ struct RefusedDeepLinkTests {
         #expect(Shop.resolve(url) == nil)
         for main in [Shop.MainCoordinator(), BusyState.shop()] {
             let before = ShopSnapshot(main)
-            #expect(main.open(url) == false)
+            #expect(main.open(url) == .unmatched)
             #expect(ShopSnapshot(main) == before)
         }
     }
@@ -95,7 +95,7 @@ struct RefusedDeepLinkTests {
         #expect(Todo.resolve(url) == nil)
         for todos in [Todo.TodosCoordinator(), BusyState.todo()] {
             let before = TodoSnapshot(todos)
-            #expect(todos.open(url) == false)
+            #expect(todos.open(url) == .unmatched)
             #expect(TodoSnapshot(todos) == before)
         }
     }

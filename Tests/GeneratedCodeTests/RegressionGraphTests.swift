@@ -13,7 +13,7 @@ struct RegressionGraphTests {
     @Test("a deep link selects a tab of a modal tab flow beside the root tab flow")
     func twoTabFlows() throws {
         let main = Regressions.MainCoordinator()
-        #expect(main.open(url("regress://d")))
+        #expect(main.open(url("regress://d")) == .opened)
         let extra = try #require(main.presented.last?.coordinator as? Regressions.ExtraCoordinator)
         #expect(extra.selectedTab == .d)
         #expect(Regressions.resolve(url("regress://d"))?.steps == [

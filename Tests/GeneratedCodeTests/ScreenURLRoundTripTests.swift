@@ -39,6 +39,8 @@ struct ScreenURLRoundTripTests {
     static let shopScreens: [Shop.Screen] = [
         .productList(),
         .productList(category: "shoes"),
+        .productList(category: "shoes", sort: .priceLow),
+        .productList(sort: .newest),
         .productList(maxPrice: 30_000),
         .productList(category: "hats & caps", maxPrice: -2.5),
         .productList(category: nil, maxPrice: 0.1),
@@ -115,11 +117,11 @@ struct ScreenURLRoundTripTests {
     @MainActor
     func openScreenURL() throws {
         let home = Recipes.HomeCoordinator()
-        #expect(home.open(try #require(Recipes.Screen.ratings(recipeID: Fixture.recipeID, page: 3).url)))
+        #expect(home.open(try #require(Recipes.Screen.ratings(recipeID: Fixture.recipeID, page: 3).url)) == .opened)
         #expect(home.veggie.presented.last?.screen == .ratings(recipeID: Fixture.recipeID, page: 3))
 
         let main = Shop.MainCoordinator()
-        #expect(main.open(try #require(Shop.Screen.shipping(express: true).url)))
+        #expect(main.open(try #require(Shop.Screen.shipping(express: true).url)) == .opened)
         #expect(main.catalog.presented.last?.checkout?.path == [.shipping(express: true)])
     }
 
@@ -135,7 +137,8 @@ struct ScreenURLRoundTripTests {
         #expect(Recipes.Screen.recipeEditor().url?.absoluteString == "recipes://recipes/new?servings=4")
         #expect(Recipes.Screen.importRecipe(source: Fixture.sourcePage).url?.absoluteString == "recipes://import?url=https%3A%2F%2Fexample.com%2Fragu")
         #expect(Shop.Screen.productDetail(slug: "linen shirt/2").url?.absoluteString == "shop://products/linen%20shirt%2F2", "the first of two patterns")
-        #expect(Shop.Screen.productList().url?.absoluteString == "shop://products")
+        #expect(Shop.Screen.productList().url?.absoluteString == "shop://products?sort=featured", "a default is written, as for Todo's completed")
+        #expect(Shop.Screen.productList(sort: .priceLow).url?.absoluteString == "shop://products?sort=price-low", "an enum writes its text")
         #expect(Shop.Screen.orderDetail(orderNumber: -7).url?.absoluteString == "shop://orders/-7")
         #expect(Todo.Screen.addTodo().url?.absoluteString == "todo://todos/new")
         #expect(Todo.Screen.todoList().url?.absoluteString == "todo://todos?completed=false")

@@ -71,6 +71,17 @@ struct ShopDeepLinkTests {
         #expect(Shop.resolve(URL(string: "shop://products?maxPrice=12")!)?.screen == .productList(category: nil, maxPrice: 12))
     }
 
+    @Test("/products?sort=: the enum ProductListSort takes exactly one of its texts (1.1 F.7)")
+    func resolveProductListSort() throws {
+        let sorted = try #require(Shop.resolve(URL(string: "https://shop.example.com/products?sort=price-low&category=hats")!))
+        #expect(sorted.screen == .productList(category: "hats", sort: .priceLow))
+        #expect(sorted.steps.last == .showRoot(.productList(category: "hats", sort: .priceLow), on: .catalog))
+        #expect(Shop.resolve(URL(string: "shop://products?sort=")!)?.screen == .productList(sort: .featured), "empty: the default")
+        #expect(Shop.resolve(URL(string: "shop://products?sort=priceLow")!) == nil, "the case name is not a text")
+        #expect(Shop.resolve(URL(string: "shop://products?sort=Newest")!) == nil, "texts are case-sensitive")
+        #expect(Shop.ProductListSort.allCases.map(\.rawValue) == ["featured", "price-low", "newest"])
+    }
+
     @Test("/cart: a modal flow's root; /orders: a tab stack's root")
     func resolveStackRoots() throws {
         let cart = try #require(Shop.resolve(URL(string: "shop://cart")!))
@@ -97,7 +108,7 @@ struct ShopDeepLinkTests {
     @Test("open: a modal flow route covers the catalog with Checkout, Shipping pushed inside it")
     func openShipping() throws {
         let main = Shop.MainCoordinator()
-        #expect(main.open(Self.shippingURL))
+        #expect(main.open(Self.shippingURL) == .opened)
         #expect(main.selectedTab == .catalog)
         #expect(main.catalog.path.isEmpty)
         #expect(main.catalog.presented.count == 1)
@@ -124,7 +135,7 @@ struct ShopDeepLinkTests {
         let before = ShopSnapshot(main)
         let oldCheckout = try #require(main.catalog.presented.last?.checkout)
 
-        #expect(main.open(Self.shippingURL))
+        #expect(main.open(Self.shippingURL) == .opened)
         #expect(main.selectedTab == .catalog)
         #expect(main.presented.isEmpty, "the Addresses sheet on Main is dismissed")
         #expect(main.catalog.path.isEmpty)
@@ -139,7 +150,7 @@ struct ShopDeepLinkTests {
     func openOrderKeepsCatalog() {
         let main = BusyState.shop()
         let before = ShopSnapshot(main)
-        #expect(main.open(URL(string: "https://shop.example.com/orders/77")!))
+        #expect(main.open(URL(string: "https://shop.example.com/orders/77")!) == .opened)
         #expect(main.selectedTab == .orders)
         #expect(main.presented.isEmpty)
         #expect(main.orders.path == [.orderDetail(orderNumber: 77)])
@@ -151,7 +162,7 @@ struct ShopDeepLinkTests {
     func openProductList() {
         let main = BusyState.shop()
         let before = ShopSnapshot(main)
-        #expect(main.open(URL(string: "shop://products?category=shoes&maxPrice=80")!))
+        #expect(main.open(URL(string: "shop://products?category=shoes&maxPrice=80")!) == .opened)
         #expect(main.selectedTab == .catalog)
         #expect(main.catalog.rootScreen == .productList(category: "shoes", maxPrice: 80))
         #expect(main.catalog.path.isEmpty)
@@ -162,7 +173,7 @@ struct ShopDeepLinkTests {
     @Test("open: /cart presents the Checkout cover at its root")
     func openCart() throws {
         let main = Shop.MainCoordinator()
-        #expect(main.open(URL(string: "shop://cart")!))
+        #expect(main.open(URL(string: "shop://cart")!) == .opened)
         let checkout = try #require(main.catalog.presented.last?.checkout)
         #expect(main.catalog.presented.last?.style == .cover)
         #expect(checkout.rootScreen == .cart)
@@ -172,9 +183,9 @@ struct ShopDeepLinkTests {
     @Test("open: /products/deals pushes Deals, not a product called deals")
     func openDeals() {
         let main = Shop.MainCoordinator()
-        #expect(main.open(URL(string: "https://shop.example.com/products/deals")!))
+        #expect(main.open(URL(string: "https://shop.example.com/products/deals")!) == .opened)
         #expect(main.catalog.path == [.deals])
-        #expect(main.open(URL(string: "https://shop.example.com/products/deal")!))
+        #expect(main.open(URL(string: "https://shop.example.com/products/deal")!) == .opened)
         #expect(main.catalog.path == [.productDetail(slug: "deal")])
     }
 }

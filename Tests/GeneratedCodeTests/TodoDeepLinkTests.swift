@@ -87,7 +87,7 @@ struct TodoDeepLinkTests {
     @Test("open: a bare sheet from the root stack, which is emptied first")
     func openAddTodo() throws {
         let todos = BusyState.todo()
-        #expect(todos.open(URL(string: "todo://todos/new?title=Buy%20milk&due=2")!))
+        #expect(todos.open(URL(string: "todo://todos/new?title=Buy%20milk&due=2")!) == .opened)
         #expect(todos.path.isEmpty)
         #expect(todos.presented.count == 1)
         let sheet = try #require(todos.presented.last)
@@ -99,7 +99,7 @@ struct TodoDeepLinkTests {
     @Test("open: a push dismisses the sheet and replaces the stack")
     func openDetail() {
         let todos = BusyState.todo()
-        #expect(todos.open(URL(string: "todo://todos/00000000-0000-0000-0000-000000000002")!))
+        #expect(todos.open(URL(string: "todo://todos/00000000-0000-0000-0000-000000000002")!) == .opened)
         #expect(todos.path == [.todoDetail(todoID: Fixture.nextTodoID)])
         #expect(todos.presented.isEmpty)
     }
@@ -107,11 +107,11 @@ struct TodoDeepLinkTests {
     @Test("open: a link to the root sets its values and pops to it")
     func openRoot() {
         let todos = BusyState.todo()
-        #expect(todos.open(URL(string: "todo://todos")!))
+        #expect(todos.open(URL(string: "todo://todos")!) == .opened)
         #expect(todos.rootScreen == .todoList(showCompleted: false))
         #expect(todos.path.isEmpty && todos.presented.isEmpty)
 
-        #expect(todos.open(URL(string: "todo://todos?completed=true")!))
+        #expect(todos.open(URL(string: "todo://todos?completed=true")!) == .opened)
         #expect(todos.rootScreen == .todoList(showCompleted: true))
     }
 

@@ -76,11 +76,11 @@ struct URLPathFormsTests {
     @Test("open(_:) pushes the resolved screen")
     func openPushes() {
         let main = URLPaths.MainCoordinator()
-        #expect(main.open(URL(string: "https://fosstodon.org/@ada/42")!))
+        #expect(main.open(URL(string: "https://fosstodon.org/@ada/42")!) == .opened)
         #expect(main.path == [.status(instance: "fosstodon.org", handle: "ada", statusID: 42)])
-        #expect(main.open(URL(string: "paths://help#/faq/tax")!))
+        #expect(main.open(URL(string: "paths://help#/faq/tax")!) == .opened)
         #expect(main.path == [.faq(topic: "tax")])
-        #expect(!main.open(URL(string: "paths://legacy")!))
+        #expect(main.open(URL(string: "paths://legacy")!) == .unmatched)
         #expect(main.path == [.faq(topic: "tax")])
     }
 

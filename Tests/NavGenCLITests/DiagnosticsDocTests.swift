@@ -8,11 +8,20 @@ struct DiagnosticsDocTests {
     struct Example: CustomTestStringConvertible, Sendable {
         var rule: String
         var graph: String
+        /// The parts the graph includes, by path: the blocks whose first line is `# file: PATH`.
+        var parts: [String: String] = [:]
         var output: String
         var testDescription: String { rule }
     }
 
-    /// Every ```yaml block followed by a bare ``` block, under a `### rule` heading.
+    /// The path a part's block names on its first line (`# file: parts/home.nav.yaml`).
+    static func partPath(of body: String) -> String? {
+        guard body.hasPrefix("# file: ") else { return nil }
+        return body.dropFirst("# file: ".count).prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Every ```yaml block followed by a bare ``` block, under a `### rule` heading;
+    /// the ```yaml blocks of parts may stand between the two.
     static let examples: [Example] = {
         let url = NavGenBinary.packageRoot.appendingPathComponent("Docs/Diagnostics.md")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
@@ -21,8 +30,15 @@ struct DiagnosticsDocTests {
         var blocks: [(language: String, body: String)] = []
         var current: (language: String, lines: [String])?
         func flush() {
-            for (i, block) in blocks.enumerated() where block.language == "yaml" && i + 1 < blocks.count && blocks[i + 1].language.isEmpty {
-                examples.append(Example(rule: rule, graph: block.body, output: blocks[i + 1].body))
+            for (i, block) in blocks.enumerated() where block.language.isEmpty && i > 0 {
+                var graph = i - 1
+                var parts: [String: String] = [:]
+                while graph > 0, blocks[graph].language == "yaml", let path = partPath(of: blocks[graph].body) {
+                    parts[path] = blocks[graph].body
+                    graph -= 1
+                }
+                guard blocks[graph].language == "yaml", partPath(of: blocks[graph].body) == nil else { continue }
+                examples.append(Example(rule: rule, graph: blocks[graph].body, parts: parts, output: block.body))
             }
             blocks = []
         }
@@ -49,7 +65,7 @@ struct DiagnosticsDocTests {
     @Test func everyFrontHalfRuleHasAnExample() {
         let rules = Set(Self.examples.map(\.rule))
         for rule in ["yaml-syntax", "yaml-limit", "duplicate-key", "unknown-key", "invalid-value", "missing-key", "invalid-name",
-                     "duplicate-name", "name-collision", "unknown-reference", "push-outside-stack", "tab-outside-tabs",
+                     "include-cycle", "duplicate-name", "name-collision", "unknown-reference", "push-outside-stack", "tab-outside-tabs",
                      "unbound-root-param", "link-conflict", "flow-cycle", "unreachable-screen", "unreachable-flow"] {
             #expect(rules.contains(rule), "no example for \(rule)")
         }
@@ -57,7 +73,7 @@ struct DiagnosticsDocTests {
 
     @Test(arguments: examples)
     func exampleOutputIsWhatNavgenPrints(example: Example) throws {
-        let folder = try GraphFolder(["graph.nav.yaml": example.graph])
+        let folder = try GraphFolder(example.parts.merging(["graph.nav.yaml": example.graph]) { part, _ in part })
         let result = try NavGenBinary.run(["lint", "graph.nav.yaml"], in: folder.url)
         #expect(result.stderr == example.output)
         #expect(result.stderr.contains("[\(example.rule)]"))

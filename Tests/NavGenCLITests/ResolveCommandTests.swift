@@ -85,3 +85,38 @@ struct ResolveCommandTests {
         #expect(run.stderr.contains("[url-syntax]"))
     }
 }
+
+@Suite("navgen resolve: switch flows")
+struct ResolveSwitchCommandTests {
+    @Test func jsonListsAShowStepPerSwitchPassed() throws {
+        let run = try NavGenBinary.run(["resolve", "graphs/vault.nav.yaml", "vault://items/github/history", "vault://lock", "--format", "json"], in: NavGenBinary.packageRoot)
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let history = try #require(json[0]["match"] as? [String: Any])
+        let steps = try #require(history["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["action"] as? String } == ["show", "select", "push", "push"])
+        #expect(steps[0]["flow"] as? String == "App" && steps[0]["branch"] as? String == "Main")
+        #expect(Set(steps[0].keys) == ["action", "flow", "branch"])
+        #expect(steps[1]["flow"] as? String == "Main" && steps[1]["tab"] as? String == "Items")
+        #expect(steps[3]["screen"] as? String == "PasswordHistory")
+        // A screen branch: one show step, nothing pushed.
+        let lock = try #require(json[1]["match"] as? [String: Any])
+        let lockSteps = try #require(lock["steps"] as? [[String: Any]])
+        #expect(lockSteps.count == 1)
+        #expect(lockSteps[0]["action"] as? String == "show" && lockSteps[0]["branch"] as? String == "Unlock")
+        #expect(run.stdout.contains("\"action\": \"show\",\n          \"flow\": \"App\",\n          \"branch\": \"Main\""))
+    }
+
+    @Test func textSaysShowBranchInSwitch() throws {
+        let run = try NavGenBinary.run(["resolve", "graphs/vault.nav.yaml", "vault://reset"], in: NavGenBinary.packageRoot)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("1. show Auth in App"))
+        #expect(run.stdout.contains("2. push ResetPassword() on Auth"))
+    }
+
+    @Test func aRouteThroughAModalInsideABranch() throws {
+        let run = try NavGenBinary.run(["resolve", "graphs/vault.nav.yaml", "vault://new/icon"], in: NavGenBinary.packageRoot)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("1. show Main in App\n    2. select Items in Main\n    3. present NewItem as sheet from Items\n    4. push IconPicker() on NewItem"))
+    }
+}

@@ -7,7 +7,7 @@ import Testing
 @Suite("Reference output")
 struct ReferenceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let graphs = ["recipes", "shop", "todo"]
+    static let graphs = ["recipes", "shop", "todo", "vault"]
 
     @Test("generated Swift matches the expected file", arguments: graphs)
     func generatedSwiftMatches(graph: String) throws {

@@ -98,6 +98,19 @@ public final class GraphIndex: Sendable {
         }
     }
 
+    /// What each flow's links name (1.1 C): `flowLinkTargets[f][l]` is what
+    /// `graph.flows[f].links[l]` names. Flows are few, so an array each.
+    public let flowLinkTargets: [[LinkTarget]]
+    /// Whether each flow (by position in `graph.flows`) has links: the walks ask per
+    /// placement, and reading the flow itself copied it.
+    public let flowHasLinks: [Bool]
+    /// Whether each screen (by position in `graph.screens`) has a `from: presenter` link
+    /// (1.1 D): the walks read only such a screen's links one by one.
+    public let hasPresenterLinks: [Bool]
+
+    /// The positions in `graph.screens` of screens with a `from: presenter` link.
+    public var screensWithPresenterLinks: [Int] { hasPresenterLinks.indices.filter { hasPresenterLinks[$0] } }
+
     /// `screenIDs[s]` is what `screenID(_:)` gives for the name of
     /// `graph.screens[s]`: `s` itself unless an earlier screen has the same name.
     /// Later stages index tables by these ids instead of hashing names.
@@ -117,6 +130,15 @@ public final class GraphIndex: Sendable {
         screenPositions = screens.positions
         flowPositions = flows.positions
         linkTargets = LinkTargets(graph, screens: screens.positions, flows: flows.positions)
+        hasPresenterLinks = graph.screens.indices.map { graph.screens[$0].links.contains(where: \.isFromPresenter) }
+        flowHasLinks = graph.flows.map { !$0.links.isEmpty }
+        flowLinkTargets = graph.flows.map { flow in
+            flow.links.map { link in
+                guard let target = link.target?.value else { return .none }
+                if let id = screens.positions[target] { return .screen(id) }
+                return flows.positions[target].map(LinkTarget.flow) ?? .none
+            }
+        }
         stackRoots = graph.flows.indices.map { flow in
             guard case .stack(let stack) = graph.flows[flow].kind, let root = screens.positions[stack.root.value] else { return -1 }
             return Int32(root)

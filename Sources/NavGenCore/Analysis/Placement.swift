@@ -15,6 +15,31 @@ public struct Placement: Hashable, Sendable {
     public var tabContext: TabContext
     /// Whether the placement can be reached from the graph's `root`.
     public var isReachable: Bool
+    /// The coordinator that presented the modal holding the placement (1.1 D), as
+    /// an id into `PlacementAnalysis`'s table (`PlacementAnalysis.presenter(of:)`);
+    /// `.none` outside any modal.
+    public var presenter: PresenterID = .none
+}
+
+/// An id into `PlacementAnalysis`'s table of presenters; `.none` is no modal.
+public struct PresenterID: Hashable, Sendable {
+    let id: Int
+
+    /// Not inside a modal.
+    public static let none = PresenterID(id: 0)
+}
+
+/// The coordinator that presented a modal: where a `from: presenter` link of a
+/// screen in the modal is followed.
+public struct Presenter: Hashable, Sendable {
+    /// A flow's name, or the root screen's.
+    public var coordinator: String
+    /// Whether the coordinator has a navigation stack.
+    public var hasStack: Bool
+    /// The tab flows enclosing the presenter.
+    public var tabContext: TabContext
+    /// The presenter of the modal that holds the presenter itself.
+    public var parent: PresenterID
 }
 
 /// A chain of enclosing tab flows, innermost last: an id into the table of

@@ -25,6 +25,8 @@ public struct PlacementAnalysis: Sendable {
     private let flowIsReachable: [Bool]
     /// The tab contexts: entry 0 is `.none`; every other has a parent and a flow.
     private let contexts: [(parent: Int, flow: String)]
+    /// The presenters of modals (1.1 D): entry 0 stands for `.none`.
+    private let presenters: [Presenter]
 
     public init(_ index: GraphIndex) {
         self.index = index
@@ -33,7 +35,8 @@ public struct PlacementAnalysis: Sendable {
         if let flow = index.flowID(root) {
             walk.enter(flow: flow, context: .none, reachable: true)
         } else if let screen = index.screenID(root) {
-            walk.place(screen: screen, coordinator: Walk.rootScreenCoordinator, inStack: false, isModal: false, tabContext: .none, isReachable: true) {
+            walk.place(screen: screen, coordinator: Walk.rootScreenCoordinator, inStack: false, isModal: false, tabContext: .none, isReachable: true,
+                       presenter: 0) {
                 (root, root)
             }
         }
@@ -46,6 +49,10 @@ public struct PlacementAnalysis: Sendable {
         flowIsReachable = walk.flowIsReachable
         contexts = walk.contexts
         let flows = index.graph.flows
+        presenters = walk.presenters.map { key in
+            let name = key.coordinator == Walk.rootScreenCoordinator ? index.graph.root.value : (key.coordinator < 0 ? "" : flows[key.coordinator].name.value)
+            return Presenter(coordinator: name, hasStack: key.hasStack, tabContext: TabContext(id: key.context), parent: PresenterID(id: key.parent))
+        }
         reachableFlows = Set(flows.indices.lazy.filter { walk.flowIsReachable[$0] }.map { flows[$0].name.value })
         var screenIDs: [String: [Int]] = [:]
         for coordinator in walk.ownedScreens.indices where walk.hasCoordinator[coordinator] {
@@ -72,7 +79,7 @@ public struct PlacementAnalysis: Sendable {
     /// Whether the flow with this id (`GraphIndex.flowIDs`) is shown from `root`.
     public func isReachable(flowID id: Int) -> Bool { flowIsReachable[id] }
 
-    /// The tab flows enclosing a placement, outermost first.
+    /// The tab and switch flows enclosing a placement, outermost first.
     public func tabFlows(of placement: Placement) -> [String] {
         Array(enclosingTabFlows(placement.tabContext)).reversed()
     }
@@ -85,6 +92,12 @@ public struct PlacementAnalysis: Sendable {
             return contexts[id].flow
         }
     }
+
+    /// The coordinator that presented the modal holding a placement; `nil` outside any modal.
+    public func presenter(of placement: Placement) -> Presenter? { presenter(placement.presenter) }
+
+    /// The presenter with this id; `nil` for `.none`.
+    public func presenter(_ id: PresenterID) -> Presenter? { id.id == 0 ? nil : presenters[id.id] }
 
     /// The context enclosing `context`: `.none` for `.none`.
     public func parent(of context: TabContext) -> TabContext { TabContext(id: contexts[context.id].parent) }
@@ -100,6 +113,16 @@ public struct PlacementAnalysis: Sendable {
         var inStack: Bool
         var isModal: Bool
         var tabContext: TabContext
+        var presenter: Int
+    }
+
+    /// A presenter by numbers: its coordinator (as a `Pending`'s), whether that has
+    /// a stack, its tab context and the presenter of its own modal.
+    fileprivate struct PresenterKey: Hashable {
+        var coordinator: Int
+        var hasStack: Bool
+        var context: Int
+        var parent: Int
     }
 
     private struct Ownership: Hashable {
@@ -116,6 +139,7 @@ public struct PlacementAnalysis: Sendable {
         var flow: Int
         var context: TabContext
         var reachable: Bool
+        var presenter: Int
     }
 
     /// A placement still to follow: its screen's number and its coordinator's, and
@@ -125,7 +149,9 @@ public struct PlacementAnalysis: Sendable {
         var coordinator: Int
         var tabContext: TabContext
         var inStack: Bool
+        var isModal: Bool
         var isReachable: Bool
+        var presenter: Int
     }
 
     private struct Walk {
@@ -145,6 +171,9 @@ public struct PlacementAnalysis: Sendable {
         var hasCoordinator: [Bool]
         var contexts: [(parent: Int, flow: String)] = [(0, "")]
         var contextIDs: [ContextKey: Int] = [:]
+        /// Presenters of modals, interned; entry 0 stands for none.
+        var presenters: [PresenterKey] = [PresenterKey(coordinator: -2, hasStack: false, context: 0, parent: 0)]
+        var presenterIDs: [PresenterKey: Int] = [:]
         var seen: ScreenKeyedMap<Key, Void>
         /// Flows entered, so a flow presented from many screens is walked once.
         var entries: Set<Entry> = []
@@ -156,6 +185,10 @@ public struct PlacementAnalysis: Sendable {
         /// Flows that may be their own tab ancestor: only these need the (linear)
         /// check against their context.
         let mayContainThemselves: Set<String>
+        /// By flow position: whether it is a stack, and whether a stack with links
+        /// (1.1 C), read per placement without copying the flow.
+        let isStack: [Bool]
+        let isStackWithLinks: [Bool]
 
         init(index: GraphIndex) {
             self.index = index
@@ -168,15 +201,17 @@ public struct PlacementAnalysis: Sendable {
             seen = ScreenKeyedMap(screenCount: screenCount)
             owned = ScreenKeyedMap(screenCount: screenCount)
             self.mayContainThemselves = Self.flowsOnOrBelowTabCycles(index.graph)
+            isStack = index.graph.flows.map { $0.stack != nil }
+            isStackWithLinks = index.graph.flows.map { $0.stack != nil && !$0.links.isEmpty }
         }
 
         /// Enters a flow and, iteratively, every tab flow nested in it.
-        mutating func enter(flow id: Int, context: TabContext, reachable: Bool) {
+        mutating func enter(flow id: Int, context: TabContext, reachable: Bool, presenter: Int = 0) {
             var pending = [(id, context)]
             while let (id, context) = pending.popLast() {
                 // A flow presented by many links is entered once per context: the
                 // entries are asked first, so that the flow is read only the first time.
-                let entry = Entry(flow: id, context: context, reachable: reachable)
+                let entry = Entry(flow: id, context: context, reachable: reachable, presenter: presenter)
                 guard !entries.contains(entry) else { continue }
                 let flow = index.graph.flows[id]
                 let name = flow.name.value
@@ -188,23 +223,34 @@ public struct PlacementAnalysis: Sendable {
                 switch flow.kind {
                 case .stack(let stack):
                     guard let root = index.screenID(stack.root.value) else { continue }
-                    place(screen: root, coordinator: id, inStack: true, isModal: false, tabContext: context, isReachable: reachable) {
+                    place(screen: root, coordinator: id, inStack: true, isModal: false, tabContext: context, isReachable: reachable, presenter: presenter) {
                         (stack.root.value, name)
                     }
-                case .tabs(let tabs):
+                case .tabs, .switch:
+                    // A switch contains its branches as a tab bar its tabs: every branch is placed.
                     guard let inner = intern(parent: context, flow: id, name: name) else { continue }
                     var children: [(Int, TabContext)] = []
-                    for tab in tabs {
-                        switch tab.target.value {
+                    let tabs = flow.tabs, branches = flow.branches
+                    // By position, tabs then branches (a flow has one or the other), without a merged copy.
+                    for position in 0..<(tabs.count + branches.count) {
+                        let target = position < tabs.count ? tabs[position].target.value : branches[position - tabs.count].target.value
+                        switch target {
                         case .flow(let child):
                             guard let child = index.flowID(child) else { continue }
                             children.append((child, inner))
                         case .screen(let screen):
                             guard let screenID = index.screenID(screen) else { continue }
-                            place(screen: screenID, coordinator: id, inStack: false, isModal: false, tabContext: inner, isReachable: reachable) {
+                            place(screen: screenID, coordinator: id, inStack: false, isModal: false, tabContext: inner, isReachable: reachable, presenter: presenter) {
                                 (screen, name)
                             }
                         }
+                    }
+                    // The tab bar's own links (1.1 C): its coordinator presents them over
+                    // the whole tab bar, in the tab bar's own context.
+                    if !flow.links.isEmpty {
+                        let bar = Pending(screen: -1, coordinator: id, tabContext: context, inStack: false, isModal: false,
+                                          isReachable: reachable, presenter: presenter)
+                        flowLinksPending.append(bar)
                     }
                     // Reversed, so tabs are entered in the order written.
                     pending.append(contentsOf: children.reversed())
@@ -239,55 +285,122 @@ public struct PlacementAnalysis: Sendable {
         /// lead to a known placement, and a name is a string to retain, far away in
         /// memory in a large graph.
         mutating func place(screen: Int, coordinator: Int, inStack: Bool, isModal: Bool, tabContext: TabContext, isReachable: Bool,
-                            names: () -> (screen: String, coordinator: String)) {
-            let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: tabContext)
+                            presenter: Int, names: () -> (screen: String, coordinator: String)) {
+            let key = Key(screen: screen, coordinator: coordinator, inStack: inStack, isModal: isModal, tabContext: tabContext, presenter: presenter)
             guard seen.insert(key, screen: screen) else { return }
             let (screenName, coordinatorName) = names()
             placements[screen].append(Placement(screen: screenName, coordinator: coordinatorName, inStack: inStack, isModal: isModal,
-                                                tabContext: tabContext, isReachable: isReachable))
+                                                tabContext: tabContext, isReachable: isReachable, presenter: PresenterID(id: presenter)))
             if owned.insert(Ownership(coordinator: coordinator, screen: screen), screen: screen) {
                 let slot = coordinator == Self.rootScreenCoordinator ? ownedScreens.count - 1 : index.flowIDs[coordinator]
                 ownedScreens[slot].append(screen)
                 hasCoordinator[slot] = true
             }
-            queue.append(Pending(screen: screen, coordinator: coordinator, tabContext: tabContext, inStack: inStack, isReachable: isReachable))
+            queue.append(Pending(screen: screen, coordinator: coordinator, tabContext: tabContext, inStack: inStack, isModal: isModal,
+                                 isReachable: isReachable, presenter: presenter))
         }
 
         mutating func drain() {
-            while head < queue.count {
+            while head < queue.count || !flowLinksPending.isEmpty {
+                if let bar = flowLinksPending.popLast() {
+                    followFlowLinks(of: bar.coordinator, from: bar)
+                    continue
+                }
                 let pending = queue[head]
                 head += 1
                 follow(pending)
             }
         }
 
-        /// Follows the links of a placement. Their styles and targets come from
-        /// `GraphIndex.linkTargets`, so the links themselves are not read; names are
-        /// read only for a new placement (a coordinator's is its flow's, or `root`).
+        /// Tab bars whose own links are still to follow, each as a placement of no
+        /// screen owned by the tab bar.
+        var flowLinksPending: [Pending] = []
+
+        /// Follows the links of a placement: its screen's own, then (1.1 C) those of
+        /// the stack flow it is placed directly in, then (1.1 D) its `from: presenter`
+        /// links from the presenter of its modal. Styles and targets come from
+        /// `GraphIndex.linkTargets`, so the links themselves are read only for a screen
+        /// that has a `from: presenter` link.
         private mutating func follow(_ placement: Pending) {
+            let targets = index.linkTargets[placement.screen]
+            let presenterLinks = index.hasPresenterLinks[placement.screen]
+            let links = presenterLinks ? index.graph.screens[placement.screen].links : []
+            for link in targets.indices {
+                if presenterLinks, links[link].isFromPresenter {
+                    followFromPresenter(targets.style(of: link), targets[link], of: placement)
+                } else {
+                    follow(targets.style(of: link), targets[link], from: placement)
+                }
+            }
+            if !placement.isModal, placement.coordinator >= 0, isStackWithLinks[placement.coordinator] {
+                followFlowLinks(of: placement.coordinator, from: placement)
+            }
+        }
+
+        /// Follows the links of the flow numbered `flow` from a placement in it (or
+        /// from the flow's own coordinator).
+        private mutating func followFlowLinks(of flow: Int, from placement: Pending) {
+            let links = index.graph.flows[flow].links, targets = index.flowLinkTargets[flow]
+            for link in links.indices {
+                if links[link].isFromPresenter {
+                    followFromPresenter(links[link].style.value, targets[link], of: placement)
+                } else {
+                    follow(links[link].style.value, targets[link], from: placement)
+                }
+            }
+        }
+
+        /// Follows a `from: presenter` link as from the presenter of the placement's
+        /// modal; a placement outside any modal has none (`no-presenter`).
+        private mutating func followFromPresenter(_ style: LinkStyle, _ target: GraphIndex.LinkTarget, of placement: Pending) {
+            guard placement.presenter != 0 else { return }
+            let presenter = presenters[placement.presenter]
+            let from = Pending(screen: -1, coordinator: presenter.coordinator, tabContext: TabContext(id: presenter.context),
+                               inStack: presenter.hasStack, isModal: false, isReachable: placement.isReachable, presenter: presenter.parent)
+            follow(style, target, from: from)
+        }
+
+        /// The presenter of what a placement presents: the presenter of its own
+        /// modal for a bare modal screen (modals stack on one coordinator), else its coordinator.
+        private mutating func presenter(presentedFrom placement: Pending) -> Int {
+            if placement.isModal { return placement.presenter }
+            let hasStack = placement.coordinator >= 0 && isStack[placement.coordinator]
+            // Interned without the parent: modal flows that present each other would
+            // otherwise make a new presenter on every round. A presenter keeps the
+            // parent it was first met with.
+            let key = PresenterKey(coordinator: placement.coordinator, hasStack: hasStack, context: placement.tabContext.id, parent: 0)
+            if let id = presenterIDs[key] { return id }
+            presenters.append(PresenterKey(coordinator: placement.coordinator, hasStack: hasStack, context: placement.tabContext.id, parent: placement.presenter))
+            presenterIDs[key] = presenters.count - 1
+            return presenters.count - 1
+        }
+
+        /// Follows one link from a placement. Names are read only for a new
+        /// placement (a coordinator's is its flow's, or `root`).
+        private mutating func follow(_ style: LinkStyle, _ target: GraphIndex.LinkTarget, from placement: Pending) {
             let index = index
             let (coordinator, tabContext, isReachable) = (placement.coordinator, placement.tabContext, placement.isReachable)
-            let targets = index.linkTargets[placement.screen]
             func names(_ target: Int) -> (screen: String, coordinator: String) {
                 let coordinatorName = coordinator == Self.rootScreenCoordinator ? index.graph.root.value : index.graph.flows[coordinator].name.value
                 return (index.graph.screens[target].name.value, coordinatorName)
             }
-            for link in targets.indices {
-                switch (targets.style(of: link), targets[link]) {
-                case (.push, .screen(let targetID)), (.replace, .screen(let targetID)):
-                    guard placement.inStack else { continue }
-                    place(screen: targetID, coordinator: coordinator, inStack: true, isModal: false, tabContext: tabContext, isReachable: isReachable) {
-                        names(targetID)
-                    }
-                case (.sheet, .screen(let targetID)), (.cover, .screen(let targetID)), (.popover, .screen(let targetID)):
-                    place(screen: targetID, coordinator: coordinator, inStack: false, isModal: true, tabContext: tabContext, isReachable: isReachable) {
-                        names(targetID)
-                    }
-                case (.sheet, .flow(let flow)), (.cover, .flow(let flow)), (.popover, .flow(let flow)):
-                    enter(flow: flow, context: .none, reachable: isReachable)
-                default:
-                    continue
+            switch (style, target) {
+            case (.push, .screen(let targetID)), (.replace, .screen(let targetID)):
+                guard placement.inStack else { return }
+                place(screen: targetID, coordinator: coordinator, inStack: true, isModal: false, tabContext: tabContext, isReachable: isReachable,
+                      presenter: placement.presenter) {
+                    names(targetID)
                 }
+            case (.sheet, .screen(let targetID)), (.cover, .screen(let targetID)), (.popover, .screen(let targetID)):
+                let presenter = presenter(presentedFrom: placement)
+                place(screen: targetID, coordinator: coordinator, inStack: false, isModal: true, tabContext: tabContext, isReachable: isReachable,
+                      presenter: presenter) {
+                    names(targetID)
+                }
+            case (.sheet, .flow(let flow)), (.cover, .flow(let flow)), (.popover, .flow(let flow)):
+                enter(flow: flow, context: .none, reachable: isReachable, presenter: presenter(presentedFrom: placement))
+            default:
+                return
             }
         }
 
@@ -298,8 +411,8 @@ public struct PlacementAnalysis: Sendable {
             var parents: [String: Int] = [:]
             var children: [String: [String]] = [:]
             for flow in graph.flows {
-                for tab in flow.tabs {
-                    guard case .flow(let child) = tab.target.value else { continue }
+                for target in flow.tabs.map(\.target.value) + flow.branches.map(\.target.value) {
+                    guard case .flow(let child) = target else { continue }
                     parents[child, default: 0] += 1
                     children[flow.name.value, default: []].append(child)
                 }

@@ -13,38 +13,87 @@ public struct GraphDecoder {
     /// The graph, or `nil` when the top level is unusable (no mapping, no name or root).
     /// `streamed` holds the screens and flows decoded while `root` was parsed
     /// (`YAMLReader.read(_:streaming:into:)`); the result is the same as without.
+    /// The files of its `include:` are not read here (see `IncludedParts`).
     public func decode(_ root: YAMLNode?, streamed: StreamedEntries = StreamedEntries(), diagnostics: inout DiagnosticCollector) -> NavigationGraph? {
+        decodeFile(root, streamed: streamed, as: .graph, diagnostics: &diagnostics)?.graph
+    }
+
+    /// What a file's top level may be: a graph, or a part another graph includes (1.1 G).
+    enum Expectation {
+        /// A graph; a file without `name` and `root` is reported as a part given alone.
+        case graph
+        /// A part, included by another file.
+        case part
+        /// A graph, or a part when it has neither `name` nor `root` (`navgen lint`).
+        case graphOrPart
+    }
+
+    /// The top level of a graph file or a part, or `nil` when it is unusable: no
+    /// mapping, or a graph without a name or root.
+    func decodeFile(_ root: YAMLNode?, streamed: StreamedEntries, as expected: Expectation, diagnostics: inout DiagnosticCollector) -> DecodedFile? {
         var context = DecodingContext(diagnostics: diagnostics)
         defer { diagnostics = context.diagnostics }
         guard let root else {
-            context.diagnostics.emit(.invalidValue, "the file is empty; a graph is a mapping with 'navgen', 'name', 'root', 'screens' and 'flows'",
-                                     at: SourceLocation(file: file, line: 1, column: 1))
+            let what = expected == .part ? "a part is a mapping with 'navgen', 'screens' and 'flows'" : "a graph is a mapping with 'navgen', 'name', 'root', 'screens' and 'flows'"
+            context.diagnostics.emit(.invalidValue, "the file is empty; \(what)", at: SourceLocation(file: file, line: 1, column: 1))
             return nil
         }
-        guard let fields = context.fields(of: root, as: "the graph", keys: GraphKeys.top) else { return nil }
-
-        checkVersion(fields, context: &context)
-        let name = context.require("name", in: fields, of: "the graph", hint: "add 'name: MyApp', the namespace of the generated code").flatMap { context.string($0, as: "'name'") }
-        if let name { context.checkName(name, upper: true, what: "the graph name") }
-        let rootName = context.require("root", in: fields, of: "the graph", hint: "add 'root:' naming the flow or screen shown at launch").flatMap { context.string($0, as: "'root'") }
-        let urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
+        guard let fields = context.fields(of: root, as: expected == .part ? "a part" : "the graph", keys: GraphKeys.top) else { return nil }
+        let isPart = expected == .part || (expected == .graphOrPart && fields["name"] == nil && fields["root"] == nil)
+        checkVersion(fields, of: isPart ? "the part" : "the graph", context: &context)
+        var decoded = DecodedFile(file: file, isPart: isPart)
+        if isPart {
+            reportGraphKeys(in: fields, context: &context)
+        } else if fields["name"] == nil && fields["root"] == nil {
+            context.diagnostics.emit(.missingKey, "the file has neither 'name' nor 'root', so it reads as a part: compile or draw the graph that includes it, or add 'name: MyApp' and 'root:' to make it a graph",
+                                     at: fields.location)
+        } else {
+            decoded.name = context.require("name", in: fields, of: "the graph", hint: "add 'name: MyApp', the namespace of the generated code").flatMap { context.string($0, as: "'name'") }
+            if let name = decoded.name { context.checkName(name, upper: true, what: "the graph name") }
+            decoded.root = context.require("root", in: fields, of: "the graph", hint: "add 'root:' naming the flow or screen shown at launch").flatMap { context.string($0, as: "'root'") }
+            decoded.urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
+            decoded.urls.location = fields.entry("urls")?.keyLocation
+        }
+        decoded.includes = fields["include"].map { context.strings($0, as: "an included file") } ?? []
 
         var screenDecoder = ScreenDecoder()
-        let screens = fields["screens"].map { (node: YAMLNode) -> [Screen] in
-            if let decoded = streamed.screens, decoded.location == node.location { return context.merge(decoded) }
+        decoded.screens = fields["screens"].map { (node: YAMLNode) -> [Screen] in
+            if let streamed = streamed.screens, streamed.location == node.location { return context.merge(streamed) }
             return context.mapping(node, as: "'screens'")?.compactMapReserved { screenDecoder.decode($0, context: &context) } ?? []
         } ?? []
-        let flows = fields["flows"].map { (node: YAMLNode) -> [Flow] in
-            if let decoded = streamed.flows, decoded.location == node.location { return context.merge(decoded) }
+        decoded.flows = fields["flows"].map { (node: YAMLNode) -> [Flow] in
+            if let streamed = streamed.flows, streamed.location == node.location { return context.merge(streamed) }
             return context.mapping(node, as: "'flows'")?.compactMapReserved { FlowDecoder.decode($0, context: &context) } ?? []
         } ?? []
-
-        guard let name, let rootName else { return nil }
-        return NavigationGraph(name: name, root: rootName, urls: urls, screens: screens, flows: flows, file: file)
+        guard isPart || (decoded.name != nil && decoded.root != nil) else { return nil }
+        return decoded
     }
 
-    private func checkVersion(_ fields: Fields, context: inout DecodingContext) {
-        guard let node = context.require("navgen", in: fields, of: "the graph", hint: "add 'navgen: 1' as the first line") else { return }
+    /// `screens` with each enum parameter's type named as code outside the namespace
+    /// names it (`Vault.AddItemKind`): coordinators' extensions and the app's views
+    /// cannot see the namespace's members unqualified.
+    static func qualifyingEnums(_ screens: [Screen], in namespace: String) -> [Screen] {
+        guard screens.contains(where: { $0.params.contains { $0.type.choices != nil } }) else { return screens }
+        return screens.map { screen in
+            var screen = screen
+            for position in screen.params.indices where screen.params[position].type.choices != nil {
+                screen.params[position].type = screen.params[position].type.renamed("\(namespace).\(screen.params[position].type.name)")
+            }
+            return screen
+        }
+    }
+
+    /// A part's `name`, `root` and `urls`: they belong to the graph that includes it.
+    private func reportGraphKeys(in fields: Fields, context: inout DecodingContext) {
+        for key in GraphKeys.top where !GraphKeys.part.contains(key) {
+            guard let entry = fields.entry(key) else { continue }
+            context.diagnostics.emit(.unknownKey, "a part has no key '\(key)': '\(key)' belongs to the graph that includes it (a part has 'navgen', 'include', 'screens' and 'flows')",
+                                     at: entry.keyLocation)
+        }
+    }
+
+    private func checkVersion(_ fields: Fields, of what: String, context: inout DecodingContext) {
+        guard let node = context.require("navgen", in: fields, of: what, hint: "add 'navgen: 1' as the first line") else { return }
         guard case .scalar("1", isPlain: true) = node.content else {
             let found = node.scalarText.map { "'\($0.excerpt)'" } ?? node.kindDescription
             context.diagnostics.emit(.invalidValue, "navgen reads format version 1, not \(found); write 'navgen: 1'", at: node.location)
@@ -57,12 +106,23 @@ public struct GraphDecoder {
         return URLConfiguration(
             schemes: fields["schemes"].map { context.strings($0, as: "a scheme") } ?? [],
             hosts: fields["hosts"].map { context.strings($0, as: "a host") } ?? [],
-            caseInsensitive: fields["caseInsensitive"].flatMap { context.bool($0, as: "'caseInsensitive'") } ?? false
+            caseInsensitive: fields["caseInsensitive"].flatMap { context.bool($0, as: "'caseInsensitive'") } ?? false,
+            openMode: fields["open"].flatMap { context.choice($0, as: "'open'", of: OpenMode.self) } ?? .reset
         )
     }
 }
 
 extension DecodingContext {
+    /// One of a closed set of words (`reset`, `preserve`), reporting `invalid-value` with the choices.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode, as what: @autoclosure () -> String, of _: Choice.Type) -> Choice?
+        where Choice.RawValue == String {
+        guard let text = string(node, as: what()) else { return nil }
+        if let choice = Choice(rawValue: text.value) { return choice }
+        let choices = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        diagnostics.emit(.invalidValue, "\(what()) must be one of \(choices), not '\(text.value.excerpt)'", at: node.location)
+        return nil
+    }
+
     /// A streamed mapping's elements, its diagnostics recorded here.
     mutating func merge<Element>(_ decoded: StreamedEntries.Decoded<Element>) -> [Element] {
         diagnostics.emit(contentsOf: decoded.context.diagnostics)

@@ -3,7 +3,7 @@
 /// checks are spread over those stages, so their descriptions are kept here, in
 /// spec order. `invalid-value` is also reported by a few graph and deep-link rules.
 enum ReadingRules {
-    static let descriptions = [yamlSyntax, yamlLimit, duplicateKey, unknownKey, invalidValue, missingKey, invalidName]
+    static let descriptions = [yamlSyntax, yamlLimit, duplicateKey, unknownKey, invalidValue, missingKey, invalidName, includeCycle]
 
     static let yamlSyntax = RuleDescription(
         id: .yamlSyntax, severity: .error, summary: "the file is not well-formed YAML",
@@ -127,6 +127,30 @@ enum ReadingRules {
             screens:
               Home: { links: { closeAll: dismiss } }
             """)
+
+    /// Checked by `IncludedParts` as the parts are read.
+    static let includeCycle = RuleDescription(
+        id: .includeCycle, severity: .error, summary: "files include each other",
+        failing: """
+            navgen: 1
+            name: App
+            root: Home
+            include: [home.nav.yaml]
+            """,
+        passing: """
+            navgen: 1
+            name: App
+            root: Home
+            include: [home.nav.yaml]
+            """,
+        failingParts: [
+            "home.nav.yaml": "navgen: 1\ninclude: [settings.nav.yaml]\nscreens:\n  Home: { links: { openSettings: { sheet: Settings } } }\n",
+            "settings.nav.yaml": "navgen: 1\ninclude: [home.nav.yaml]\nscreens:\n  Settings: {}\n",
+        ],
+        passingParts: [
+            "home.nav.yaml": "navgen: 1\ninclude: [settings.nav.yaml]\nscreens:\n  Home: { links: { openSettings: { sheet: Settings } } }\n",
+            "settings.nav.yaml": "navgen: 1\nscreens:\n  Settings: {}\n",
+        ])
 }
 
 extension RuleID {
@@ -144,4 +168,6 @@ extension RuleID {
     public static let missingKey = RuleID(rawValue: "missing-key")
     /// A name that breaks the naming rules.
     public static let invalidName = RuleID(rawValue: "invalid-name")
+    /// A file includes itself, directly or through other parts (1.1 G).
+    public static let includeCycle = RuleID(rawValue: "include-cycle")
 }

@@ -6,7 +6,7 @@ struct ScreenDecoder {
         var screen = Screen(name: name)
         guard let fields = context.fields(of: pair.value, as: "the screen '\(name.value)'", keys: GraphKeys.screen) else { return screen }
         if let params = fields["params"], let pairs = context.mapping(params, as: "'params'") {
-            screen.params = pairs.compactMapReserved { decodeParameter($0, context: &context) }
+            screen.params = pairs.compactMapReserved { decodeParameter($0, screenName: name.value, context: &context) }
         }
         if let links = fields["links"], let pairs = context.mapping(links, as: "'links'") {
             screen.links = pairs.compactMapReserved { decodeLink($0, context: &context) }
@@ -17,25 +17,40 @@ struct ScreenDecoder {
         return screen
     }
 
-    /// `name: Type` or `name: { type: Type, default: LITERAL }`.
-    private func decodeParameter(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Parameter? {
+    /// `name: Type`, `name: { type: Type, default: LITERAL }` or `name: { enum: [a, b], default: a }`.
+    private func decodeParameter(_ pair: YAMLNode.Pair, screenName: String, context: inout DecodingContext) -> Parameter? {
         guard let name = context.keyName(pair.key) else { return nil }
         context.checkName(name, upper: false, what: "the parameter name")
         var typeNode = pair.value
         var defaultNode: YAMLNode?
         var schemesNode: YAMLNode?
+        var enumType: Located<ParameterType>?
         if case .mapping = pair.value.content {
-            guard let fields = context.fields(of: pair.value, as: "the parameter '\(name.value)'", keys: GraphKeys.param),
-                  let node = context.require("type", in: fields, of: "the parameter '\(name.value)'", hint: "add 'type: String' (or another type)")
-            else { return nil }
-            typeNode = node
+            guard let fields = context.fields(of: pair.value, as: "the parameter '\(name.value)'", keys: GraphKeys.param) else { return nil }
+            if let enumNode = fields["enum"] {
+                if let written = fields["type"] {
+                    context.diagnostics.emit(.invalidValue, "the parameter '\(name.value)' has both 'type' and 'enum'; an enum parameter's type is the enum navgen generates, so remove 'type'", at: written.location)
+                }
+                guard let type = EnumParameterDecoder.decode(enumNode, screen: screenName, parameter: name, context: &context) else { return nil }
+                enumType = Located(type, at: enumNode.location)
+            } else {
+                guard let node = context.require("type", in: fields, of: "the parameter '\(name.value)'", hint: "add 'type: String' (or another type, or 'enum: [texts]')") else { return nil }
+                typeNode = node
+            }
             defaultNode = fields["default"]
             schemesNode = fields["schemes"]
         }
-        guard let typeText = context.string(typeNode, as: "the type of '\(name.value)'") else { return nil }
-        guard let type = Self.parseType(typeText.value) else {
-            context.diagnostics.emit(.invalidValue, Self.notATypeMessage(typeText.value), at: typeText.location)
-            return nil
+        let typeText: Located<String>
+        let type: ParameterType
+        if let enumType {
+            (typeText, type) = (Located(enumType.value.name, at: enumType.location), enumType.value)
+        } else {
+            guard let text = context.string(typeNode, as: "the type of '\(name.value)'") else { return nil }
+            guard let parsed = Self.parseType(text.value) else {
+                context.diagnostics.emit(.invalidValue, Self.notATypeMessage(text.value), at: text.location)
+                return nil
+            }
+            (typeText, type) = (text, parsed)
         }
         var parameter = Parameter(name: name, type: type, typeLocation: typeText.location)
         if let schemesNode {
@@ -60,7 +75,7 @@ struct ScreenDecoder {
     private static func decodeURLSchemes(_ node: YAMLNode, of name: Located<String>, type: ParameterType,
                                          context: inout DecodingContext) -> [Located<String>]? {
         let schemes = context.strings(node, as: "a scheme")
-        guard type.builtin == .url else {
+        guard type.urlType == .url else {
             context.diagnostics.emit(.invalidValue, "'schemes' lists what a URL parameter accepts, and '\(name.value)' is a '\(type)'; remove it", at: node.location)
             return nil
         }
@@ -84,8 +99,9 @@ struct ScreenDecoder {
         return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
-    /// `NAME: { STYLE: TARGET, args: {...} }` or `NAME: STYLE` for the back styles.
-    private func decodeLink(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Link? {
+    /// `NAME: { STYLE: TARGET, args: {...}, from: presenter }` or `NAME: STYLE` for the
+    /// back styles. Flows' `links:` are read here too.
+    func decodeLink(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> Link? {
         guard let name = context.keyName(pair.key) else { return nil }
         context.checkName(name, upper: false, what: "the link name")
         if case .scalar(let text, _) = pair.value.content, !pair.value.isNull {
@@ -123,7 +139,15 @@ struct ScreenDecoder {
         let entry = fields.entry(atPosition: first.position)
         guard let target = context.string(entry.node, as: "the target of '\(name.value)'") else { return nil }
         let args = fields["args"].map { context.arguments($0) } ?? []
-        return Link(name: name, style: Located(first.style, at: entry.keyLocation), target: target, args: args)
+        var fromPresenter: SourceLocation?
+        if let from = fields.entry("from"), let origin = context.string(from.node, as: "'from'") {
+            if origin.value == "presenter" {
+                fromPresenter = from.keyLocation
+            } else {
+                context.diagnostics.emit(.invalidValue, "'from' is 'presenter', not '\(origin.value.excerpt)'; write 'from: presenter' to follow the link from the coordinator that presented this screen's modal", at: origin.location)
+            }
+        }
+        return Link(name: name, style: Located(first.style, at: entry.keyLocation), target: target, args: args, fromPresenter: fromPresenter)
     }
 
     /// The style each key of `GraphKeys.link` names, `nil` for `args`: read once,
@@ -134,7 +158,7 @@ struct ScreenDecoder {
     /// Every style's name, in `LinkStyle.allCases` order, for the same reason.
     private static let styleNames = LinkStyle.allCases.map(\.rawValue)
 
-    /// A pattern, `{ pattern:, via: }`, or a list of either.
+    /// A pattern, `{ pattern:, via:, args: }`, or a list of either.
     private func decodeURLPatterns(_ node: YAMLNode, context: inout DecodingContext) -> [URLPatternSource] {
         switch node.content {
         case .sequence(let items):
@@ -151,7 +175,9 @@ struct ScreenDecoder {
                   let pattern = context.string(patternNode, as: "'pattern'")
             else { return nil }
             let via = fields["via"].flatMap { context.string($0, as: "'via'") }
-            return URLPatternSource(pattern: pattern, via: via, textColumn: patternNode.textColumn)
+            var source = URLPatternSource(pattern: pattern, via: via, textColumn: patternNode.textColumn)
+            source.args = fields["args"].map { context.arguments($0) } ?? []
+            return source
         }
         return context.string(node, as: "a URL pattern").map { URLPatternSource(pattern: $0, textColumn: node.textColumn) }
     }
@@ -215,6 +241,8 @@ struct ScreenDecoder {
 
     /// What a literal of the type looks like, for messages.
     static func literalHint(for type: ParameterType) -> String {
+        if let choices = type.choices { return "; write one of " + choices.map { "'\($0)'" }.joined(separator: ", ") }
+        if type.listElement != nil { return "; a list takes its values from a URL or from the link method's argument" }
         let example: String
         switch type.builtin {
         case .int: example = "a whole number such as 1"

@@ -24,6 +24,7 @@ public struct URLPattern: Sendable, Hashable {
         public var name: String
         /// The screen parameter it binds.
         public var parameter: String
+        /// The parameter's type, a list's element type, or `String` for an enum.
         public var type: BuiltinType
         /// Whether a URL without the item does not match (a required parameter).
         public var isRequired: Bool
@@ -75,6 +76,12 @@ public struct URLPattern: Sendable, Hashable {
     public var via: String?
     /// The schemes each `URL` parameter with a `schemes:` list accepts, by name.
     public var urlSchemes: [String: [String]] = [:]
+    /// The texts of each enum parameter the pattern binds, by name (1.1 F.7).
+    public var choices: [String: [String]] = [:]
+    /// The list parameters the pattern binds (1.1 F.8); their items' `type` is the element's.
+    public var lists: Set<String> = []
+    /// The literals the pattern's `args:` bind, by parameter name (1.1 F.6).
+    public var fixedValues: [String: Literal] = [:]
     /// Where the pattern was written.
     public var location: SourceLocation
 
@@ -92,7 +99,8 @@ public struct URLPattern: Sendable, Hashable {
 public enum ParameterSource: Sendable, Hashable {
     /// The URL's parameter of this name (same name and type).
     case url(String)
-    /// A literal: the parameter's default or a stack root's / tab's / link's `args`.
+    /// A literal: the parameter's default, a stack root's / tab's / link's `args`, or
+    /// the pattern's own `args` (1.1 F.6).
     case literal(Literal)
     /// `nil`, for an optional parameter nothing else supplies.
     case absent
@@ -102,6 +110,8 @@ public enum ParameterSource: Sendable, Hashable {
 public enum RouteStep: Sendable, Hashable {
     /// Select `tab` (the tab's target name) in the tab flow `flow`.
     case select(flow: String, tab: String)
+    /// Show `branch` (the branch's target name) of the switch flow `flow` (1.1 A).
+    case show(flow: String, branch: String)
     /// Push `screen` on the stack of the coordinator `flow`.
     case push(flow: String, screen: String, params: [ParameterBinding])
     /// Present `target` (a screen, with `params`, or a flow, with none) from the

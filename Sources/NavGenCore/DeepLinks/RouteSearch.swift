@@ -1,12 +1,13 @@
 /// The breadth-first search of spec section 8.4, over placements, from the
 /// launch state: every node is a placement with the shortest route to it.
 ///
-/// Level 0 is the launch state: `root`, every tab of every tab flow (visited in
-/// listed order, depth first into nested tab flows), every stack at its root.
+/// Level 0 is the launch state: `root`, every tab of every tab flow and every
+/// branch of every switch flow (visited in listed order, depth first into nested
+/// flows), every stack at its root.
 /// Each `push` or `sheet`/`cover`/`popover` link (in declared order) is one step;
 /// selecting a tab costs nothing, so a presented flow's tabs and roots sit at the
-/// level of the step that presented it. `replace`, `tab` and the back styles are
-/// not followed. Nodes are kept in the order the search meets them, which is the
+/// level of the step that presented it. `replace`, `tab`, `switch` and the back
+/// styles are not followed. Nodes are kept in the order the search meets them, which is the
 /// tie-break of the spec.
 ///
 /// With `via`, a node also records whether its route passed the flow `via`, and
@@ -19,6 +20,8 @@ public final class RouteSearch: @unchecked Sendable {
     /// How a node's route leaves its parent: the steps in between, before bindings.
     public enum Entry: Sendable {
         case select(flow: String, tab: String)
+        /// Show `branch` (the branch's target name) of the switch flow `flow`.
+        case show(flow: String, branch: String)
         /// A `push` link followed from a screen on the stack of `flow`.
         case push(flow: String, screen: String, linkArgs: [ArgumentBinding])
         /// A modal link followed from a screen owned by `flow`.
@@ -313,44 +316,68 @@ public final class RouteSearch: @unchecked Sendable {
         return false
     }
 
-    /// Adds a node for each `push` and modal link of the node's screen.
+    /// Adds a node for each `push` and modal link of the node's screen, then for
+    /// each of its stack flow's links: a screen's own links come first (1.1 C).
+    private func follow(linksOf nodeIndex: Int) {
+        let screenID = nodes[nodeIndex].screenID, coordinatorID = nodes[nodeIndex].coordinatorID
+        let targets = index.linkTargets[screenID]
+        // Routes never follow `from: presenter` links (1.1 D); only a screen that has
+        // one has its links read for it.
+        let presenterLinks = index.hasPresenterLinks[screenID]
+        func link(_ position: Int) -> Link { self.index.graph.screens[screenID].links[position] }
+        for position in targets.indices where !presenterLinks || !link(position).isFromPresenter {
+            follow(targets.style(of: position), targets[position], link: { link(position) }, from: nodeIndex)
+        }
+        // Then the links of the stack flow it is placed directly in, in declared order (1.1 C).
+        guard coordinatorID >= 0, index.flowHasLinks[coordinatorID], !nodes[nodeIndex].isModal, index.stackRoot(ofFlow: coordinatorID) != nil else { return }
+        let flowLinks = index.graph.flows[coordinatorID].links, flowTargets = index.flowLinkTargets[coordinatorID]
+        for position in flowLinks.indices where !flowLinks[position].isFromPresenter {
+            follow(flowLinks[position].style.value, flowTargets[position], link: { flowLinks[position] }, from: nodeIndex)
+        }
+    }
+
+    /// Adds a node for a `push` or modal link followed from the node `nodeIndex`.
     ///
     /// Most links lead to a placement already met, so the node's fields are read one
-    /// by one, the links' styles and targets come from `GraphIndex.linkTargets`, and
+    /// by one, the link's style and target come from `GraphIndex.linkTargets`, and
     /// the link itself is read only for a new node (and for `presenting` in a `via`
     /// search): copying whole nodes and links was most of this search's reference
     /// counting, and at 100,000 screens each link read was a cache miss.
-    private func follow(linksOf nodeIndex: Int) {
-        let screenID = nodes[nodeIndex].screenID, coordinatorID = nodes[nodeIndex].coordinatorID
+    private func follow(_ style: LinkStyle, _ resolved: GraphIndex.LinkTarget, link: () -> Link, from nodeIndex: Int) {
+        let coordinatorID = nodes[nodeIndex].coordinatorID
         let inStack = nodes[nodeIndex].inStack, context = nodes[nodeIndex].tabContext, level = nodes[nodeIndex].level + 1
-        let targets = index.linkTargets[screenID]
-        func link(_ position: Int) -> Link { self.index.graph.screens[screenID].links[position] }
-        for position in targets.indices {
-            let style = targets.style(of: position)
-            switch style {
-            case .push:
-                guard inStack, case .screen(let screen) = targets[position] else { continue }
-                add(screen: screen, coordinator: coordinatorID, inStack: true, isModal: false, context: context,
-                    entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: self.index.graph.screens[screen].name.value, linkArgs: link(position).args)] },
-                    args: { link(position).args }, level: level, parent: nodeIndex)
-            case .sheet, .cover, .popover:
-                // A link with a target resolves to a screen or a flow; one without, to neither.
-                let resolved = targets[position]
-                guard resolved != .none else { continue }
-                let presenting = via == nil ? nil : link(position).target?.value
-                let entry = { Entry.present(flow: self.coordinator(of: nodeIndex), style: style, target: link(position).target!.value, linkArgs: link(position).args) }
-                switch resolved {
-                case .screen(let screen):
-                    add(screen: screen, coordinator: coordinatorID, inStack: false, isModal: true, context: context,
-                        entries: { [entry()] }, presenting: presenting, args: { link(position).args }, level: level, parent: nodeIndex)
-                case .flow(let flow):
-                    enter(flow: flow, context: 0, entries: { [entry()] }, presenting: presenting, level: level, parent: nodeIndex)
-                case .none:
-                    continue
-                }
-            case .replace, .tab, .pop, .popToRoot, .dismiss:
-                continue
-            }
+        switch style {
+        case .push:
+            guard inStack, case .screen(let screen) = resolved else { return }
+            add(screen: screen, coordinator: coordinatorID, inStack: true, isModal: false, context: context,
+                entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: self.index.graph.screens[screen].name.value, linkArgs: link().args)] },
+                args: { link().args }, level: level, parent: nodeIndex)
+        case .sheet, .cover, .popover:
+            present(style, resolved, link: link, by: coordinatorID, named: { self.coordinator(of: nodeIndex) }, context: context,
+                    entries: { [] }, level: level, parent: nodeIndex)
+        case .replace, .tab, .switch, .pop, .popToRoot, .dismiss:
+            return
+        }
+    }
+
+    /// Adds the node a modal link shows: a screen presented by the coordinator
+    /// `coordinatorID`, or a flow entered. `entries` are the steps before the
+    /// presentation (none, but for a tab bar's own links: the steps that show it).
+    private func present(_ style: LinkStyle, _ resolved: GraphIndex.LinkTarget, link: () -> Link, by coordinatorID: Int, named: () -> String,
+                         context: Int, entries: () -> [Entry], level: Int, parent: Int?) {
+        // A link with a target resolves to a screen or a flow; one without, to neither.
+        guard resolved != .none else { return }
+        let presenting = via == nil ? nil : link().target?.value
+        let entry = { entries() + [Entry.present(flow: named(), style: style, target: link().target!.value, linkArgs: link().args)] }
+        switch resolved {
+        case .screen(let screen):
+            add(screen: screen, coordinator: coordinatorID, inStack: false, isModal: true, context: context,
+                entries: entry, presenting: presenting, args: { link().args }, level: level, parent: parent)
+        case .flow(let flow):
+            // The link's `args` bind the flow's parameters, its root's (1.1 B).
+            enter(flow: flow, context: 0, entries: entry, presenting: presenting, linkArgs: { link().args }, level: level, parent: parent)
+        case .none:
+            return
         }
     }
 
@@ -358,28 +385,46 @@ public final class RouteSearch: @unchecked Sendable {
     /// target of the modal link that shows it, if one does. `entries` is called only
     /// for a new node: a flow is entered once for every link that presents it, and
     /// most of them lead to a placement already met.
-    private func enter(flow id: Int, context: Int, entries: () -> [Entry], presenting: String? = nil, level: Int, parent: Int?) {
+    private func enter(flow id: Int, context: Int, entries: () -> [Entry], presenting: String? = nil, linkArgs: () -> [ArgumentBinding] = { [] },
+                       level: Int, parent: Int?) {
         guard !self.context(context, contains: id) else { return }
         if let root = index.stackRoot(ofFlow: id) {
             add(screen: root, coordinator: id, inStack: true, isModal: false, context: context,
-                entries: entries, presenting: presenting, args: { self.index.graph.flows[id].stack?.args ?? [] }, level: level, parent: parent)
+                entries: entries, presenting: presenting, args: { (self.index.graph.flows[id].stack?.args ?? []) + linkArgs() }, level: level, parent: parent)
             return
         }
-        // A stack whose root names no screen shows nothing.
-        guard case .tabs(let tabs) = index.graph.flows[id].kind else { return }
-        let name = index.graph.flows[id].name.value
+        // A stack whose root names no screen shows nothing. A switch is entered as a
+        // tab bar is: each branch costs nothing, listed order breaks ties.
+        let flow = index.graph.flows[id]
+        let name = flow.name.value
+        let children: [(target: Tab.Target, args: [ArgumentBinding], entry: Entry)]
+        switch flow.kind {
+        case .stack: return
+        case .tabs(let tabs):
+            children = tabs.map { ($0.target.value, $0.args, .select(flow: name, tab: $0.target.value.name)) }
+        case .switch(let branches):
+            children = branches.map { ($0.target.value, $0.args, .show(flow: name, branch: $0.target.value.name)) }
+        }
         let inner = intern(parent: context, flow: id)
-        for tab in tabs {
-            let selected = { entries() + [.select(flow: name, tab: tab.target.value.name)] }
-            switch tab.target.value {
-            case .flow(let child):
-                guard let child = index.flowID(child) else { continue }
-                enter(flow: child, context: inner, entries: selected, presenting: presenting, level: level, parent: parent)
+        for child in children {
+            let selected = { entries() + [child.entry] }
+            switch child.target {
+            case .flow(let childFlow):
+                guard let childFlow = index.flowID(childFlow) else { continue }
+                enter(flow: childFlow, context: inner, entries: selected, presenting: presenting, level: level, parent: parent)
             case .screen(let screen):
                 guard let screen = index.screenID(screen) else { continue }
                 add(screen: screen, coordinator: id, inStack: false, isModal: false, context: inner,
-                    entries: selected, presenting: presenting, args: { tab.args }, level: level, parent: parent)
+                    entries: selected, presenting: presenting, args: { child.args }, level: level, parent: parent)
             }
+        }
+        // The tab bar's own modal links (1.1 C), presented by its coordinator over the
+        // whole tab bar: no tab of it is selected on the way.
+        guard index.flowHasLinks[id] else { return }
+        let links = index.graph.flows[id].links, targets = index.flowLinkTargets[id]
+        for position in links.indices where links[position].style.value.isModal && !links[position].isFromPresenter {
+            present(links[position].style.value, targets[position], link: { links[position] }, by: id, named: { name }, context: context,
+                    entries: entries, level: level + 1, parent: parent)
         }
     }
 

@@ -7,12 +7,16 @@ final class RouteSteps: Sendable {
     let search: RouteSearch
     let target: Int
     let urlTypes: [(name: String, type: ParameterType)]
+    /// The literals the pattern's `args` give the target (1.1 F.6).
+    let fixedValues: [String: Literal]
     let index: GraphIndex
 
-    init(search: RouteSearch, target: Int, urlTypes: [(name: String, type: ParameterType)], index: GraphIndex) {
+    init(search: RouteSearch, target: Int, urlTypes: [(name: String, type: ParameterType)], fixedValues: [String: Literal] = [:],
+         index: GraphIndex) {
         self.search = search
         self.target = target
         self.urlTypes = urlTypes
+        self.fixedValues = fixedValues
         self.index = index
     }
 
@@ -35,7 +39,7 @@ final class RouteSteps: Sendable {
         var showsTarget = false
         for step in steps {
             switch step {
-            case .select(_, let tab):
+            case .select(_, let tab), .show(_, let tab):
                 showsTarget = tab == target
                 if !index.isScreen(tab) { flow = tab }
             case .push(let stack, let screen, _):
@@ -49,7 +53,7 @@ final class RouteSteps: Sendable {
             }
         }
         guard !showsTarget, index.flow(flow)?.stack?.root.value == target else { return nil }
-        return .showRoot(flow: flow, screen: target, params: bindings(of: target, args: node.args))
+        return .showRoot(flow: flow, screen: target, params: bindings(of: target, args: node.args, fixed: fixedValues))
     }
 
     /// The search's nodes from the launch state to the target, outermost first: the
@@ -59,41 +63,59 @@ final class RouteSteps: Sendable {
     /// The steps that lead from a node's parent to the node, with every shown
     /// screen's parameters bound as this route binds them.
     func steps(entering node: Int) -> [RouteStep] {
-        search.nodes[node].entries.map { entry in
+        // The target's own step takes the pattern's fixed values; a step before it does not.
+        let targetScreen = node == target && search.nodes[node].screenID >= 0 ? index.graph.screens[search.nodes[node].screenID].name.value : nil
+        func fixed(_ screen: String) -> [String: Literal] { screen == targetScreen ? fixedValues : [:] }
+        return search.nodes[node].entries.map { entry in
             switch entry {
             case .select(let flow, let tab):
                 .select(flow: flow, tab: tab)
+            case .show(let flow, let branch):
+                .show(flow: flow, branch: branch)
             case .push(let flow, let pushed, let args):
-                .push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args))
+                .push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args, fixed: fixed(pushed)))
             case .present(let flow, let style, let presented, let args):
-                .present(flow: flow, style: style, target: presented, params: index.isScreen(presented) ? bindings(of: presented, args: args) : nil)
+                .present(flow: flow, style: style, target: presented,
+                         params: index.isScreen(presented) ? bindings(of: presented, args: args, fixed: fixed(presented)) : flowBindings(of: presented, args: args, fixed: fixed))
             }
         }
     }
 
+    /// The parameters of a presented flow (1.1 B), bound like its root's (`fixed` gives a
+    /// screen's fixed values): `nil` for a flow that takes none.
+    private func flowBindings(of flowName: String, args: [ArgumentBinding], fixed: (String) -> [String: Literal]) -> [ParameterBinding]? {
+        guard let flow = index.flow(flowName), !flow.params.isEmpty, let root = flow.stack?.root.value else { return nil }
+        let names = Set(flow.params.map(\.value))
+        return bindings(of: root, args: (flow.stack?.args ?? []) + args, fixed: fixed(root)).filter { names.contains($0.name) }
+    }
+
     /// Every parameter of `screen` with where its value comes from, as
     /// `RouteSynthesis.bindings(of:args:urlTypes:index:)` says (`.absent` for nowhere),
-    /// made in one array: the emitter asks twice per route.
-    private func bindings(of screen: String, args: [ArgumentBinding]) -> [ParameterBinding] {
+    /// made in one array: the emitter asks twice per route. `fixed` comes first.
+    private func bindings(of screen: String, args: [ArgumentBinding], fixed: [String: Literal]) -> [ParameterBinding] {
         guard let shown = index.screenID(screen) else { return [] }
         let params = index.graph.screens[shown].params
         var bindings: [ParameterBinding] = []
         bindings.reserveCapacity(params.count)
         // By position: `for parameter in params` copied each parameter, a retain of each of its strings.
         for position in params.indices {
+            let source = fixed.isEmpty ? nil : fixed[params[position].name.value].map(ParameterSource.literal)
             bindings.append(ParameterBinding(name: params[position].name.value, type: params[position].type,
-                                             source: RouteSynthesis.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args) ?? .absent))
+                                             source: source ?? RouteSynthesis.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args) ?? .absent))
         }
         return bindings
     }
 
-    /// The screens a node's entries show (pushed or presented), with the args they are shown with.
-    static func shownScreens(entering node: RouteSearch.Node) -> [(screen: String, args: [ArgumentBinding])] {
+    /// The screens a node's entries show (pushed or presented), with the args they are
+    /// shown with; a presented stack flow shows its root, with the stack's `args` and
+    /// the link's, which bind the flow's parameters (1.1 B).
+    static func shownScreens(entering node: RouteSearch.Node, index: GraphIndex) -> [(screen: String, args: [ArgumentBinding])] {
         node.entries.compactMap { entry in
             switch entry {
-            case .select: nil
+            case .select, .show: nil
             case .push(_, let screen, let args): (screen, args)
-            case .present(_, _, let target, let args): (target, args)
+            case .present(_, _, let target, let args):
+                if let stack = index.flow(target)?.stack { (stack.root.value, stack.args + args) } else { (target, args) }
             }
         }
     }

@@ -124,15 +124,23 @@ public struct RouteSynthesis {
         var findings = Findings()
         if !prepared.needs.areMet(at: target, by: urlTypes) {
             findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
+            if !pattern.fixedValues.isEmpty {
+                // The target is shown last, so its entries end the list; the pattern's fixed values bind it.
+                let targetEntries = findings.unbound.reversed().prefix { $0.screen == pattern.screen }.count
+                let start = findings.unbound.count - targetEntries
+                let stillUnbound = findings.unbound[start...].filter { pattern.fixedValues[$0.parameter] == nil }
+                findings.unbound.replaceSubrange(start..., with: stillUnbound)
+            }
         }
         let args = search.nodes[target].args
         let bound = params.indices.map { position in
-            let source = Self.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args)
+            let source = pattern.fixedValues[params[position].name.value].map(ParameterSource.literal)
+                ?? Self.source(ofParameterAt: position, in: params, urlTypes: urlTypes, args: args)
             if source == nil, params[position].isRequired { findings.unbound.append((pattern.screen, params[position].name.value)) }
             return ParameterBinding(name: params[position].name.value, type: params[position].type, source: source ?? .absent)
         }
         if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
-        let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, index: context.index)
+        let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, fixedValues: pattern.fixedValues, index: context.index)
         return (.route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound)), findings.isEmpty ? nil : findings)
     }
 
@@ -171,7 +179,7 @@ public struct RouteSynthesis {
             node = search.nodes[current].parent
         }
         for current in pending.reversed() {
-            for (screen, args) in RouteSteps.shownScreens(entering: search.nodes[current]) {
+            for (screen, args) in RouteSteps.shownScreens(entering: search.nodes[current], index: context.index) {
                 for binding in Self.bindings(of: screen, args: args, urlTypes: urlTypes, index: context.index) where binding.source == nil {
                     found.append((screen, binding.name))
                 }
@@ -225,19 +233,44 @@ public struct RouteSynthesis {
         return nil
     }
 
-    /// Two shortest routes to the target, when it has more than one.
+    /// Two shortest routes to the target, when it has more than one that differs in
+    /// more than which tab or branch it passes (1.1 E: those are settled by listed order).
     private func ambiguity(of target: Int, in search: RouteSearch) -> Ambiguity? {
         let level = search.nodes[target].level
-        if let rival = search.nodes(showingScreen: search.nodes[target].screenID).first(where: { $0 != target && search.nodes[$0].level == level }) {
-            return Ambiguity(first: describe(search.chain(to: target), search), second: describe(search.chain(to: rival), search))
+        let first = search.chain(to: target)
+        let rivals = search.nodes(showingScreen: search.nodes[target].screenID).lazy.filter { $0 != target && search.nodes[$0].level == level }
+        if let rival = rivals.map({ search.chain(to: $0) }).first(where: { !Self.differOnlyInTabOrBranch(first, $0, search) }) {
+            return Ambiguity(first: describe(first, search), second: describe(rival, search))
         }
         // One placement reached two ways: the routes part at the deepest fork.
-        guard search.nodes[target].routeCount > 1 else { return nil }
-        let first = search.chain(to: target)
-        guard let fork = first.reversed().first(where: { search.nodes[$0].otherParent != nil }),
+        guard search.nodes[target].routeCount > 1,
+              let fork = first.reversed().first(where: { search.nodes[$0].otherParent != nil }),
               let other = search.nodes[fork].otherParent
         else { return nil }
-        return Ambiguity(first: describe(first, search), second: describe(search.chain(to: other) + first.drop { $0 != fork }, search))
+        let second = search.chain(to: other) + first.drop { $0 != fork }
+        guard !Self.differOnlyInTabOrBranch(first, second, search) else { return nil }
+        return Ambiguity(first: describe(first, search), second: describe(second, search))
+    }
+
+    /// Whether two routes take the same steps but for the tab they select or the branch
+    /// they show in the same tab bar or switch (and so the flows their pushes and
+    /// presentations act on).
+    static func differOnlyInTabOrBranch(_ first: [Int], _ second: [Int], _ search: RouteSearch) -> Bool {
+        let one = first.flatMap { search.nodes[$0].entries }, other = second.flatMap { search.nodes[$0].entries }
+        guard one.count == other.count else { return false }
+        return zip(one, other).allSatisfy { pair in
+            switch pair {
+            case (.select(let flow, _), .select(let otherFlow, _)), (.show(let flow, _), .show(let otherFlow, _)):
+                return flow == otherFlow
+            case (.push(_, let screen, let args), .push(_, let otherScreen, let otherArgs)):
+                return screen == otherScreen && args.map(\.value.value) == otherArgs.map(\.value.value) && args.map(\.name.value) == otherArgs.map(\.name.value)
+            case (.present(_, let style, let target, let args), .present(_, let otherStyle, let otherTarget, let otherArgs)):
+                return style == otherStyle && target == otherTarget
+                    && args.map(\.value.value) == otherArgs.map(\.value.value) && args.map(\.name.value) == otherArgs.map(\.name.value)
+            default:
+                return false
+            }
+        }
     }
 
     /// A route as the flows it passes (in order, each once) and the screens it shows.

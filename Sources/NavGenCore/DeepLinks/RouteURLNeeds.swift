@@ -110,17 +110,23 @@ final class RouteURLNeeds: Sendable {
     ///
     /// A pushed or presented screen is the node's own screen (the search places the
     /// screen a link names, looked up as `GraphIndex.screenID` does), so it is read by
-    /// the node's number; a presented name that is not the node's screen's names a flow.
+    /// the node's number; a presented name that is not the node's screen's names a
+    /// flow, whose stack's root the node is when the flow is a stack.
     private static func union(of inherited: [Need], withNeedsOf node: Int, in search: RouteSearch, index: GraphIndex) -> [Need]? {
         var union: [Need]?
         let screenID = search.nodes[node].screenID
         for entry in search.nodes[node].entries {
             switch entry {
-            case .select: continue
-            case .push(_, let screen, let args), .present(_, _, let screen, let args):
+            case .select, .show: continue
+            case .push(_, let screen, var args), .present(_, _, let screen, var args):
                 // The screen's name and parameters are read in place: a copy of the
                 // whole screen retains each of its arrays, far apart in a large graph.
-                guard index.graph.screens[screenID].name.value == screen else { continue }
+                if index.graph.screens[screenID].name.value != screen {
+                    // A presented stack flow shows its root, which the flow's parameters
+                    // bind from the link's `args` or the URL (1.1 B).
+                    guard let stack = index.flow(screen)?.stack, stack.root.value == index.graph.screens[screenID].name.value else { continue }
+                    args = stack.args + args
+                }
                 let params = index.graph.screens[screenID].params
                 for position in params.indices
                 where params[position].isRequired && RouteSynthesis.source(ofParameterAt: position, in: params, urlTypes: [], args: args) == nil {

@@ -5,8 +5,8 @@ import NavGenRuntime
 /// use), so the note never names a URL that one of them would refuse.
 ///
 /// The URL is built position by position from texts both segments accept (a shared
-/// literal, a sample both types accept, a partial segment's literal parts around
-/// such a sample), with the query items either pattern requires. Where a custom
+/// literal, a sample both types accept, an enum parameter's text, a partial
+/// segment's literal parts around such a sample), with the query items either pattern requires. Where a custom
 /// scheme's host may decide (it matches ignoring case), the same path is also tried
 /// under a custom scheme with the host in other cases.
 struct URLConflictWitness {
@@ -15,7 +15,7 @@ struct URLConflictWitness {
     let ignoresCase: Bool
 
     /// Values tried for a parameter, besides the texts of the literals it meets.
-    private static let samples = ["42", "2.5", "true", "text", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "https://example.com"]
+    fileprivate static let samples = ["42", "2.5", "true", "text", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "https://example.com"]
 
     /// Whether the patterns' literal query items require different values for one name
     /// (1.1 F: such patterns never overlap).
@@ -29,13 +29,14 @@ struct URLConflictWitness {
 
     /// A URL both patterns match, confirmed by the runtime matcher; `nil` when none is found.
     func example(_ pattern: URLPattern, _ runtime: DeepLinkPattern, _ other: URLPattern, _ otherRuntime: DeepLinkPattern) -> String? {
-        guard let path = texts(pattern.segments, other.segments, foldsFirst: true),
-              let query = query(pattern.query, pattern.literalQuery, other.query, other.literalQuery)
+        let pair = Pair(choices: pattern.choices, otherChoices: other.choices, ignoresCase: ignoresCase)
+        guard let path = pair.texts(pattern.segments, other.segments, foldsFirst: true),
+              let query = pair.query(pattern.query, pattern.literalQuery, other.query, other.literalQuery)
         else { return nil }
         var fragment = ""
         if let written = pattern.fragment, let otherWritten = other.fragment {
-            guard let segments = texts(written.segments, otherWritten.segments, foldsFirst: false),
-                  let items = self.query(written.query, written.literalQuery, otherWritten.query, otherWritten.literalQuery)
+            guard let segments = pair.texts(written.segments, otherWritten.segments, foldsFirst: false),
+                  let items = pair.query(written.query, written.literalQuery, otherWritten.query, otherWritten.literalQuery)
             else { return nil }
             fragment = "#/" + segments.map(Self.encoded).joined(separator: "/") + (items.isEmpty ? "" : "?" + items)
         }
@@ -79,82 +80,118 @@ struct URLConflictWitness {
         return variants.filter { seen.insert($0).inserted }.map { [$0] + path.dropFirst() }
     }
 
-    /// Segment texts (decoded) that both segment lists accept, or `nil`. With
-    /// `foldsFirst`, first literals that differ only in case count as one: a custom
-    /// scheme's host would match both.
-    private func texts(_ segments: [URLPattern.Segment], _ others: [URLPattern.Segment], foldsFirst: Bool) -> [String]? {
-        guard let first = segments.first, let otherFirst = others.first else {
-            return segments.isEmpty && others.isEmpty ? [] : nil
+    /// The segment and query texts two patterns both accept: each pattern's enum
+    /// parameters (`choices`) accept their texts only, and offer them as samples.
+    private struct Pair {
+        let choices: [String: [String]]
+        let otherChoices: [String: [String]]
+        let ignoresCase: Bool
+
+        /// The samples tried for parameters (a name, and whether it is the second
+        /// pattern's): their enum texts as listed (also lower-cased where case is
+        /// ignored, as the runtime folds them), then the fixed samples.
+        func samples(_ parameters: [(name: String?, other: Bool)]) -> [String] {
+            let texts = parameters.flatMap { parameter in parameter.name.flatMap { (parameter.other ? otherChoices : choices)[$0] } ?? [] }
+            return texts + (ignoresCase ? texts.map { $0.lowercased() } : []) + URLConflictWitness.samples
         }
-        switch (first, otherFirst) {
-        case (.rest, .rest):
-            return ["x"]
-        case (.rest, _):
-            return others.map { text($0, .wildcard) }.allSatisfy { $0 != nil } ? others.compactMap { text($0, .wildcard) } : nil
-        case (_, .rest):
-            return segments.map { text($0, .wildcard) }.allSatisfy { $0 != nil } ? segments.compactMap { text($0, .wildcard) } : nil
-        default:
-            if foldsFirst, case .literal(let text) = first, case .literal(let otherText) = otherFirst, text.lowercased() == otherText.lowercased() {
-                return texts(Array(segments.dropFirst()), Array(others.dropFirst()), foldsFirst: false).map { [text] + $0 }
+
+        /// What a parameter named `name` of `type` accepts in one of the two patterns.
+        func parameter(_ name: String, _ type: BuiltinType, other: Bool) -> URLParameter {
+            if let texts = (other ? otherChoices : choices)[name] { return .oneOf(texts) }
+            return URLParameter(type.runtimeKind)
+        }
+
+        func accepts(_ parameter: URLParameter, _ text: String) -> Bool {
+            guard case .choice(let texts) = parameter.kind else { return parameter.accepts(text) }
+            return texts.contains { same($0, text) }
+        }
+
+        /// Segment texts (decoded) that both segment lists accept, or `nil`. With
+        /// `foldsFirst`, first literals that differ only in case count as one: a custom
+        /// scheme's host would match both.
+        func texts(_ segments: [URLPattern.Segment], _ others: [URLPattern.Segment], foldsFirst: Bool) -> [String]? {
+            guard let first = segments.first, let otherFirst = others.first else {
+                return segments.isEmpty && others.isEmpty ? [] : nil
             }
-            guard let text = text(first, otherFirst), let rest = texts(Array(segments.dropFirst()), Array(others.dropFirst()), foldsFirst: false) else { return nil }
-            return [text] + rest
+            switch (first, otherFirst) {
+            case (.rest, .rest):
+                return ["x"]
+            case (.rest, _):
+                return others.map { text(.wildcard, $0) }.allSatisfy { $0 != nil } ? others.compactMap { text(.wildcard, $0) } : nil
+            case (_, .rest):
+                return segments.map { text($0, .wildcard) }.allSatisfy { $0 != nil } ? segments.compactMap { text($0, .wildcard) } : nil
+            default:
+                if foldsFirst, case .literal(let text) = first, case .literal(let otherText) = otherFirst, text.lowercased() == otherText.lowercased() {
+                    return texts(Array(segments.dropFirst()), Array(others.dropFirst()), foldsFirst: false).map { [text] + $0 }
+                }
+                guard let text = text(first, otherFirst), let rest = texts(Array(segments.dropFirst()), Array(others.dropFirst()), foldsFirst: false) else { return nil }
+                return [text] + rest
+            }
         }
-    }
 
-    /// A decoded segment text both segments accept, or `nil`.
-    private func text(_ segment: URLPattern.Segment, _ other: URLPattern.Segment) -> String? {
-        let literals = [segment, other].compactMap { if case .literal(let text) = $0 { text } else { nil } }
-        let pool = literals.isEmpty ? Self.samples + Self.samples.flatMap { sample in self.wrapped(sample, segment, other) } : literals
-        return pool.first { accepts(segment, $0) && accepts(other, $0) }
-    }
+        /// A decoded segment text both segments accept (`segment` of the first pattern,
+        /// `other` of the second), or `nil`.
+        func text(_ segment: URLPattern.Segment, _ other: URLPattern.Segment) -> String? {
+            let literals = [segment, other].compactMap { if case .literal(let text) = $0 { text } else { nil } }
+            let samples = samples([(segment.parameterName, false), (other.parameterName, true)])
+            let pool = literals.isEmpty ? samples + samples.flatMap { sample in wrapped(sample, segment, other) } : literals
+            return pool.first { accepts(segment, $0, other: false) && accepts(other, $0, other: true) }
+        }
 
-    /// `sample` inside the literal parts of whichever of the segments are partial.
-    private func wrapped(_ sample: String, _ segment: URLPattern.Segment, _ other: URLPattern.Segment) -> [String] {
-        var prefix = "", suffix = ""
-        for case .partial(_, _, let written, let writtenSuffix) in [segment, other] {
-            if written.count > prefix.count { prefix = written }
-            if writtenSuffix.count > suffix.count { suffix = writtenSuffix }
+        /// `sample` inside the literal parts of whichever of the segments are partial.
+        func wrapped(_ sample: String, _ segment: URLPattern.Segment, _ other: URLPattern.Segment) -> [String] {
+            var prefix = "", suffix = ""
+            for case .partial(_, _, let written, let writtenSuffix) in [segment, other] {
+                if written.count > prefix.count { prefix = written }
+                if writtenSuffix.count > suffix.count { suffix = writtenSuffix }
+            }
+            return [prefix + sample + suffix]
         }
-        return [prefix + sample + suffix]
-    }
 
-    private func accepts(_ segment: URLPattern.Segment, _ text: String) -> Bool {
-        switch segment {
-        case .literal(let literal): same(literal, text)
-        case .parameter(_, let type): URLParameter(type.runtimeKind).accepts(text)
-        case .partial(_, let type, let prefix, let suffix):
-            // A first guess only: the runtime matcher checks the URL made of it.
-            text.count > prefix.count + suffix.count && same(String(text.prefix(prefix.count)), prefix)
-                && same(String(text.suffix(suffix.count)), suffix)
-                && URLParameter(type.runtimeKind).accepts(String(text.dropFirst(prefix.count).dropLast(suffix.count)))
-        case .wildcard, .rest: !text.isEmpty
+        /// Whether `segment`, of the second pattern when `other`, accepts `text`.
+        func accepts(_ segment: URLPattern.Segment, _ text: String, other: Bool) -> Bool {
+            switch segment {
+            case .literal(let literal): same(literal, text)
+            case .parameter(let name, let type): accepts(parameter(name, type, other: other), text)
+            case .partial(let name, let type, let prefix, let suffix):
+                // A first guess only: the runtime matcher checks the URL made of it.
+                text.count > prefix.count + suffix.count && same(String(text.prefix(prefix.count)), prefix)
+                    && same(String(text.suffix(suffix.count)), suffix)
+                    && accepts(parameter(name, type, other: other), String(text.dropFirst(prefix.count).dropLast(suffix.count)))
+            case .wildcard, .rest: !text.isEmpty
+            }
         }
-    }
 
-    /// The encoded query both patterns' items accept, or `nil` when none exists: each
-    /// literal item, and a value of each required parameter item.
-    private func query(_ items: [URLPattern.QueryItem], _ literals: [URLPattern.LiteralQueryItem],
-                       _ otherItems: [URLPattern.QueryItem], _ otherLiterals: [URLPattern.LiteralQueryItem]) -> String? {
-        var written: [(name: String, value: String)] = []
-        for literal in literals + otherLiterals where !written.contains(where: { $0.name == literal.name }) {
-            written.append((literal.name, literal.value))
+        /// The encoded query both patterns' items accept, or `nil` when none exists: each
+        /// literal item, and a value of each required parameter item.
+        func query(_ items: [URLPattern.QueryItem], _ literals: [URLPattern.LiteralQueryItem],
+                   _ otherItems: [URLPattern.QueryItem], _ otherLiterals: [URLPattern.LiteralQueryItem]) -> String? {
+            var written: [(name: String, value: String)] = []
+            for literal in literals + otherLiterals where !written.contains(where: { $0.name == literal.name }) {
+                written.append((literal.name, literal.value))
+            }
+            let sides = items.map { ($0, false) } + otherItems.map { ($0, true) }
+            for item in items + otherItems where !written.contains(where: { $0.name == item.name }) {
+                let types = sides.filter { $0.0.name == item.name }
+                guard types.contains(where: \.0.isRequired) else { continue }
+                let parameters = types.map { parameter($0.0.parameter, $0.0.type, other: $0.1) }
+                let samples = samples(types.map { ($0.0.parameter, $0.1) })
+                guard let value = samples.first(where: { sample in parameters.allSatisfy { accepts($0, sample) } }) else { return nil }
+                written.append((item.name, value))
+            }
+            return written.map { URLCharacters.encodedComponent($0.name) + "=" + URLCharacters.encodedComponent($0.value) }.joined(separator: "&")
         }
-        for item in items + otherItems where !written.contains(where: { $0.name == item.name }) {
-            let types = (items + otherItems).filter { $0.name == item.name }
-            guard types.contains(where: \.isRequired) else { continue }
-            let parameters = types.map { URLParameter($0.type.runtimeKind) }
-            guard let value = Self.samples.first(where: { sample in parameters.allSatisfy { $0.accepts(sample) } }) else { return nil }
-            written.append((item.name, value))
+
+        func same(_ text: String, _ other: String) -> Bool {
+            ignoresCase ? text.lowercased() == other.lowercased() : text == other
         }
-        return written.map { URLCharacters.encodedComponent($0.name) + "=" + URLCharacters.encodedComponent($0.value) }.joined(separator: "&")
     }
 
     private func same(_ text: String, _ other: String) -> Bool {
         ignoresCase ? text.lowercased() == other.lowercased() : text == other
     }
 
-    private static func encoded(_ text: String) -> String {
+    fileprivate static func encoded(_ text: String) -> String {
         URLCharacters.percentEncoded(text, allowing: URLCharacters.isSegmentByte)
     }
 

@@ -20,7 +20,8 @@ public struct URLConflict: Sendable, Hashable {
 /// unordered have the same kind (literal, partial, parameter, `*`, catch-all) at
 /// every position. Before each pattern is inserted, the walk therefore follows only
 /// the children of its own kind that can share a segment with it: the same literal,
-/// a parameter of an overlapping type, a partial segment whose literal parts fit,
+/// a parameter of an overlapping type (for an enum: one sharing a text, or a type
+/// that parses one of its texts), a partial segment whose literal parts fit,
 /// `*`, a catch-all. At the end of the path, each earlier pattern found there that
 /// precedence leaves unordered (same scope kind, as many literal query items, both
 /// or neither with a fragment) is a candidate; it conflicts when a URL both match
@@ -62,13 +63,16 @@ public enum URLOverlapAnalysis {
 }
 
 /// Path shapes as a trie: children by segment kind and content (names do not matter
-/// for matching). A struct, so its arrays are reached without the run-time
-/// exclusivity checks a class's stored properties need.
+/// for matching; an enum parameter's texts do, 1.1 F.7). A struct, so its arrays
+/// are reached without the run-time exclusivity checks a class's stored properties
+/// need.
 struct ShapeTrie {
     /// A segment as the trie keys it: literal texts folded where case is ignored.
     enum Key: Hashable {
         case literal(String)
         case parameter(BuiltinType)
+        /// An enum parameter: exactly one of its texts (folded where case is ignored).
+        case choices(Set<String>)
         case partial(prefix: String, suffix: String, type: BuiltinType)
         case wildcard
         case rest
@@ -98,7 +102,9 @@ struct ShapeTrie {
             let folds = ignoresCase || (position == 0 && foldsHost)
             switch segment {
             case .literal(let text): return .literal(folds ? text.lowercased() : text)
-            case .parameter(_, let type): return .parameter(type)
+            case .parameter(let name, let type):
+                guard let texts = pattern.choices[name] else { return .parameter(type) }
+                return .choices(Set(ignoresCase ? texts.map { $0.lowercased() } : texts))
             case .partial(_, let type, let prefix, let suffix):
                 return .partial(prefix: ignoresCase ? prefix.lowercased() : prefix, suffix: ignoresCase ? suffix.lowercased() : suffix, type: type)
             case .wildcard: return .wildcard
@@ -152,6 +158,10 @@ struct ShapeTrie {
     private static func mayShare(_ key: Key, _ other: Key) -> Bool {
         switch (key, other) {
         case (.parameter(let type), .parameter(let otherType)): type.overlaps(otherType)
+        // An enum meets a type that parses one of its texts (any `String`, no `Int` unless a text is a number).
+        case (.choices(let texts), .parameter(let type)), (.parameter(let type), .choices(let texts)):
+            texts.contains { URLParameter(type.runtimeKind).accepts($0) }
+        case (.choices(let texts), .choices(let otherTexts)): !texts.isDisjoint(with: otherTexts)
         case (.partial(let prefix, let suffix, _), .partial(let otherPrefix, let otherSuffix, _)):
             (prefix.hasPrefix(otherPrefix) || otherPrefix.hasPrefix(prefix)) && (suffix.hasSuffix(otherSuffix) || otherSuffix.hasSuffix(suffix))
         case (.wildcard, .wildcard), (.rest, .rest): true

@@ -20,8 +20,15 @@ extension URLPattern {
     }
 
     private func runtimeParameter(_ name: String, _ type: BuiltinType) -> URLParameter {
-        guard type == .url, let schemes = urlSchemes[name] else { return URLParameter(type.runtimeKind) }
-        return .url(schemes: schemes)
+        let parameter: URLParameter
+        if let texts = choices[name] {
+            parameter = .oneOf(texts)
+        } else if type == .url, let schemes = urlSchemes[name] {
+            parameter = .url(schemes: schemes)
+        } else {
+            parameter = URLParameter(type.runtimeKind)
+        }
+        return lists.contains(name) ? parameter.list : parameter
     }
 
     /// The names of the parameters the pattern binds, as written: host, path, query,

@@ -20,6 +20,14 @@ public enum URLPatternBinder {
         case optionalInPath(name: String, offset: Int)
         /// `url-param-type`: a host or `{name...}` parameter that is not a `String` (1.1 F.1, F.4).
         case notString(name: String, offset: Int, isHost: Bool)
+        /// `url-param-type`: a list parameter fills a host or path segment (1.1 F.8).
+        case listInPath(name: String, offset: Int)
+        /// `url-unknown-param`: the pattern's `args` name no parameter of the screen.
+        case unknownArgument(name: Located<String>)
+        /// `url-unknown-param`: a parameter bound both by the pattern and by its `args`.
+        case boundByPatternAndArgs(name: Located<String>, offset: Int)
+        /// `invalid-value`: an `args` value that is no literal of its parameter's type.
+        case invalidArgument(name: String, value: Located<RawScalar>, type: ParameterType)
         /// `url-missing-param`: required parameters the pattern does not bind.
         case missing([String])
     }
@@ -49,6 +57,7 @@ public enum URLPatternBinder {
             let (fragmentQuery, fragmentLiterals) = check.query(written.query)
             fragment = URLPattern.Fragment(segments: check.segments(written.segments), query: fragmentQuery, literalQuery: fragmentLiterals)
         }
+        let fixedValues = check.fixedValues(source.args)
         check.reportMissing()
         guard check.issues.isEmpty else { return (nil, check.issues) }
         var pattern = URLPattern(screen: screenName, text: source.pattern.value, segments: segments, query: query,
@@ -56,8 +65,13 @@ public enum URLPatternBinder {
         pattern.scope = scope
         pattern.literalQuery = literalQuery
         pattern.fragment = fragment
-        for param in params {
-            if let schemes = param.urlSchemes { pattern.urlSchemes[param.name.value] = schemes.map(\.value) }
+        pattern.fixedValues = fixedValues
+        for param in params where param.urlSchemes != nil || param.type.choices != nil || param.type.listElement != nil {
+            let name = param.name.value
+            if let schemes = param.urlSchemes { pattern.urlSchemes[name] = schemes.map(\.value) }
+            guard check.bound.contains(where: { $0.name == name }) else { continue }
+            if let choices = param.type.choices { pattern.choices[name] = choices }
+            if param.type.listElement != nil { pattern.lists.insert(name) }
         }
         return (pattern, [])
     }
@@ -79,6 +93,8 @@ public enum URLPatternBinder {
         /// How many of the screen's required parameters the pattern binds: when it
         /// binds them all, none is missing and the list is not built.
         var boundRequired = 0
+        /// The parameters the pattern's `args` bind.
+        var fixedNames: Set<String> = []
 
         init(params: [Parameter]) {
             self.params = params
@@ -140,6 +156,19 @@ public enum URLPatternBinder {
             let isRequired = params[index].isRequired
             if isRequired { boundRequired += 1 }
             let type = params[index].type
+            // A host or catch-all binds any text: neither an enum's texts nor a list.
+            if (place == .host || place == .rest) && (type.choices != nil || type.listElement != nil) {
+                issues.append(.notString(name: name, offset: offset, isHost: place == .host))
+                return nil
+            }
+            if type.choices != nil { return (.string, isRequired) }   // matched as one of its texts
+            if let element = type.listElement, !type.isOptional {
+                guard place == .query else {   // a host or path segment holds one value
+                    issues.append(.listInPath(name: name, offset: offset))
+                    return nil
+                }
+                return (element, false)   // absent is empty
+            }
             guard let builtin = type.builtin else {
                 issues.append(.notBuiltin(name: name, offset: offset))
                 return nil
@@ -155,12 +184,39 @@ public enum URLPatternBinder {
             return (builtin, isRequired)
         }
 
+        /// The literals the pattern's `args` bind (1.1 F.6), by parameter name; records
+        /// the issues of those that name no parameter, one the pattern binds, or a value
+        /// of another type.
+        mutating func fixedValues(_ args: [ArgumentBinding]) -> [String: Literal] {
+            var values: [String: Literal] = [:]
+            for arg in args {
+                let name = arg.name.value
+                guard let param = params.first(where: { $0.name.value == name }) else {
+                    issues.append(.unknownArgument(name: arg.name))
+                    continue
+                }
+                if let first = bound.first(where: { $0.name == name }) {
+                    issues.append(.boundByPatternAndArgs(name: arg.name, offset: first.offset))
+                    continue
+                }
+                guard let literal = Literal(arg.value.value, as: param.type) else {
+                    issues.append(.invalidArgument(name: name, value: arg.value, type: param.type))
+                    continue
+                }
+                if param.isRequired, values[name] == nil { boundRequired += 1 }
+                values[name] = literal
+            }
+            fixedNames = Set(values.keys)
+            return values
+        }
+
         /// Records `missing` when a required parameter of the screen is not bound.
         mutating func reportMissing() {
             guard boundRequired < params.indices.count(where: { params[$0].isRequired }) else { return }
             // Two parameters of one name (reported elsewhere) can leave the count short with none missing.
             let missing = params.indices.filter { position in
-                params[position].isRequired && !bound.contains { $0.name == params[position].name.value }
+                params[position].isRequired && !fixedNames.contains(params[position].name.value)
+                    && !bound.contains { $0.name == params[position].name.value }
             }
             if !missing.isEmpty { issues.append(.missing(missing.map { params[$0].name.value })) }
         }

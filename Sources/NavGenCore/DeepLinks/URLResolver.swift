@@ -7,6 +7,7 @@ public struct URLResolver: Sendable {
     /// A step of a resolved route, with every parameter's value.
     public enum Step: Sendable, Hashable {
         case select(flow: String, tab: String)
+        case show(flow: String, branch: String)
         case push(flow: String, screen: String, params: [Value])
         case present(flow: String, style: LinkStyle, target: String, params: [Value]?)
         case showRoot(flow: String, screen: String, params: [Value])
@@ -60,7 +61,9 @@ public struct URLResolver: Sendable {
         var urlValues: [String: Literal] = [:]
         for name in route.pattern.parameterNames {
             guard let type = route.pattern.type(of: name) else { continue }
-            if let text = match.values[name] {
+            if route.pattern.lists.contains(name) {
+                urlValues[name] = .list((match.lists[name] ?? []).map { Self.literal($0, as: type) })
+            } else if let text = match.values[name] {   // an empty value counts as absent (1.1 F.12): it has no text
                 urlValues[name] = Self.literal(text, as: type)
             } else {
                 urlValues[name] = screen?.param(named: name)?.defaultValue?.value ?? .null
@@ -80,6 +83,7 @@ public struct URLResolver: Sendable {
         let steps = route.steps.map { step -> Step in
             switch step {
             case .select(let flow, let tab): .select(flow: flow, tab: tab)
+            case .show(let flow, let branch): .show(flow: flow, branch: branch)
             case .push(let flow, let screen, let params): .push(flow: flow, screen: screen, params: values(params))
             case .present(let flow, let style, let target, let params):
                 .present(flow: flow, style: style, target: target, params: params.map(values))
@@ -89,7 +93,8 @@ public struct URLResolver: Sendable {
         return .success(Resolution(route: route, params: values(route.target), steps: steps))
     }
 
-    /// The literal of a URL's text for a parameter the matcher accepted as `type`.
+    /// The literal of a URL's text for a parameter the matcher accepted as `type` (an
+    /// enum's text is a `String`, as the matcher spelled it: the listed text).
     /// UUIDs come out upper-case, as Foundation's `UUID.uuidString` prints them.
     public static func literal(_ text: String, as type: BuiltinType) -> Literal {
         switch type {

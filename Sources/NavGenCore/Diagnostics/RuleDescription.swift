@@ -16,12 +16,37 @@ public struct RuleDescription: Sendable {
     public let failingExample: String
     /// A whole graph file, close to `failingExample`, that gets no diagnostic at all.
     public let passingExample: String
+    /// The parts the failing example includes, by path relative to it; empty for a
+    /// rule that one file shows.
+    public let failingParts: [String: String]
+    /// The parts the passing example includes.
+    public let passingParts: [String: String]
+    /// For a rule of `navgen check-app` (`AppRule`): the app each example graph is
+    /// checked against, `nil` for a rule of the graph alone.
+    public let app: AppExamples?
 
-    public init(id: RuleID, severity: Severity, summary: String, failing failingExample: String, passing passingExample: String) {
+    /// The apps a `navgen check-app` rule's examples are checked against.
+    public struct AppExamples: Sendable {
+        /// Checked with `failingExample`.
+        public let failing: AppDeclarations
+        /// Checked with `passingExample`.
+        public let passing: AppDeclarations
+
+        public init(failing: AppDeclarations, passing: AppDeclarations) {
+            self.failing = failing
+            self.passing = passing
+        }
+    }
+
+    public init(id: RuleID, severity: Severity, summary: String, failing failingExample: String, passing passingExample: String,
+                failingParts: [String: String] = [:], passingParts: [String: String] = [:], app: AppExamples? = nil) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.failingExample = failingExample
         self.passingExample = passingExample
+        self.failingParts = failingParts
+        self.passingParts = passingParts
+        self.app = app
     }
 }

@@ -6,6 +6,7 @@ struct EmissionPlan: Sendable {
         enum Kind {
             case stack(root: Screen, args: [ArgumentBinding])
             case tabs([Tab])
+            case `switch`([Branch])
             /// The graph's root is this bare screen.
             case screen(Screen)
         }
@@ -14,12 +15,17 @@ struct EmissionPlan: Sendable {
         var kind: Kind
         /// Screens owned, by position in `graph.screens`, in placement order.
         var screens: [Int]
-        /// The links the coordinator implements, one per name, in first-met order:
-        /// the position of a screen in `graph.screens` and of the link in its
+        /// The links the coordinator implements, one per name: its flow's own links
+        /// first (1.1 C), then its screens' in first-met order. Each is an owner
+        /// (`EmissionPlan.links(ofOwner:)`: a screen's position in `graph.screens`, or
+        /// `-1 - f` for the flow at position `f`) and the link's position in its
         /// `links`. Copies of the links took 17 MB at 100,000 screens.
         var links: [(screen: Int, link: Int)]
-        /// Tab flows that can enclose the coordinator's screens, nearest first.
+        /// Tab and switch flows that can enclose the coordinator's screens, nearest first.
         var enclosingTabFlows: [String]
+        /// Screens a `push` link of a screen on this coordinator's stack pushes there, by
+        /// position in `graph.screens`, in first-met order (`open(_:mode: .preserve)`).
+        var pushedScreens: [Int] = []
     }
 
     let graph: NavigationGraph
@@ -31,6 +37,13 @@ struct EmissionPlan: Sendable {
     let coordinators: [Coordinator]
     /// Flows presented modally somewhere (they get a case in `Modal.Content`).
     let modalFlows: [String]
+    /// Per screen, the flow links its navigation protocol gets (1.1 C): those every
+    /// flow it is placed directly in declares, less its own links' names, as owners
+    /// and positions like `Coordinator.links`.
+    let flowLinksOfScreen: [[(screen: Int, link: Int)]]
+    /// The modal flows that take parameters (1.1 B): a deep link presents them over a
+    /// root it builds (`DeepLink.Step.presentStack`).
+    let modalParameterFlows: [String]
 
     /// The graph's name, escaped for use as the namespace: spelled once, since the
     /// generated code names it in every deep-link case and coordinator.
@@ -49,13 +62,90 @@ struct EmissionPlan: Sendable {
         self.coordinators = coordinators
         self.names = names
         var seen: Set<String> = []
-        for screen in graph.screens.indices {
-            let links = graph.screens[screen].links
+        for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
             for link in links.indices where links[link].style.value.isModal {
                 if let target = links[link].target?.value, index.isFlow(target) { seen.insert(target) }
             }
         }
         modalFlows = graph.flows.map(\.name.value).filter { seen.contains($0) }
+        flowLinksOfScreen = Self.flowLinksOfScreens(context)
+        modalParameterFlows = modalFlows.filter { !(index.flow($0)?.params.isEmpty ?? true) }
+    }
+
+    /// `flowLinksOfScreen` of every screen.
+    private static func flowLinksOfScreens(_ context: ValidationContext) -> [[(screen: Int, link: Int)]] {
+        let graph = context.graph, index = context.index
+        guard graph.flows.contains(where: { !$0.links.isEmpty }) else { return Array(repeating: [], count: graph.screens.count) }
+        return graph.screens.indices.map { screen in
+            var flows: [Int] = []
+            // A bare modal screen is not placed directly in a flow, nor the root screen:
+            // such a placement has no flow links, so the screen gets none.
+            for placement in context.placements.placements(ofScreen: index.screenIDs[screen]) {
+                guard !placement.isModal, let flow = index.flowID(placement.coordinator) else { return [] }
+                if !flows.contains(flow) { flows.append(flow) }
+            }
+            guard let first = flows.first else { return [] }
+            let own = Set(graph.screens[screen].links.map(\.name.value))
+            let links = graph.flows[first].links
+            return links.indices.filter { position in
+                let name = links[position].name.value
+                return !own.contains(name) && flows.dropFirst().allSatisfy { graph.flows[$0].links.contains { $0.name.value == name } }
+            }.map { (-1 - first, $0) }
+        }
+    }
+
+    /// The links of an owner of `Coordinator.links`: a screen's, or a flow's.
+    func links(ofOwner owner: Int) -> [Link] { owner >= 0 ? graph.screens[owner].links : graph.flows[-1 - owner].links }
+
+    /// What link number `link` of `owner` names.
+    func target(ofLink link: Int, of owner: Int) -> GraphIndex.LinkTarget {
+        owner >= 0 ? index.linkTargets[owner][link] : index.flowLinkTargets[-1 - owner][link]
+    }
+
+    /// The links a screen's navigation protocol has: its own, then its flow links.
+    func protocolLinks(ofScreen screen: Int) -> [(screen: Int, link: Int)] {
+        graph.screens[screen].links.indices.map { (screen, $0) } + flowLinksOfScreen[screen]
+    }
+
+    /// The flow parameters of a stack flow (1.1 B), as positions in its root's
+    /// parameters, in the order `params:` lists them; empty for a flow without.
+    func flowParameterPositions(ofFlow flow: Int) -> (root: Int, positions: [Int])? {
+        let names = graph.flows[flow].params.map(\.value)
+        guard !names.isEmpty, let root = index.stackRoot(ofFlow: flow) else { return nil }
+        let params = graph.screens[root].params
+        return (root, names.compactMap { name in params.firstIndex { $0.name.value == name } })
+    }
+
+    /// The launch parameters of a flow (1.1 B): its own flow parameters, and those of
+    /// the flows it shows at launch (tabs, at any depth), in placement order, each with
+    /// the flow that takes it, its root and the parameter's position there.
+    func launchParameters(ofFlow flow: Int) -> [(flow: Int, root: Int, position: Int)] {
+        var found: [(flow: Int, root: Int, position: Int)] = []
+        var pending = [flow], visited: Set<Int> = []
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            if let own = flowParameterPositions(ofFlow: current) {
+                found += own.positions.map { (current, own.root, $0) }
+            }
+            let children = graph.flows[current].tabs.compactMap { tab -> Int? in
+                if case .flow(let name) = tab.target.value { return index.flowID(name) }
+                return nil
+            }
+            pending += children.reversed()
+        }
+        return found
+    }
+
+    /// The label of a flow parameter in its stack coordinator's `init`: the parameter's
+    /// name, or, for the graph's root flow, its launch label (`launchLabel`).
+    func initLabel(flow: Int, root: Int, position: Int) -> String {
+        graph.flows[flow].name.value == graph.root.value ? launchLabel(flow: flow, root: root, position: position) : SwiftNames.label(names.screens[root].labels[position])
+    }
+
+    /// `timelineAccountID`: the label a launch parameter takes in a tab coordinator's
+    /// and the root coordinator's `init`, lowerCamel flow name + UpperCamel parameter.
+    func launchLabel(flow: Int, root: Int, position: Int) -> String {
+        names.caseName(graph.flows[flow].name.value) + NamingRules.upperFirst(graph.screens[root].params[position].name.value)
     }
 
     /// The coordinators of `context`'s graph, in the order of `flows:` (the root
@@ -74,6 +164,8 @@ struct EmissionPlan: Sendable {
                 kind = .stack(root: root, args: stack.args)
             case .tabs(let tabs):
                 kind = .tabs(tabs)
+            case .switch(let branches):
+                kind = .switch(branches)
             }
             coordinators.append(Self.coordinator(named: flow.name.value, kind: kind, context: context))
         }
@@ -86,6 +178,12 @@ struct EmissionPlan: Sendable {
         var links: [(screen: Int, link: Int)] = []
         // The names of the links met so far, sized for them all.
         var seen = Set<String>(minimumCapacity: screens.reduce(0) { $0 + graphScreens[$1].links.count })
+        if let flow = context.index.flowID(name) {
+            let flowLinks = context.graph.flows[flow].links
+            for position in flowLinks.indices where seen.insert(flowLinks[position].name.value).inserted {
+                links.append((-1 - flow, position))
+            }
+        }
         for screen in screens {
             let screenLinks = graphScreens[screen].links
             for position in screenLinks.indices where seen.insert(screenLinks[position].name.value).inserted {
@@ -101,7 +199,22 @@ struct EmissionPlan: Sendable {
                 }
             }
         }
-        return Coordinator(name: name, kind: kind, screens: screens, links: links, enclosingTabFlows: tabFlows)
+        var pushed: [Int] = [], pushedSet: Set<Int> = []
+        for screen in screens where context.placements.placements(ofScreen: screen).contains(where: { $0.coordinator == name && $0.inStack }) {
+            let targets = context.index.linkTargets[screen]
+            for link in targets.indices where targets.style(of: link) == .push {
+                if case .screen(let target) = targets[link], pushedSet.insert(target).inserted { pushed.append(target) }
+            }
+        }
+        return Coordinator(name: name, kind: kind, screens: screens, links: links, enclosingTabFlows: tabFlows, pushedScreens: pushed)
+    }
+
+    /// The switch flows of the graph that have a coordinator, in the order of `flows:`.
+    var switchCoordinators: [(coordinator: Coordinator, branches: [Branch])] {
+        coordinators.compactMap { coordinator in
+            if case .switch(let branches) = coordinator.kind { return (coordinator, branches) }
+            return nil
+        }
     }
 
     /// The coordinator of a flow (or of the root screen).
@@ -111,9 +224,21 @@ struct EmissionPlan: Sendable {
     /// of screen number `screen`, and the positions of the parameters its method
     /// takes: the target's, less those bound by `args`; `nil` when the target is
     /// not a screen. The target is read from `GraphIndex.linkTargets`.
+    ///
+    /// `screen` may be a flow (`-1 - f`, as `links(ofOwner:)` reads it); a link to a
+    /// flow with parameters (1.1 B) takes those its `args` leave, as its root's.
     func methodParameters(ofLink link: Int, on screen: Int) -> (screen: Int, positions: [Int])? {
-        guard case .screen(let target) = index.linkTargets[screen][link] else { return nil }
-        return (target, unboundPositions(of: graph.screens[screen].links[link].args, on: target))
+        switch target(ofLink: link, of: screen) {
+        case .screen(let target):
+            return (target, unboundPositions(of: links(ofOwner: screen)[link].args, on: target))
+        case .flow(let flow):
+            guard links(ofOwner: screen)[link].style.value.isModal, let own = flowParameterPositions(ofFlow: flow) else { return nil }
+            let args = links(ofOwner: screen)[link].args
+            let params = graph.screens[own.root].params
+            return (own.root, own.positions.filter { position in !args.contains { $0.name.value == params[position].name.value } })
+        case .none:
+            return nil
+        }
     }
 
     /// The positions of the parameters of screen number `target` that a link's `args`

@@ -19,6 +19,7 @@ extension EmissionPlan {
         case .cover: (before, after) = ("Presents ", " as a full-screen cover.")
         case .popover: (before, after) = ("Presents ", " as a popover.")
         case .tab: (before, after) = ("Selects the tab ", ".")
+        case .switch: (before, after) = ("Shows the branch ", ".")
         case .pop: (before, after) = ("Goes back one screen.", "")
         case .popToRoot: (before, after) = ("Goes back to the stack's root.", "")
         case .dismiss: (before, after) = ("Closes the modal that shows this screen.", "")

@@ -21,6 +21,13 @@ enum SDKNames {
     /// property to track.
     static let observableMacro = "@Observation.Observable"
 
+    /// How a parameter's type is written: a built-in type or a list's element
+    /// qualified (`Foundation.UUID`, `[Swift.Int]`), any other as the graph names it.
+    static func name(of type: ParameterType) -> String {
+        let spelled = type.builtin.map { name(of: $0) } ?? type.listElement.map { "[\(name(of: $0))]" } ?? type.name
+        return type.isOptional ? spelled + "?" : spelled
+    }
+
     /// How a parameter of a built-in type is written: `Foundation.UUID`, `Swift.Int`.
     static func name(of type: BuiltinType) -> String {
         switch type {

@@ -9,25 +9,18 @@ indirect enum SwiftDeclaration {
     case variable(SwiftVariable)
     /// `case name(label: Type = default, …)`.
     case enumCase(name: String, parameters: [SwiftParameter], doc: [String])
+    /// `case name = "raw value"`: a case of a `String` enum whose raw value is not its name.
+    case rawValueCase(name: String, rawValue: String)
     /// `associatedtype Name: Constraint`.
     case associatedType(name: String, constraint: String, doc: [String])
     /// `#if condition … #else … #endif`.
     case conditional(condition: String, then: [SwiftDeclaration], otherwise: [SwiftDeclaration])
-    /// `subscript(…) -> T { get … set … }`.
-    case subscriptDeclaration(SwiftSubscript)
+    /// `typealias Name = Type`.
+    case typeAlias(name: String, type: String, access: AccessLevel?, doc: [String])
     /// `// MARK: - title`.
     case mark(String)
     /// `import Module`.
     case importModule(String)
-}
-
-struct SwiftSubscript {
-    var doc: [String] = []
-    var access: AccessLevel?
-    /// Everything between `subscript` and the body: `(modalAt level: Int) -> Modal?`.
-    var signature: String
-    var getter: [SwiftStatement]
-    var setter: [SwiftStatement]
 }
 
 struct SwiftType {

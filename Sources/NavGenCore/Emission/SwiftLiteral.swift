@@ -2,13 +2,18 @@
 enum SwiftLiteral {
     /// The expression for `literal` as a value of `type`
     /// (`Foundation.UUID(uuidString: "…")!` for a UUID, `Foundation.URL(string: "…")!`
-    /// for a URL: qualified, as `SDKNames` says why).
+    /// for a URL: qualified, as `SDKNames` says why); an enum's text is its case (`.twoFactor`).
     static func expression(_ literal: Literal, as type: ParameterType) -> String {
         switch literal {
         case .null: return "nil"
         case .bool(let value): return value ? "true" : "false"
         case .int(let value): return String(value)
         case .double(let value): return doubleText(value)
+        case .list(let values):
+            let element = type.listElement.map { ParameterType(name: $0.rawValue, isOptional: false) } ?? type
+            return "[" + values.map { expression($0, as: element) }.joined(separator: ", ") + "]"
+        case .string(let text) where type.choices != nil:
+            return "." + SwiftNames.escaped(NamingRules.enumCase(text))
         case .string(let text):
             switch type.builtin {
             case .uuid: return "\(SDKNames.name(of: .uuid))(uuidString: \(string(text)))!"

@@ -48,6 +48,8 @@ enum SwiftNames {
     static func coordinator(_ flow: String) -> String { "\(flow)Coordinator" }
     /// `MeatView`.
     static func flowView(_ flow: String) -> String { "\(flow)View" }
+    /// The view of every stack flow, which each stack flow's `<Flow>View` names.
+    static let stackFlowView = "StackFlowView"
     /// The view factory's associated type for a screen: `RecipeDetailView`.
     static func screenViewType(_ screen: String) -> String { "\(screen)View" }
 

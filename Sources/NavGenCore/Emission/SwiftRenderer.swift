@@ -158,6 +158,13 @@ struct SwiftRenderer: ~Copyable {
                 writer.write(")")
             }
             writer.endLine()
+        case .rawValueCase(let name, let rawValue):
+            writer.beginLine()
+            writer.write("case ")
+            writer.write(name)
+            writer.write(" = ")
+            writer.writeStringLiteral(rawValue)
+            writer.endLine()
         case .associatedType(let name, let constraint, let doc):
             writer.doc(doc)
             writer.beginLine()
@@ -174,12 +181,9 @@ struct SwiftRenderer: ~Copyable {
                 renderSeparated(otherwise)
             }
             writer.line("#endif")
-        case .subscriptDeclaration(let declaration):
-            writer.doc(declaration.doc)
-            writer.block("\(declaration.access?.prefix ?? "")subscript\(declaration.signature) {") { writer in
-                writer.block("get {") { writer in Self.render(declaration.getter, into: &writer) }
-                writer.block("set {") { writer in Self.render(declaration.setter, into: &writer) }
-            }
+        case .typeAlias(let name, let type, let access, let doc):
+            writer.doc(doc)
+            writer.line("\(access?.prefix ?? "")typealias \(name) = \(type)")
         case .mark(let title):
             writer.line("// MARK: - \(title)")
         case .importModule(let module):
@@ -237,6 +241,7 @@ struct SwiftRenderer: ~Copyable {
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
         switch declaration {
         case .enumCase(_, _, let doc): doc.isEmpty
+        case .rawValueCase: true
         case .variable(let variable): variable.doc.isEmpty && variable.getter == nil
         default: false
         }

@@ -76,7 +76,8 @@ public enum BuiltinValueParser {
 
 extension Literal {
     /// Reads a scalar written in the graph as a value of `type`, or `nil` when it is
-    /// not one. Quoted scalars are strings only; `null` fits optionals only.
+    /// not one. Quoted scalars are strings only; `null` fits optionals only; an enum's
+    /// literal is one of its texts; no scalar is a list.
     public init?(_ scalar: RawScalar, as type: ParameterType) {
         let isNullWord = scalar.isPlain && ["", "~", "null", "Null", "NULL"].contains(scalar.text)
         if isNullWord {
@@ -84,6 +85,14 @@ extension Literal {
             self = .null
             return
         }
+        if let choices = type.choices {
+            // An enum's text, exactly as listed.
+            guard choices.contains(scalar.text) else { return nil }
+            self = .string(scalar.text)
+            return
+        }
+        // A list is no single value: a list parameter is bound by a URL or a method argument.
+        guard type.listElement == nil else { return nil }
         guard let builtin = type.builtin else {
             self = scalar.isPlain ? Literal.plainGuess(scalar.text) : .string(scalar.text)
             return

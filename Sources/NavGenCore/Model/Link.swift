@@ -1,6 +1,6 @@
 /// How a link navigates (spec section 4).
 public enum LinkStyle: String, Sendable, CaseIterable, Hashable {
-    case push, replace, sheet, cover, popover, tab, pop, popToRoot, dismiss
+    case push, replace, sheet, cover, popover, tab, `switch`, pop, popToRoot, dismiss
 
     /// Whether the style names a target (`push: Detail`) or stands alone (`dismiss`).
     public var hasTarget: Bool {
@@ -23,15 +23,23 @@ public struct Link: Sendable {
     public var style: Located<LinkStyle>
     /// The target screen or flow; `nil` for the back styles.
     public var target: Located<String>?
-    /// Fixed values for some of the target's parameters.
+    /// Fixed values for some of the target's parameters (or, for a flow, its `params`).
     public var args: [ArgumentBinding]
+    /// `from: presenter` (1.1 D): where the key is written, when the link closes the
+    /// modal that holds its screen and is then followed from the modal's presenter.
+    public var fromPresenter: SourceLocation?
 
-    public init(name: Located<String>, style: Located<LinkStyle>, target: Located<String>? = nil, args: [ArgumentBinding] = []) {
+    public init(name: Located<String>, style: Located<LinkStyle>, target: Located<String>? = nil, args: [ArgumentBinding] = [],
+                fromPresenter: SourceLocation? = nil) {
         self.name = name
         self.style = style
         self.target = target
         self.args = args
+        self.fromPresenter = fromPresenter
     }
+
+    /// Whether the link is followed from the presenter of the modal holding its screen.
+    public var isFromPresenter: Bool { fromPresenter != nil }
 }
 
 /// A fixed value bound to a parameter by `args:`. The value's type is checked

@@ -55,6 +55,23 @@ public enum NamingRules {
         return hash
     }
 
+    /// The case name of an enum parameter's text (1.1 F.7): `-` and `_` dropped, the
+    /// letter after each capitalised, then lowerCamel (`two-factor` → `twoFactor`,
+    /// `TOTP` → `totp`).
+    public static func enumCase(_ text: String) -> String {
+        var joined = ""
+        var capitalizeNext = false
+        for character in text {
+            if character == "-" || character == "_" {
+                capitalizeNext = true
+            } else {
+                joined += capitalizeNext ? character.uppercased() : String(character)
+                capitalizeNext = false
+            }
+        }
+        return lowerCamel(joined)
+    }
+
     /// The UpperCamel form of a lowerCamel name (first letter capitalised).
     public static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }

@@ -32,10 +32,25 @@ public struct URLConfiguration: Sendable {
     public var hosts: [Located<String>]
     /// Whether literal text in patterns matches ignoring ASCII case (1.1 F.2).
     public var caseInsensitive: Bool
+    /// Where the `urls` key was written; `nil` for a graph without one.
+    public var location: SourceLocation?
+    /// How the root coordinator's `open(_:mode:)` applies a link by default (1.1 E).
+    public var openMode: OpenMode
 
-    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = [], caseInsensitive: Bool = false) {
+    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = [], caseInsensitive: Bool = false, openMode: OpenMode = .reset,
+                location: SourceLocation? = nil) {
         self.schemes = schemes
         self.hosts = hosts
         self.caseInsensitive = caseInsensitive
+        self.openMode = openMode
+        self.location = location
     }
+}
+
+/// `urls: { open: reset | preserve }`: how a deep link is applied (1.1 E).
+public enum OpenMode: String, Sendable, CaseIterable, Hashable {
+    /// Dismisses and empties the flows on the route, then follows it (v1).
+    case reset
+    /// Pushes the target on the stack on top when links push it there; else `reset`.
+    case preserve
 }

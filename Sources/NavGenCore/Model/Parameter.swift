@@ -51,19 +51,46 @@ public enum BuiltinType: String, Sendable, CaseIterable, Hashable {
 
 /// A parameter's Swift type: a type name, possibly optional.
 public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
-    /// The type name without `?` (`UUID`, `Recipe.ID`).
+    /// The type name without `?` (`UUID`, `Recipe.ID`, `[String]`); for an enum
+    /// parameter, the generated enum's name qualified by the namespace
+    /// (`Vault.AddItemKind`).
     public let name: String
     public let isOptional: Bool
     /// The built-in type this is, when it is one of the six. Stored: rules, deep
     /// links and the emitter ask it of every parameter, and matching the name
     /// against the six each time was a string switch per question.
     public let builtin: BuiltinType?
+    /// The element type of a list of one of the six (`[String]`, `[UUID]`; 1.1 F.8).
+    public let listElement: BuiltinType?
+    /// An enum parameter's texts, in the order written (1.1 F.7); `nil` for any other type.
+    public let choices: [String]?
 
     public init(name: String, isOptional: Bool) {
         self.name = name
         self.isOptional = isOptional
         builtin = BuiltinType(named: name)
+        listElement = name.utf8.first == UInt8(ascii: "[") && name.utf8.last == UInt8(ascii: "]")
+            ? BuiltinType(named: String(name.dropFirst().dropLast())) : nil
+        choices = nil
     }
+
+    /// The type of an enum parameter: the generated enum `name`, whose raw values are `choices`.
+    public init(enumNamed name: String, choices: [String]) {
+        self.name = name
+        isOptional = false
+        builtin = nil
+        listElement = nil
+        self.choices = choices
+    }
+
+    /// The same type under another name: an enum's, once the namespace qualifies it.
+    func renamed(_ newName: String) -> ParameterType {
+        guard let choices else { return ParameterType(name: newName, isOptional: isOptional) }
+        return ParameterType(enumNamed: newName, choices: choices)
+    }
+
+    /// The element type of a list, or the type itself when it is one of the six.
+    public var urlType: BuiltinType? { builtin ?? listElement }
 
     /// The type as Swift spells it (`Int?`).
     public var description: String { isOptional ? "\(name)?" : name }
@@ -76,4 +103,6 @@ public enum Literal: Sendable, Hashable {
     case double(Double)
     case bool(Bool)
     case null
+    /// The values of a list parameter, as a deep link gives them (1.1 F.8).
+    case list([Literal])
 }

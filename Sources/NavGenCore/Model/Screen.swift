@@ -18,11 +18,14 @@ public struct Screen: Sendable {
     }
 }
 
-/// One URL pattern of a screen, as written: the text and the optional `via:` flow.
+/// One URL pattern of a screen, as written: the text, the optional `via:` flow and
+/// fixed `args:`.
 public struct URLPatternSource: Sendable {
     public var pattern: Located<String>
     /// The flow whose route a deep link to this pattern takes (`via: Veggie`).
     public var via: Located<String>?
+    /// The screen parameters this pattern binds to literals (`args: { compact: true }`, 1.1 F.6).
+    public var args: [ArgumentBinding] = []
     /// The column where the pattern's text starts in the file, when it is written
     /// verbatim on one line (`YAMLNode.textColumn`); diagnostics then point at the
     /// very character they are about.

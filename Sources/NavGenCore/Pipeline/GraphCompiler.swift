@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let compiler = GraphCompiler(options: .init(access: .public))
-/// let compilation = compiler.compile(["app.nav.yaml"], read: { path in try? bytes(of: path) })
+/// let compilation = compiler.compile(["app.nav.yaml"], read: { path in try? bytes(of: path) }, parts: PartReader { path in contents(of: path) })
 /// guard compilation.succeeded else { print(compilation.report.text()); return }
 /// for graph in compilation.graphs {
 ///     try graph.emit(makeSpill: MemorySpill.init) { chunk in output.append(contentsOf: chunk) }
@@ -45,13 +45,14 @@ public struct GraphCompiler: Sendable {
     /// Stages 1 to 6 for every file, in order, with the emitter's plan of each graph
     /// made while its deep links are analysed (on the thread that has run the graph
     /// rules and would otherwise wait). `read` gives a file's bytes, or `nil` once it
-    /// has reported why it cannot; `timers`, when given, one per file, record its stages.
-    public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?) -> Compilation {
+    /// has reported why it cannot; `parts` reads the files the graphs include;
+    /// `timers`, when given, one per file, record its stages.
+    public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none) -> Compilation {
         let emitter = SwiftEmitter(options: .init(access: options.access))
         let parallelism = options.parallelism
         let timers = timers ?? files.map { _ in StageTimer() }
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
-        for result in Pipeline.analyze(files, timers: timers, parallelism: parallelism, read: read,
+        for result in Pipeline.analyze(files, timers: timers, parallelism: parallelism, read: read, parts: parts,
                                        alongside: { emitter.prepare($0, parallelism: parallelism) }) {
             analyses.append(result?.analysis)
             preparations.append(result?.extra)
@@ -77,7 +78,7 @@ public struct GraphCompiler: Sendable {
     }
 }
 
-/// What `GraphCompiler.compile(_:timers:read:)` made of a set of graph files.
+/// What `GraphCompiler.compile(_:timers:read:parts:)` made of a set of graph files.
 public struct Compilation {
     /// Each file's analysis, in order; `nil` for a file that could not be read.
     public let analyses: [Analysis?]

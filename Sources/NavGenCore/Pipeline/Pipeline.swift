@@ -7,7 +7,9 @@
 ///    enforcing the limits, duplicate keys, tags and aliases. Each entry of
 ///    `screens:` and `flows:` is decoded (stage 3) as soon as it is parsed, by
 ///    `StreamedEntries`, and is never kept in the tree.
-/// 3. **Decode**: `GraphDecoder` builds the typed `NavigationGraph`.
+/// 3. **Decode**: `GraphDecoder` builds the typed `NavigationGraph`; the parts of
+///    its `include:` are read, parsed and decoded by `IncludedParts` (through a
+///    `PartReader`), and their screens and flows appended ("parts").
 /// 4. **Analyse**: `ValidationContext` indexes names and finds every placement.
 /// 5. **Validate**: `Validator` runs the graph rules.
 /// 6. **Deep links**: `DeepLinkAnalysis` parses and binds every URL pattern, finds
@@ -19,23 +21,26 @@
 /// `GraphCompiler` runs them all for `navgen compile`.
 public enum Pipeline {
     /// Stages 1 to 6 for every file, in order: `read` gives a file's bytes, or `nil`
-    /// once it has reported why it cannot (that file's entry is then `nil`); `timers`,
-    /// when given, one per file, record each file's stages, reading included.
-    /// `alongside` is as in `analyze(file:bytes:limits:timer:parallelism:alongside:)`.
+    /// once it has reported why it cannot (that file's entry is then `nil`); `parts`
+    /// reads the files they include; `timers`, when given, one per file, record each
+    /// file's stages, reading included. `acceptsParts` and `alongside` are as in
+    /// `analyze(file:bytes:limits:timer:parallelism:parts:acceptsPart:alongside:)`.
     public static func analyze<Extra: Sendable>(_ files: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel,
-                                                read: (String) -> [UInt8]?,
+                                                read: (String) -> [UInt8]?, parts: PartReader = .none, acceptsParts: Bool = false,
                                                 alongside: @escaping @Sendable (ValidationContext) -> Extra) -> [(analysis: Analysis, extra: Extra?)?] {
         files.indices.map { index in
             let timer = timers?[index] ?? StageTimer()
             guard let bytes = timer.measure("read", { read(files[index]) }) else { return nil }
-            return analyze(file: files[index], bytes: consume bytes, timer: timer, parallelism: parallelism, alongside: alongside)
+            return analyze(file: files[index], bytes: consume bytes, timer: timer, parallelism: parallelism, parts: parts, acceptsPart: acceptsParts,
+                           alongside: alongside)
         }
     }
 
-    /// `analyze(_:timers:parallelism:read:alongside:)` without work alongside: what `lint` needs.
+    /// `analyze(_:timers:parallelism:read:parts:acceptsParts:alongside:)` without work alongside: what `lint` needs.
     public static func analyze(_ files: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel,
-                               read: (String) -> [UInt8]?) -> [Analysis?] {
-        analyze(files, timers: timers, parallelism: parallelism, read: read, alongside: { _ in () }).map { $0?.analysis }
+                               read: (String) -> [UInt8]?, parts: PartReader = .none, acceptsParts: Bool = false) -> [Analysis?] {
+        analyze(files, timers: timers, parallelism: parallelism, read: read, parts: parts, acceptsParts: acceptsParts, alongside: { _ in () })
+            .map { $0?.analysis }
     }
 
     /// Runs stages 2 to 6 on a file's bytes; `timer`, when given, records each stage.
@@ -43,18 +48,25 @@ public enum Pipeline {
     /// With `.parallel`, the URL patterns are parsed while the graph is indexed
     /// ("index + patterns"), and stages 5 and 6 run at once ("validate + deep
     /// links"); the diagnostics are the same, in the same order.
+    ///
+    /// The files of the graph's `include:` are read with `parts` and merged into it
+    /// after it is decoded ("parts"). With `acceptsPart`, a file with neither `name`
+    /// nor `root` is checked as a part (`navgen lint`): it is read and decoded, with
+    /// the parts it includes, and the graph rules, which need the including graph,
+    /// do not run; without it, such a file is a graph without a name and a root.
     public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
-                               parallelism: Parallelism = .parallel) -> Analysis {
-        analyze(file: file, bytes: consume bytes, limits: limits, timer: timer, parallelism: parallelism, alongside: { _ in () }).analysis
+                               parallelism: Parallelism = .parallel, parts: PartReader = .none, acceptsPart: Bool = false) -> Analysis {
+        analyze(file: file, bytes: consume bytes, limits: limits, timer: timer, parallelism: parallelism, parts: parts, acceptsPart: acceptsPart,
+                alongside: { _ in () }).analysis
     }
 
-    /// `analyze(file:bytes:limits:timer:parallelism:)`, and `alongside` run on the
+    /// `analyze(file:bytes:limits:timer:parallelism:parts:acceptsPart:)`, and `alongside` run on the
     /// model once the graph rules found no error: with `.parallel`, on the rules'
     /// thread while the deep links are still analysed (the rules end first, and that
     /// thread would wait). `extra` is what `alongside` returned, `nil` when it did
     /// not run. `compile` makes its emission plan there.
     public static func analyze<Extra: Sendable>(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
-                                                parallelism: Parallelism = .parallel,
+                                                parallelism: Parallelism = .parallel, parts: PartReader = .none, acceptsPart: Bool = false,
                                                 alongside: @escaping @Sendable (ValidationContext) -> Extra) -> (analysis: Analysis, extra: Extra?) {
         var diagnostics = DiagnosticCollector()
         var streamed = StreamedEntries()
@@ -65,11 +77,23 @@ public enum Pipeline {
         guard !diagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) else {
             return (Analysis(file: file, context: nil, diagnostics: diagnostics), nil)
         }
-        let decoded = timer.measure("decode") { GraphDecoder(file: file).decode(tree, streamed: streamed, diagnostics: &diagnostics) }
+        let decoded = timer.measure("decode") {
+            GraphDecoder(file: file).decodeFile(tree, streamed: streamed, as: acceptsPart ? .graphOrPart : .graph, diagnostics: &diagnostics)
+        }
         _ = consume tree
         _ = consume streamed
-        guard let graph = decoded else {
+        guard var decoded else {
             return (Analysis(file: file, context: nil, diagnostics: diagnostics), nil)
+        }
+        var partFiles: [String] = []
+        if !decoded.includes.isEmpty {
+            timer.measure("parts") {
+                var included = IncludedParts(reader: parts, limits: limits, parallelism: parallelism)
+                partFiles = included.merge(into: &decoded, diagnostics: &diagnostics)
+            }
+        }
+        guard let graph = decoded.graph else {
+            return (Analysis(file: file, context: nil, diagnostics: diagnostics, parts: partFiles, isPart: decoded.isPart), nil)
         }
         guard parallelism == .parallel else {
             let context = timer.measure("index") { ValidationContext(graph: graph) }
@@ -78,7 +102,7 @@ public enum Pipeline {
             let deepLinks = timer.measure("deep links") {
                 Self.deepLinks(context, entries: DeepLinkAnalysis.entries(of: graph.screens[...]), parallelism: parallelism, into: &diagnostics)
             }
-            return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks), extra)
+            return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks, parts: partFiles), extra)
         }
         // The URL patterns are parsed and bound on the second thread while this one
         // indexes the graph: the two cost about the same. The routes, which allocate
@@ -99,7 +123,7 @@ public enum Pipeline {
         }
         diagnostics.emit(contentsOf: ruleDiagnostics)
         diagnostics.emit(contentsOf: deepLinkDiagnostics)
-        return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks), extra)
+        return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks, parts: partFiles), extra)
     }
 
     /// Stage 6: the deep-link analysis and the diagnostics of its rules.
@@ -122,12 +146,21 @@ public struct Analysis: Sendable {
     /// What stage 6 worked out; `nil` when the graph was not decoded. Kept whole, so
     /// a caller that never frees its results (the CLI) does not pay for freeing it.
     public var deepLinkAnalysis: DeepLinkAnalysis?
+    /// The parts merged into the graph (1.1 G), as the pipeline named them, in the
+    /// order they were read.
+    public var parts: [String]
+    /// Whether the file is a part checked on its own (`acceptsPart`): it has no
+    /// graph, and no error unless its diagnostics say so.
+    public var isPart: Bool
 
-    public init(file: String, context: ValidationContext?, diagnostics: DiagnosticCollector, deepLinkAnalysis: DeepLinkAnalysis? = nil) {
+    public init(file: String, context: ValidationContext?, diagnostics: DiagnosticCollector, deepLinkAnalysis: DeepLinkAnalysis? = nil,
+                parts: [String] = [], isPart: Bool = false) {
         self.file = file
         self.context = context
         self.diagnostics = diagnostics
         self.deepLinkAnalysis = deepLinkAnalysis
+        self.parts = parts
+        self.isPart = isPart
     }
 
     /// Every URL pattern with its route, made when asked for (it copies every route,

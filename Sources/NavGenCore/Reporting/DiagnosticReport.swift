@@ -76,7 +76,8 @@ public struct DiagnosticReport: Sendable {
         ])
     }
 
-    private static func sarifLocation(_ location: SourceLocation, message: String?, id: Int? = nil) -> JSONValue {
+    /// A SARIF `location` (with `id` and `message` for a related one); `DiffReport` shares it.
+    static func sarifLocation(_ location: SourceLocation, message: String?, id: Int? = nil) -> JSONValue {
         var fields: [(String, JSONValue)] = []
         if let id { fields.append(("id", .int(id))) }
         fields.append(("physicalLocation", .object([

@@ -47,6 +47,8 @@ public struct ResolutionReport: Sendable {
         switch step {
         case .select(let flow, let tab):
             return .object([("action", .string("select")), ("flow", .string(flow)), ("tab", .string(tab))])
+        case .show(let flow, let branch):
+            return .object([("action", .string("show")), ("flow", .string(flow)), ("branch", .string(branch))])
         case .push(let flow, let screen, let params):
             return .object([("action", .string("push")), ("flow", .string(flow)), ("screen", .string(screen)), ("params", json(params))])
         case .present(let flow, let style, let target, let params):
@@ -71,6 +73,7 @@ public struct ResolutionReport: Sendable {
         case .double(let value): .double(value)
         case .bool(let value): .bool(value)
         case .null: .null
+        case .list(let values): .array(values.map(json))
         }
     }
 
@@ -100,6 +103,8 @@ public struct ResolutionReport: Sendable {
         switch step {
         case .select(let flow, let tab):
             return "select \(tab) in \(flow)"
+        case .show(let flow, let branch):
+            return "show \(branch) in \(flow)"
         case .push(let flow, let screen, let params):
             return "push \(screen)(\(text(params))) on \(flow)"
         case .present(let flow, let style, let target, let params):

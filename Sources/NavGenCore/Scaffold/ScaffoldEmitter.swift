@@ -14,14 +14,16 @@ public struct ScaffoldEmitter {
     public func files(for context: ValidationContext) -> [File] {
         let graph = context.graph
         let ns = SwiftNames.escaped(graph.name.value)
-        var files = [File(path: "\(graph.name.value)ViewFactory.swift", text: factory(graph, ns: ns))]
-        for screen in graph.screens {
-            files.append(File(path: "Screens/\(screen.name.value)Screen.swift", text: placeholder(screen, ns: ns, index: context.index)))
+        // The plan says which links each screen's protocol has, flow links included.
+        let plan = EmissionPlan(context: context, access: .internal)
+        var files = [File(path: "\(graph.name.value)ViewFactory.swift", text: factory(graph, ns: ns, plan: plan))]
+        for position in graph.screens.indices {
+            files.append(File(path: "Screens/\(graph.screens[position].name.value)Screen.swift", text: placeholder(position, ns: ns, plan: plan)))
         }
         return files
     }
 
-    private func factory(_ graph: NavigationGraph, ns: String) -> String {
+    private func factory(_ graph: NavigationGraph, ns: String, plan: EmissionPlan) -> String {
         var writer = SwiftWriter()
         writer.line("// Written by navgen scaffold from the graph '\(graph.name.value)'. It is yours now: navgen never overwrites it.")
         writer.line()
@@ -34,7 +36,7 @@ public struct ScaffoldEmitter {
                 if index > 0 { writer.line() }
                 var parameters: [String] = []
                 var arguments: [String] = []
-                if !screen.links.isEmpty {
+                if !plan.protocolLinks(ofScreen: index).isEmpty {
                     parameters.append("_ navigation: any \(ns).\(SwiftNames.navigationProtocol(screen.name.value))")
                     arguments.append("navigation: navigation")
                 }
@@ -51,8 +53,9 @@ public struct ScaffoldEmitter {
         return writer.text
     }
 
-    private func placeholder(_ screen: Screen, ns: String, index: GraphIndex) -> String {
-        let name = screen.name.value
+    private func placeholder(_ position: Int, ns: String, plan: EmissionPlan) -> String {
+        let screen = plan.graph.screens[position], name = screen.name.value
+        let links = plan.protocolLinks(ofScreen: position)
         var writer = SwiftWriter()
         writer.line("// Written by navgen scaffold. It is yours now: navgen never overwrites it.")
         writer.line()
@@ -61,7 +64,7 @@ public struct ScaffoldEmitter {
         writer.doc(["A placeholder for `\(name)`: it shows its parameters and a button per link."])
         writer.line("@MainActor")
         writer.block("struct \(name)Screen: SwiftUI.View {") { writer in
-            if !screen.links.isEmpty {
+            if !links.isEmpty {
                 writer.line("let navigation: any \(ns).\(SwiftNames.navigationProtocol(name))")
             }
             for param in screen.params {
@@ -75,8 +78,8 @@ public struct ScaffoldEmitter {
                         let value = SwiftNames.escaped(param.name.value)
                         writer.line("SwiftUI.Text(\"\(param.name.value): \\(Swift.String(describing: \(value)))\")")
                     }
-                    for link in screen.links {
-                        writer.line(button(for: link, index: index))
+                    for (owner, link) in links {
+                        writer.line(button(for: plan.links(ofOwner: owner)[link], parameters: plan.methodParameters(ofLink: link, on: owner), plan: plan))
                     }
                 }
                 writer.line(".navigationTitle(\(SwiftLiteral.string(name)))")
@@ -87,10 +90,10 @@ public struct ScaffoldEmitter {
 
     /// A button that follows the link with sample arguments, or a note where an
     /// argument has an app-specific type the scaffold cannot make up.
-    private func button(for link: Link, index: GraphIndex) -> String {
+    /// `parameters` are those the link's method takes (`EmissionPlan.methodParameters`).
+    private func button(for link: Link, parameters taken: (screen: Int, positions: [Int])?, plan: EmissionPlan) -> String {
         let method = SwiftNames.escaped(link.name.value)
-        let bound = Set(link.args.map(\.name.value))
-        let parameters = link.target.flatMap { index.screen($0.value) }?.params.filter { !bound.contains($0.name.value) } ?? []
+        let parameters = taken.map { taken in taken.positions.map { plan.graph.screens[taken.screen].params[$0] } } ?? []
         var arguments: [String] = []
         for param in parameters where param.isRequired {
             guard let sample = Self.sample(for: param.type) else {
@@ -101,9 +104,11 @@ public struct ScaffoldEmitter {
         return "SwiftUI.Button(\(SwiftLiteral.string(link.name.value))) { navigation.\(method)(\(arguments.joined(separator: ", "))) }"
     }
 
-    /// A sample value of a built-in type.
+    /// A sample value of a built-in type, an enum's first case, or an empty list.
     static func sample(for type: ParameterType) -> String? {
-        switch type.builtin {
+        if let first = type.choices?.first { return "." + SwiftNames.escaped(NamingRules.enumCase(first)) }
+        if type.listElement != nil { return "[]" }
+        return switch type.builtin {
         case .string: "\"example\""
         case .int: "1"
         case .double: "1.0"

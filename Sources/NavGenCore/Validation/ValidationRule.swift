@@ -30,10 +30,12 @@ public struct Validator: Sendable {
         ReferencesResolve(),
         StackLinksHaveAStack(),
         TabLinksHaveTabs(),
+        SwitchLinksHaveABranch(),
         StackRootsAreBound(),
         LinksAgreeWithinAFlow(),
         FlowsDoNotContainThemselves(),
         EverythingIsReachable(),
+        PresenterLinksHaveAPresenter(),
     ]
 
     public init() {}

@@ -66,6 +66,7 @@ public struct DOTRenderer: Sendable {
         }
         let (fill, border) = switch cluster.kind {
         case .tabs: ("#eef3fb", "#6d8fc7")
+        case .switch: ("#f6eefb", "#8f6dc7")
         case .stack where cluster.isModal: ("#fdf6e3", "#c9a227")
         case .stack, .rootScreen: ("#f0f7ec", "#6fa35a")
         }
@@ -82,9 +83,11 @@ public struct DOTRenderer: Sendable {
         }
         switch (node.kind, node.isReachable) {
         case (_, false):
-            attributes.append(contentsOf: [node.kind == .tabBar ? "shape=tab" : nil, "style=\"rounded,dashed,filled\"", "fillcolor=\"#f4f4f4\"", "color=\"#999999\"", "fontcolor=\"#777777\""].compactMap { $0 })
+            attributes.append(contentsOf: [node.kind == .tabBar ? "shape=tab" : node.kind == .switcher ? "shape=diamond" : nil, "style=\"rounded,dashed,filled\"", "fillcolor=\"#f4f4f4\"", "color=\"#999999\"", "fontcolor=\"#777777\""].compactMap { $0 })
         case (.tabBar, true):
             attributes.append(contentsOf: ["shape=tab", "style=\"filled\"", "fillcolor=\"#d7e3f6\""])
+        case (.switcher, true):
+            attributes.append(contentsOf: ["shape=diamond", "style=\"filled\"", "fillcolor=\"#e6d7f6\""])
         case (.screen, true):
             break
         }
@@ -92,7 +95,7 @@ public struct DOTRenderer: Sendable {
     }
 
     /// The line and arrowhead of each edge kind: push solid, replace solid with a
-    /// round head, modal dashed, tab dotted, a tab bar's tabs bold.
+    /// round head, modal dashed, tab and switch dotted, a tab bar's tabs and a switch's branches bold.
     static func edgeStyle(_ kind: GraphDrawing.EdgeKind) -> [String] {
         switch kind {
         case .push: []
@@ -100,6 +103,7 @@ public struct DOTRenderer: Sendable {
         case .modal: ["style=dashed"]
         case .tab: ["style=dotted", "penwidth=1.6", "color=\"#7b4fa8\"", "fontcolor=\"#7b4fa8\"", "constraint=false"]
         case .tabItem: ["style=bold", "color=\"#6d8fc7\"", "arrowhead=empty"]
+        case .branch: ["style=bold", "color=\"#8f6dc7\"", "fontcolor=\"#8f6dc7\"", "arrowhead=empty"]
         }
     }
 

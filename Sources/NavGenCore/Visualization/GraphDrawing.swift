@@ -17,7 +17,7 @@ public struct GraphDrawing: Sendable, Equatable {
     /// A box of nodes: a flow, or the root screen's own coordinator.
     public struct Cluster: Sendable, Equatable {
         public enum Kind: String, Sendable, Equatable {
-            case stack, tabs, rootScreen
+            case stack, tabs, `switch`, rootScreen
         }
 
         /// The flow's name made an id (see `GraphDrawing.identifier`).
@@ -40,7 +40,7 @@ public struct GraphDrawing: Sendable, Equatable {
     /// A box in the picture: a placed screen, or a tab flow's tab bar.
     public struct Node: Sendable, Equatable {
         public enum Kind: String, Sendable, Equatable {
-            case screen, tabBar
+            case screen, tabBar, switcher
         }
 
         public var id: String
@@ -61,10 +61,12 @@ public struct GraphDrawing: Sendable, Equatable {
         case replace
         /// A `sheet`, `cover` or `popover` link: a dashed line.
         case modal
-        /// A `tab` link: a dotted line.
+        /// A `tab` or `switch` link: a dotted line.
         case tab
         /// A tab of a tab flow, from the tab bar to the tab: a thick line.
         case tabItem
+        /// A branch of a switch flow, from the switch node to the branch: a thick line.
+        case branch
     }
 
     /// Where an edge ends.

@@ -45,7 +45,7 @@ public struct GraphDrawingBuilder: Sendable {
                 let node = screenNode(root, in: root)
                 clusters.append(.init(id: GraphDrawing.identifier(root), name: root, kind: .rootScreen, title: "\(root) (root screen)", isReachable: true, isModal: false, anchor: node.id, nodes: screenNodes(in: root)))
             }
-            let modalTargets = Set(graph.screens.flatMap { $0.links }.filter { $0.style.value.isModal }.compactMap { $0.target?.value })
+            let modalTargets = Set((graph.screens.flatMap(\.links) + graph.flows.flatMap(\.links)).filter { $0.style.value.isModal }.compactMap { $0.target?.value })
             for flow in graph.flows {
                 let name = flow.name.value
                 let isReachable = placements.reachableFlows.contains(name)
@@ -57,6 +57,11 @@ public struct GraphDrawingBuilder: Sendable {
                     kindWord = "tab bar"
                     let titles = flow.tabs.map { $0.title?.value ?? $0.target.value.name }.joined(separator: " · ")
                     nodes.append(.init(id: "t_\(GraphDrawing.identifier(name))", kind: .tabBar, title: "tab bar", subtitle: titles, isReachable: isReachable))
+                } else if case .switch(let branches) = flow.kind {
+                    kind = .switch
+                    kindWord = "switch"
+                    let titles = branches.map(\.target.value.name).joined(separator: " · ")
+                    nodes.append(.init(id: "w_\(GraphDrawing.identifier(name))", kind: .switcher, title: "switch", subtitle: titles, isReachable: isReachable))
                 }
                 nodes += screenNodes(in: name)
                 let anchor = flow.stack.map { GraphDrawingBuilder.nodeID(name, $0.root.value) }.flatMap { id in nodes.contains { $0.id == id } ? id : nil } ?? nodes.first?.id
@@ -99,21 +104,47 @@ public struct GraphDrawingBuilder: Sendable {
                 }
             }
             for cluster in clusters {
+                guard cluster.kind == .switch, let flow = context.index.flow(cluster.name) else { continue }
+                for branch in flow.branches {
+                    let to: GraphDrawing.Endpoint?
+                    switch branch.target.value {
+                    case .flow(let child): to = clusterEnd(child)
+                    case .screen(let screen): to = nodeEnd(GraphDrawingBuilder.nodeID(flow.name.value, screen))
+                    }
+                    let label = branch.deepLinks == .switch ? "" : "deepLinks: \(branch.deepLinks.rawValue)"
+                    if let to { edges.append(.init(from: cluster.anchor, to: to, kind: .branch, label: label)) }
+                }
+            }
+            for cluster in clusters {
                 for node in cluster.nodes where node.kind == .screen {
-                    links(of: node.title, from: node.id, coordinator: cluster.name)
+                    guard let screen = context.index.screen(node.title) else { continue }
+                    links(screen.links, of: node.title, from: node.id, coordinator: cluster.name)
+                }
+                // A flow's links (1.1 C) start at its coordinator: the cluster's anchor.
+                if let flow = context.index.flow(cluster.name), !flow.links.isEmpty {
+                    links(flow.links, of: nil, from: cluster.anchor, coordinator: cluster.name, label: " flow link")
                 }
             }
             for node in looseNodes {
-                links(of: node.title, from: node.id, coordinator: nil)
+                guard let screen = context.index.screen(node.title) else { continue }
+                links(screen.links, of: node.title, from: node.id, coordinator: nil)
             }
         }
 
-        /// The edges of one node's links; `coordinator` is `nil` for a screen with no placement.
-        private mutating func links(of screenName: String, from id: String, coordinator: String?) {
-            guard let screen = context.index.screen(screenName) else { return }
-            for link in screen.links {
+        /// The edges of one node's links (`screenName` is the node's screen, `nil` for
+        /// a flow's links); `coordinator` is `nil` for a screen with no placement. A
+        /// `from: presenter` link (1.1 D) ends in the cluster of the presenter.
+        private mutating func links(_ links: [Link], of screenName: String?, from id: String, coordinator ownCoordinator: String?, label note: String = "") {
+            for link in links {
                 guard let target = link.target?.value else { continue }
                 let style = link.style.value
+                var coordinator = ownCoordinator
+                if link.isFromPresenter {
+                    let shown = screenName.map { placements.placements(of: $0) } ?? (placements.screensByCoordinator[ownCoordinator ?? ""] ?? []).flatMap { placements.placements(of: $0) }
+                    let analysis = placements
+                    coordinator = shown.lazy.filter { $0.coordinator == ownCoordinator }.compactMap { analysis.presenter(of: $0)?.coordinator }.first
+                    guard coordinator != nil else { continue }
+                }
                 let end: GraphDrawing.Endpoint?
                 let kind: GraphDrawing.EdgeKind
                 switch style {
@@ -123,14 +154,15 @@ public struct GraphDrawingBuilder: Sendable {
                 case .sheet, .cover, .popover:
                     kind = .modal
                     end = context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: coordinator)
-                case .tab:
+                case .tab, .switch:
                     kind = .tab
-                    end = tabEnd(target, from: screenName, coordinator: coordinator)
+                    end = screenName.map { tabEnd(target, from: $0, coordinator: coordinator) } ?? (context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: nil))
                 case .pop, .popToRoot, .dismiss:
                     continue
                 }
                 guard let end else { continue }
-                let label = style == .push ? link.name.value : "\(link.name.value) (\(style.rawValue))"
+                let qualifiers = (style == .push ? [] : [style.rawValue]) + (link.isFromPresenter ? ["from presenter"] : [])
+                let label = link.name.value + (qualifiers.isEmpty ? "" : " (\(qualifiers.joined(separator: ", ")))") + note
                 edges.append(.init(from: id, to: end, kind: kind, label: label))
             }
         }

@@ -57,11 +57,15 @@ public struct MermaidRenderer: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A node statement: `id["Title<br>/pattern"]`, a tab bar as `id[["tab bar"]]`.
+    /// A node statement: `id["Title<br>/pattern"]`, a tab bar as `id[["tab bar"]]`, a switch as `id{"switch"}`.
     static func statement(_ node: GraphDrawing.Node) -> String {
         var text = escaped(node.title)
         if let subtitle = node.subtitle { text += "<br>" + escaped(subtitle) }
-        return node.kind == .tabBar ? "\(node.id)[[\"\(text)\"]]" : "\(node.id)[\"\(text)\"]"
+        switch node.kind {
+        case .tabBar: return "\(node.id)[[\"\(text)\"]]"
+        case .switcher: return "\(node.id){\"\(text)\"}"
+        case .screen: return "\(node.id)[\"\(text)\"]"
+        }
     }
 
     /// The arrow of each edge kind, written before the `|label|`.
@@ -70,7 +74,7 @@ public struct MermaidRenderer: Sendable {
         case .push: "-->"
         case .replace: "--o"
         case .modal, .tab: "-.->"
-        case .tabItem: "==>"
+        case .tabItem, .branch: "==>"
         }
     }
 
@@ -80,6 +84,7 @@ public struct MermaidRenderer: Sendable {
         case .modal: "stroke-dasharray:8 4"
         case .tab: "stroke:#7b4fa8,stroke-dasharray:2 3"
         case .tabItem: "stroke:#6d8fc7"
+        case .branch: "stroke:#8f6dc7"
         case .push, .replace: nil
         }
     }
@@ -89,6 +94,7 @@ public struct MermaidRenderer: Sendable {
         guard cluster.isReachable else { return "fill:#fafafa,stroke:#999999,stroke-dasharray:5 5,color:#777777" }
         return switch cluster.kind {
         case .tabs: "fill:#eef3fb,stroke:#6d8fc7"
+        case .switch: "fill:#f6eefb,stroke:#8f6dc7"
         case .stack where cluster.isModal: "fill:#fdf6e3,stroke:#c9a227"
         case .stack, .rootScreen: "fill:#f0f7ec,stroke:#6fa35a"
         }

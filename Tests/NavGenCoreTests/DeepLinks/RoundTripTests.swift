@@ -36,7 +36,7 @@ struct RoundTripTests {
             case .literal(let text):
                 path.append(URLCharacters.percentEncoded(text, allowing: URLCharacters.isSegmentByte))
             case .parameter(let name, let type), .partial(let name, let type, _, _):
-                let options = samples[type]!
+                let options = pattern.choices[name] ?? samples[type]!
                 var text = options[(round + position) % options.count]
                 values[name] = text
                 if case .partial(_, _, let prefix, let suffix) = segment { text = prefix + text + suffix }
@@ -51,10 +51,13 @@ struct RoundTripTests {
         }
         var query: [String] = []
         for (position, item) in pattern.query.enumerated() where item.isRequired || (round + position) % 2 == 0 {
-            let options = samples[item.type]!
+            let options = pattern.choices[item.parameter] ?? samples[item.type]!
             let text = options[(round + position) % options.count]
-            values[item.parameter] = text
-            query.append(URLCharacters.percentEncoded(item.name, allowing: URLCharacters.isQueryByte) + "=" + URLCharacters.percentEncoded(text, allowing: URLCharacters.isQueryByte))
+            let name = URLCharacters.percentEncoded(item.name, allowing: URLCharacters.isQueryByte)
+            // A list's values are checked by URLParameterFormTests; here it is given twice.
+            let count = pattern.lists.contains(item.parameter) ? 2 : 1
+            if count == 1 { values[item.parameter] = text }
+            query += Array(repeating: name + "=" + URLCharacters.percentEncoded(text, allowing: URLCharacters.isQueryByte), count: count)
         }
         let tail = "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         switch pattern.scope {
@@ -89,7 +92,7 @@ struct RoundTripTests {
                     }
                     let resolved = Dictionary(uniqueKeysWithValues: resolution.params.map { ($0.name, $0.value) })
                     for (name, text) in values {
-                        let type = route.target.first { $0.name == name }!.type.builtin!
+                        let type = route.target.first { $0.name == name }!.type.builtin ?? .string   // an enum's text
                         #expect(resolved[name] == URLResolver.literal(text, as: type), "\(url): \(name)")
                     }
                 }

@@ -74,15 +74,43 @@ struct RouteSynthesisTests {
         stack: { root: List, args: { vegetarian: true } }
     """
 
-    @Test func severalShortestRoutesWarnAndTheFirstIsUsed() throws {
+    @Test func tiesThatDifferOnlyInTheTabAreSettledByListedOrderWithoutAWarning() throws {
+        // 1.1 E: the two routes select Meat or Veggie and then push Detail alike.
         let analysis = S.analyze(twoStacks)
-        let warnings = analysis.diagnostics.sorted.filter { $0.rule == .deeplinkAmbiguous }
-        #expect(S.places(warnings) == ["12:10"])
-        #expect(warnings.first?.message.contains("via: Meat") == true)
+        #expect(analysis.diagnostics.sorted.filter { $0.rule == .deeplinkAmbiguous }.isEmpty)
         let route = try #require(analysis.deepLinks?.routes.first)
         #expect(route.steps.first == .select(flow: "Home", tab: "Meat"))
         // The first link to Detail is followed; page gets its default, note nil.
         #expect(route.target.map(\.source) == [.url("id"), .literal(.int(1)), .absent])
+    }
+
+    @Test func tiesThatDifferOnlyInTheBranchAreSettledByListedOrderWithoutAWarning() throws {
+        let yaml = """
+        navgen: 1
+        name: Branches
+        root: App
+        screens:
+          Welcome: { links: { next: { push: Detail } } }
+          Feed: { links: { next: { push: Detail } } }
+          Detail: { url: /d }
+        flows:
+          App: { switch: [ { flow: Onboarding }, { flow: Main } ] }
+          Onboarding: { stack: { root: Welcome } }
+          Main: { stack: { root: Feed } }
+        """
+        let analysis = S.analyze(yaml)
+        #expect(analysis.diagnostics.diagnostics.isEmpty)
+        let route = try #require(analysis.deepLinks?.routes.first)
+        #expect(route.steps == [.show(flow: "App", branch: "Onboarding"), .push(flow: "Onboarding", screen: "Detail", params: [])])
+    }
+
+    @Test func tiesThatDifferInMoreThanTheTabStillWarn() {
+        // Meat reaches Detail by a push, Veggie by a sheet: not only the tab differs.
+        let yaml = twoStacks.replacingOccurrences(of: "url: /d/{id}", with: "url: /d/{id}\n  VegList:\n    links: { openDetail: { sheet: Detail } }")
+            .replacingOccurrences(of: "stack: { root: List, args: { vegetarian: true } }", with: "stack: { root: VegList }")
+        let warnings = S.findings(.deeplinkAmbiguous, in: yaml)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("via: Meat") == true)
     }
 
     @Test func viaSilencesTheWarning() throws {

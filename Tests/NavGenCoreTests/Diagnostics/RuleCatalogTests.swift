@@ -2,8 +2,9 @@ import Foundation
 import NavGenCore
 import Testing
 
-/// The catalog has every rule once: each rule file of `Validation/Rules/` is in a
-/// validator's list (which is how it joins the catalog) and no id is described twice.
+/// The catalog has every rule once: each rule file of `Validation/Rules/` is in the
+/// list of `Validator`, `DeepLinkValidator` or `AppValidator` (which is how it joins
+/// the catalog) and no id is described twice.
 @Suite("Rule catalog")
 struct RuleCatalogTests {
     static let rulesFolder = URL(fileURLWithPath: #filePath)
@@ -17,9 +18,10 @@ struct RuleCatalogTests {
     }
 
     @Test func everyRuleFileRuns() throws {
-        let running = Set(Validator.rules.map { "\(type(of: $0))" } + DeepLinkValidator.rules.map { "\(type(of: $0))" })
+        let running = Set(Validator.rules.map { "\(type(of: $0))" } + DeepLinkValidator.rules.map { "\(type(of: $0))" }
+            + AppValidator.rules.map { "\(type(of: $0))" })
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.rulesFolder.path).filter { $0.hasSuffix(".swift") }
         let missing = files.map { String($0.dropLast(".swift".count)) }.filter { !running.contains($0) }
-        #expect(missing.isEmpty, "rules not in Validator.rules or DeepLinkValidator.rules: \(missing.sorted())")
+        #expect(missing.isEmpty, "rules not in Validator.rules, DeepLinkValidator.rules or AppValidator.rules: \(missing.sorted())")
     }
 }

@@ -133,7 +133,8 @@ struct ParallelPipelineTests {
     /// reachable two ways) that the parallel pipeline routes half of them on a
     /// second thread; every seventh screen needs a parameter no URL gives, so some
     /// routes leave parameters unbound, and both tabs show every screen, so the
-    /// patterns without `via: Right` are ambiguous.
+    /// patterns without `via: Right` tie in which tab they pass (settled by listed
+    /// order without a warning, 1.1 E).
     static func manyPatterns(_ count: Int) -> String {
         var text = """
             navgen: 1
@@ -160,7 +161,7 @@ struct ParallelPipelineTests {
         let text = Self.manyPatterns(600)
         let serial = Self.analyze(Array(text.utf8), .serial)
         #expect(serial.diagnostics.contains { $0.rule.rawValue == "deeplink-unbound-param" })
-        #expect(serial.diagnostics.contains { $0.rule.rawValue == "deeplink-ambiguous" })
+        #expect(!serial.diagnostics.contains { $0.rule.rawValue == "deeplink-ambiguous" })
         Self.expectSameResults(Array(text.utf8), "600 patterns")
         let valid = Self.manyPatterns(600).replacingOccurrences(of: "{ id: Int, note: String }", with: "{ id: Int, note: { type: String, default: x } }")
         let parallel = Self.analyze(Array(valid.utf8), .parallel)

@@ -6,14 +6,22 @@ import Testing
 ///
 /// The markers are removed before the text is linted; each one records the 1-based
 /// line and the 1-based column, in Unicode scalars, of the character that follows it.
+///
+/// A graph may include parts (1.1 G), each a `MarkedGraph` of its own `file` (a path
+/// relative to the graph's folder); their markers are the graph's too, so a marker
+/// is used once across all of them.
 struct MarkedGraph {
     static let file = "graph.nav.yaml"
 
+    /// The file the text is analysed as.
+    let file: String
     /// The graph without its markers.
     let text: String
     private let markers: [String: NavGenCore.SourceLocation]
+    /// The parts the graph includes, read from memory.
+    let parts: [MarkedGraph]
 
-    init(_ marked: String) {
+    init(_ marked: String, file: String = Self.file, parts: [MarkedGraph] = []) {
         var scalars = String.UnicodeScalarView()
         var markers: [String: NavGenCore.SourceLocation] = [:]
         let input = Array(marked.unicodeScalars)
@@ -23,7 +31,7 @@ struct MarkedGraph {
             if ("1"..."9").contains(scalar), i + 2 < input.count, input[i + 1] == "\u{FE0F}", input[i + 2] == "\u{20E3}" {
                 let name = String(String.UnicodeScalarView(input[i...(i + 2)]))
                 precondition(markers[name] == nil, "marker \(name) used twice")
-                markers[name] = NavGenCore.SourceLocation(file: Self.file, line: line, column: column)
+                markers[name] = NavGenCore.SourceLocation(file: file, line: line, column: column)
                 i += 3
                 continue
             }
@@ -36,8 +44,18 @@ struct MarkedGraph {
             }
             i += 1
         }
+        for part in parts {
+            markers.merge(part.markers) { _, _ in preconditionFailure("a marker used in two files") }
+        }
+        self.file = file
         self.text = String(scalars)
         self.markers = markers
+        self.parts = parts
+    }
+
+    /// Reads the parts' texts by their paths.
+    var partReader: PartReader {
+        .inMemory(Dictionary(uniqueKeysWithValues: parts.map { ($0.file, $0.text) }))
     }
 
     /// The place a marker stands for.
@@ -51,7 +69,7 @@ struct MarkedGraph {
 
     /// Every diagnostic of the graph, in file order.
     var diagnostics: [Diagnostic] {
-        Pipeline.analyze(file: Self.file, bytes: Array(text.utf8)).diagnostics.sorted
+        Pipeline.analyze(file: file, bytes: Array(text.utf8), parts: partReader).diagnostics.sorted
     }
 
     /// The diagnostics of one rule, in file order.

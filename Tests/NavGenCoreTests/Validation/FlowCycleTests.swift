@@ -44,3 +44,34 @@ struct FlowCycleTests {
             """).expectClean()
     }
 }
+
+@Suite("flow-cycle: switch containment")
+struct SwitchFlowCycleTests {
+    @Test func aSwitchBranchContainingItsSwitchIsACycle() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: A
+            screens:
+              Home: {}
+            flows:
+              2️⃣A: { switch: [ { screen: Home }, { flow: B } ] }
+              B: { tabs: [ { flow: 1️⃣A } ] }
+            """).expectFindings(.flowCycle, notes: [["2️⃣"]], messageContains: "A → B → A")
+    }
+
+    @Test func aSwitchInsideTabsInsideASwitchIsFine() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: A
+            screens:
+              Home: {}
+              Other: {}
+            flows:
+              A: { switch: [ { screen: Home }, { flow: B } ] }
+              B: { tabs: [ { flow: C } ] }
+              C: { switch: [ { screen: Other } ] }
+            """).expectClean()
+    }
+}

@@ -119,3 +119,53 @@ struct NameCollisionTests {
             """).expectNoFinding(.nameCollision)
     }
 }
+
+@Suite("name-collision: switch members")
+struct SwitchNameCollisionTests {
+    @Test func showBranchAndPendingDeepLinkAreReservedOnAScreenBranch() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Root
+            screens:
+              Unlock:
+                params: { 1️⃣branch: { type: Int, default: 0 } }
+                links: { 2️⃣show: { switch: Main }, 3️⃣pendingDeepLink: { switch: Main } }
+              Home: {}
+            flows:
+              Root: { switch: [ { screen: Unlock }, { flow: Main } ] }
+              Main: { stack: { root: Home } }
+            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣", "3️⃣"], messageContains: "RootCoordinator")
+    }
+
+    @Test func aShowLinkElsewhereIsFine() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Root
+            screens:
+              Unlock: { links: { unlocked: { switch: Main } } }
+              Home:
+                params: { branch: { type: Int, default: 0 } }
+                links: { show: { push: Detail } }
+              Detail: {}
+            flows:
+              Root: { switch: [ { screen: Unlock }, { flow: Main } ] }
+              Main: { stack: { root: Home } }
+            """).expectClean()
+    }
+
+    @Test func aLinkNamedLikeAFlowBranchsPropertyCollides() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Root
+            screens:
+              Unlock: { links: { 1️⃣main: { switch: Main } } }
+              Home: {}
+            flows:
+              Root: { switch: [ { screen: Unlock }, { flow: Main } ] }
+              Main: { stack: { root: Home } }
+            """).expectFindings(.nameCollision, messageContains: "for its branch")
+    }
+}

@@ -9,7 +9,7 @@ import Testing
 struct GraphDrawingGoldenTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let graphs = ["recipes", "shop", "todo"]
+    static let graphs = ["recipes", "shop", "todo", "vault"]
 
     @Test("DOT output matches the expected file", arguments: graphs)
     func dotMatches(graph: String) throws {

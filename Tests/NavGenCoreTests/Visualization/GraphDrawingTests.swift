@@ -168,6 +168,32 @@ struct GraphDrawingTests {
         #expect(GraphDrawing.identifier("a_b") != GraphDrawing.identifier("a-b"))
     }
 
+    @Test("a switch is a cluster with a switch node, bold edges to its branches (with their deepLinks), and dotted switch links")
+    func switchFlows() throws {
+        let drawing = try Self.draw("""
+            navgen: 1
+            name: Gate
+            root: App
+            screens:
+              Login: { links: { signedIn: { switch: Main } } }
+              Home: { links: { lock: { switch: Login } } }
+            flows:
+              App: { switch: [ { screen: Login }, { flow: Main, deepLinks: defer } ] }
+              Main: { stack: { root: Home } }
+            """)
+        let app = try #require(drawing.cluster("App"))
+        #expect(app.kind == .switch)
+        #expect(app.title == "App (root switch)")
+        #expect(app.nodes.first?.kind == .switcher)
+        #expect(app.nodes.first?.subtitle == "Login · Main")
+        let branches = drawing.edges.filter { $0.kind == .branch }
+        #expect(branches.map(\.to) == [.node("s_App_Login"), .cluster("Main")])
+        #expect(branches.map(\.label) == ["", "deepLinks: defer"])
+        #expect(drawing.edges.contains { $0.kind == .tab && $0.label == "signedIn (switch)" && $0.to == .cluster("Main") })
+        #expect(DOTRenderer().render(drawing, sourceName: "test.nav.yaml").contains("shape=diamond"))
+        #expect(MermaidRenderer().render(drawing, sourceName: "test.nav.yaml").contains("w_App{\"switch<br>Login · Main\"}"))
+    }
+
     static func draw(_ yaml: String, allowWarnings: Bool = false) throws -> GraphDrawing {
         let analysis = Pipeline.analyze(file: "test.nav.yaml", bytes: Array(yaml.utf8))
         let unexpected = analysis.diagnostics.diagnostics.filter { !allowWarnings || $0.severity == .error }

@@ -31,66 +31,12 @@ extension Recipes {
         case veggie
         case newRecipe
     }
-
-    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
-        case sheet
-        case cover
-        case popover
-    }
-
-    /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
-        /// What a modal shows.
-        nonisolated enum Content: Swift.Sendable {
-            /// A bare screen, owned by the presenting coordinator.
-            case screen(Screen)
-
-            /// The modal flow `NewRecipe`, with its own coordinator.
-            case newRecipe(NewRecipeCoordinator)
-        }
-
-        /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Swift.Int
-
-        let style: ModalStyle
-        let content: Content
-        @MainActor private static var nextID: Swift.Int = 0
-
-        /// The screen this modal shows, when it is a bare screen.
-        var screen: Screen? {
-            if case .screen(let screen) = content {
-                return screen
-            }
-            return nil
-        }
-
-        /// The coordinator of the modal flow this modal shows, when it is one.
-        var coordinator: (any Coordinator)? {
-            switch content {
-            case .screen:
-                return nil
-            case .newRecipe(let coordinator):
-                return coordinator
-            }
-        }
-
-        /// A new presentation of `content` in `style`.
-        @MainActor
-        init(style: ModalStyle, content: Content) {
-            Modal.nextID += 1
-            id = Modal.nextID
-            self.style = style
-            self.content = content
-        }
-    }
 }
 
 extension Recipes {
     // MARK: - Navigation protocols
 
-    /// Navigation from `RecipeList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `RecipeList` conforms to it.
+    /// Navigation from `RecipeList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RecipeListNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
@@ -109,8 +55,7 @@ extension Recipes {
         func openSettings()
     }
 
-    /// Navigation from `RecipeDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `RecipeDetail` conforms to it.
+    /// Navigation from `RecipeDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RecipeDetailNavigation: Swift.AnyObject {
         /// Presents `Ratings` as a sheet.
@@ -126,32 +71,28 @@ extension Recipes {
         func backToList()
     }
 
-    /// Navigation from `Ratings`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Ratings` conforms to it.
+    /// Navigation from `Ratings`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RatingsNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Source`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Source` conforms to it.
+    /// Navigation from `Source`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SourceNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Search`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Search` conforms to it.
+    /// Navigation from `Search`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SearchNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
         func openRecipe(recipeID: Foundation.UUID)
     }
 
-    /// Navigation from `RecipeEditor`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `RecipeEditor` conforms to it.
+    /// Navigation from `RecipeEditor`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol RecipeEditorNavigation: Swift.AnyObject {
         /// Pushes `IngredientPicker` on the stack.
@@ -161,24 +102,21 @@ extension Recipes {
         func cancel()
     }
 
-    /// Navigation from `IngredientPicker`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `IngredientPicker` conforms to it.
+    /// Navigation from `IngredientPicker`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol IngredientPickerNavigation: Swift.AnyObject {
         /// Goes back one screen.
         func done()
     }
 
-    /// Navigation from `ImportRecipe`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `ImportRecipe` conforms to it.
+    /// Navigation from `ImportRecipe`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ImportRecipeNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Settings`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Settings` conforms to it.
+    /// Navigation from `Settings`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SettingsNavigation: Swift.AnyObject {
         /// Presents `Licenses` as a sheet.
@@ -190,86 +128,40 @@ extension Recipes {
     // MARK: - Coordinators
 
     /// What every coordinator of `Recipes` has: its modals and the coordinator that holds it.
-    @MainActor
-    protocol Coordinator: Swift.AnyObject, Observation.Observable {
-        /// The modals presented, the last one on top.
-        var presented: [Modal] { get set }
+    typealias Coordinator = NavGenRuntime.Coordinator<ModalContent>
 
-        /// The tab coordinator or presenter that holds this coordinator.
-        var parentCoordinator: (any Coordinator)? { get set }
-    }
+    /// A coordinator of `Recipes` that owns a navigation stack.
+    typealias StackCoordinator = NavGenRuntime.StackCoordinator<ModalContent>
 
-    /// A coordinator that owns a navigation stack.
-    @MainActor
-    protocol StackCoordinator: Coordinator {
-        /// The screen at the bottom of the stack.
-        var rootScreen: Screen { get set }
+    /// A modal presented by a coordinator of `Recipes`.
+    typealias Modal = NavGenRuntime.Modal<ModalContent>
 
-        /// The pushed screens, the root excluded.
-        var path: [Screen] { get set }
-    }
-}
+    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
+    typealias ModalStyle = NavGenRuntime.ModalStyle
 
-@MainActor
-extension Recipes.Coordinator {
-    /// Presents `content` on top of this coordinator's modals.
-    func present(_ content: Recipes.Modal.Content, style: Recipes.ModalStyle) {
-        presented.append(Recipes.Modal(style: style, content: content))
-    }
+    /// What a modal shows.
+    nonisolated enum ModalContent: NavGenRuntime.ModalContent {
+        /// A bare screen, owned by the presenting coordinator.
+        case screen(Screen)
 
-    /// Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it
-    /// (and anything presented over that flow).
-    func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-            return
-        }
-        var child: any Recipes.Coordinator = self
-        while let parent = child.parentCoordinator {
-            if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
-                parent.presented.removeSubrange(index...)
-                return
+        /// The modal flow `NewRecipe`, with its own coordinator.
+        case newRecipe(NewRecipeCoordinator)
+
+        var screen: Screen? {
+            if case .screen(let screen) = self {
+                return screen
             }
-            child = parent
+            return nil
         }
-    }
 
-    /// The nearest coordinator of type `type` holding this one, itself included.
-    func ancestor<Ancestor>(_ type: Ancestor.Type) -> Ancestor? {
-        var node: (any Recipes.Coordinator)? = self
-        while let current = node {
-            if let match = current as? Ancestor {
-                return match
+        var coordinator: (any Coordinator)? {
+            switch self {
+            case .screen:
+                return nil
+            case .newRecipe(let coordinator):
+                return coordinator
             }
-            node = current.parentCoordinator
         }
-        return nil
-    }
-}
-
-@MainActor
-extension Recipes.StackCoordinator {
-    /// Pushes `screen` on the stack.
-    func push(_ screen: Recipes.Screen) {
-        path.append(screen)
-    }
-
-    /// Makes `screen` the only screen above the root.
-    @inline(never)
-    func replace(with screen: Recipes.Screen) {
-        path = [screen]
-    }
-
-    /// Goes back one screen (nothing happens at the root).
-    func pop() {
-        if !path.isEmpty {
-            path.removeLast()
-        }
-    }
-
-    /// Goes back to the root.
-    func popToRoot() {
-        path.removeAll()
     }
 }
 
@@ -306,10 +198,7 @@ extension Recipes {
             }
         }
 
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -324,7 +213,6 @@ extension Recipes {
 
 @MainActor
 extension Recipes.HomeCoordinator: Recipes.SettingsNavigation {
-    /// Presents `Licenses` as a sheet.
     func showLicenses() {
         present(.screen(.licenses), style: .sheet)
     }
@@ -339,13 +227,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -362,54 +245,44 @@ extension Recipes.MeatCoordinator:
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
 {
-    /// Pushes `RecipeDetail` on the stack.
     func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
     }
 
-    /// Pushes `Search` on the stack.
     func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
         push(.search(query: query, vegetarianOnly: vegetarianOnly))
     }
 
-    /// Presents `NewRecipe` as a sheet.
     func newRecipe() {
         let flow = Recipes.NewRecipeCoordinator()
         flow.parentCoordinator = self
         present(.newRecipe(flow), style: .sheet)
     }
 
-    /// Presents `ImportRecipe` as a sheet.
     func importRecipe(source: Foundation.URL) {
         present(.screen(.importRecipe(source: source)), style: .sheet)
     }
 
-    /// Selects the tab `Settings`.
     func openSettings() {
         ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
     }
 
-    /// Presents `Ratings` as a sheet.
     func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
         present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
     }
 
-    /// Presents `Source` as a sheet.
     func showSource(address: Foundation.URL) {
         present(.screen(.source(address: address)), style: .sheet)
     }
 
-    /// Pushes `RecipeList` on the stack.
     func showVegetarianRecipes() {
         push(.recipeList(vegetarian: true))
     }
 
-    /// Goes back to the stack's root.
     func backToList() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -424,13 +297,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -447,54 +315,44 @@ extension Recipes.VeggieCoordinator:
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
 {
-    /// Pushes `RecipeDetail` on the stack.
     func openRecipe(recipeID: Foundation.UUID) {
         push(.recipeDetail(recipeID: recipeID))
     }
 
-    /// Pushes `Search` on the stack.
     func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
         push(.search(query: query, vegetarianOnly: vegetarianOnly))
     }
 
-    /// Presents `NewRecipe` as a sheet.
     func newRecipe() {
         let flow = Recipes.NewRecipeCoordinator()
         flow.parentCoordinator = self
         present(.newRecipe(flow), style: .sheet)
     }
 
-    /// Presents `ImportRecipe` as a sheet.
     func importRecipe(source: Foundation.URL) {
         present(.screen(.importRecipe(source: source)), style: .sheet)
     }
 
-    /// Selects the tab `Settings`.
     func openSettings() {
         ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
     }
 
-    /// Presents `Ratings` as a sheet.
     func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
         present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
     }
 
-    /// Presents `Source` as a sheet.
     func showSource(address: Foundation.URL) {
         present(.screen(.source(address: address)), style: .sheet)
     }
 
-    /// Pushes `RecipeList` on the stack.
     func showVegetarianRecipes() {
         push(.recipeList(vegetarian: true))
     }
 
-    /// Goes back to the stack's root.
     func backToList() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -509,13 +367,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -525,17 +378,14 @@ extension Recipes {
 
 @MainActor
 extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.IngredientPickerNavigation {
-    /// Pushes `IngredientPicker` on the stack.
     func pickIngredient(filter: Swift.String?) {
         push(.ingredientPicker(filter: filter))
     }
 
-    /// Closes the modal that shows this screen.
     func cancel() {
         dismiss()
     }
 
-    /// Goes back one screen.
     func done() {
         pop()
     }
@@ -600,8 +450,32 @@ extension Recipes {
         /// The URL pattern that matched, as written in the graph.
         let pattern: Swift.String
 
-        /// The steps from the launch state, tab selections included.
+        /// The steps from the launch state, tab selections and shown branches included.
         let steps: [Step]
+    }
+
+    /// What `open(_:mode:)` did with a deep link.
+    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
+        /// The link's screen is shown.
+        case opened
+
+        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
+        case deferred
+
+        /// A switch refused the link; nothing changed.
+        case refused
+
+        /// No pattern matches the URL; nothing changed.
+        case unmatched
+    }
+
+    /// How `open(_:mode:)` applies a deep link.
+    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
+        case reset
+
+        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
+        case preserve
     }
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
@@ -764,13 +638,77 @@ extension Recipes.Screen {
 }
 
 extension Recipes.HomeCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes;
-    /// `false`, changing nothing, when no pattern matches.
+    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
+    /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
-    func open(_ url: Foundation.URL) -> Swift.Bool {
-        guard let link = Recipes.resolve(url) else { return false }
+    func open(_ url: Foundation.URL, mode: Recipes.OpenMode = .reset) -> Recipes.OpenResult {
+        guard let link = Recipes.resolve(url) else { return .unmatched }
+        return open(link, mode: mode)
+    }
+
+    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
+    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
+    @discardableResult
+    func open(_ link: Recipes.DeepLink, mode: Recipes.OpenMode = .reset) -> Recipes.OpenResult {
+        if mode == .preserve, pushOnTop(link.screen) {
+            return .opened
+        }
         apply(link)
-        return true
+        return .opened
+    }
+
+    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
+    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
+    /// nothing, when none does or a bare modal screen is on top.
+    private func pushOnTop(_ screen: Recipes.Screen) -> Swift.Bool {
+        var current: any Recipes.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return false }
+                current = presented
+                continue
+            }
+            switch current {
+            case let tabs as Recipes.HomeCoordinator:
+                switch tabs.selectedTab {
+                case .meat:
+                    current = tabs.meat
+                case .veggie:
+                    current = tabs.veggie
+                case .settings:
+                    return false
+                }
+            case let stack as Recipes.MeatCoordinator:
+                switch screen {
+                case .recipeDetail, .search, .recipeList:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Recipes.VeggieCoordinator:
+                switch screen {
+                case .recipeDetail, .search, .recipeList:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Recipes.NewRecipeCoordinator:
+                switch screen {
+                case .ingredientPicker:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
@@ -944,8 +882,40 @@ extension Recipes {
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
-            modal.view(host: host, factory: factory)
+            view(of: modal)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
+        }
+
+        /// The view of `modal`: a screen owned by `host`, or a modal flow's own view.
+        private func view(of modal: Modal) -> SwiftUI.AnyView {
+            switch modal.content {
+            case .screen(let screen):
+                return host.view(for: screen, factory: factory)
+            case .newRecipe(let coordinator):
+                return SwiftUI.AnyView(NewRecipeView(coordinator: coordinator, factory: factory))
+            }
+        }
+    }
+
+    /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
+    @MainActor
+    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: Flow
+        let factory: Factory
+
+        init(coordinator: Flow, factory: Factory) {
+            self.coordinator = coordinator
+            self.factory = factory
+        }
+
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
+                coordinator.view(for: coordinator.rootScreen, factory: factory)
+                    .navigationDestination(for: Screen.self) { screen in
+                        coordinator.view(for: screen, factory: factory)
+                    }
+            }
+            .modifier(ModalPresenter(host: coordinator, factory: factory))
         }
     }
 
@@ -977,75 +947,17 @@ extension Recipes {
     }
 
     /// The view of the flow `Meat`, driven by its coordinator.
-    @MainActor
-    struct MeatView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: MeatCoordinator
-        let factory: Factory
-
-        init(coordinator: MeatCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias MeatView<Factory: ViewFactory> = StackFlowView<MeatCoordinator, Factory>
 
     /// The view of the flow `Veggie`, driven by its coordinator.
-    @MainActor
-    struct VeggieView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: VeggieCoordinator
-        let factory: Factory
-
-        init(coordinator: VeggieCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias VeggieView<Factory: ViewFactory> = StackFlowView<VeggieCoordinator, Factory>
 
     /// The view of the flow `NewRecipe`, driven by its coordinator.
-    @MainActor
-    struct NewRecipeView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: NewRecipeCoordinator
-        let factory: Factory
-
-        init(coordinator: NewRecipeCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias NewRecipeView<Factory: ViewFactory> = StackFlowView<NewRecipeCoordinator, Factory>
 }
 
 @MainActor
 extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .settings:
@@ -1060,7 +972,6 @@ extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
 
 @MainActor
 extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
@@ -1083,7 +994,6 @@ extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
 
 @MainActor
 extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
@@ -1106,7 +1016,6 @@ extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
 
 @MainActor
 extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeEditor(let servings):
@@ -1115,37 +1024,6 @@ extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
             return SwiftUI.AnyView(factory.ingredientPicker(self, filter: filter))
         default:
             return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-extension Recipes.Modal {
-    /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
-    @MainActor
-    func view<Host: Recipes.ScreenHosting, Factory: Recipes.ViewFactory>(
-        host: Host,
-        factory: Factory
-    ) -> SwiftUI.AnyView {
-        switch content {
-        case .screen(let screen):
-            return host.view(for: screen, factory: factory)
-        case .newRecipe(let coordinator):
-            return SwiftUI.AnyView(Recipes.NewRecipeView(coordinator: coordinator, factory: factory))
-        }
-    }
-}
-
-@MainActor
-extension Swift.Array where Element == Recipes.Modal {
-    /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Swift.Int, style style: Recipes.ModalStyle) -> Recipes.Modal? {
-        get {
-            indices.contains(level) && self[level].style == style ? self[level] : nil
-        }
-        set {
-            if newValue == nil, count > level {
-                removeSubrange(level...)
-            }
         }
     }
 }

@@ -12,7 +12,7 @@ extension Shop {
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
     nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
-        case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil)
+        case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil, sort: Shop.ProductListSort = .featured)
         case productDetail(slug: Swift.String)
         case deals
         case sizeGuide(category: Swift.String)
@@ -28,6 +28,13 @@ extension Shop {
         case addressEditor(addressID: Address.ID? = nil)
     }
 
+    /// The values of `ProductList`'s parameter `sort`.
+    nonisolated enum ProductListSort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        case featured
+        case priceLow = "price-low"
+        case newest
+    }
+
     /// The flows of the graph: one coordinator each.
     nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case main
@@ -36,71 +43,12 @@ extension Shop {
         case checkout
         case addresses
     }
-
-    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
-        case sheet
-        case cover
-        case popover
-    }
-
-    /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
-        /// What a modal shows.
-        nonisolated enum Content: Swift.Sendable {
-            /// A bare screen, owned by the presenting coordinator.
-            case screen(Screen)
-
-            /// The modal flow `Checkout`, with its own coordinator.
-            case checkout(CheckoutCoordinator)
-
-            /// The modal flow `Addresses`, with its own coordinator.
-            case addresses(AddressesCoordinator)
-        }
-
-        /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Swift.Int
-
-        let style: ModalStyle
-        let content: Content
-        @MainActor private static var nextID: Swift.Int = 0
-
-        /// The screen this modal shows, when it is a bare screen.
-        var screen: Screen? {
-            if case .screen(let screen) = content {
-                return screen
-            }
-            return nil
-        }
-
-        /// The coordinator of the modal flow this modal shows, when it is one.
-        var coordinator: (any Coordinator)? {
-            switch content {
-            case .screen:
-                return nil
-            case .checkout(let coordinator):
-                return coordinator
-            case .addresses(let coordinator):
-                return coordinator
-            }
-        }
-
-        /// A new presentation of `content` in `style`.
-        @MainActor
-        init(style: ModalStyle, content: Content) {
-            Modal.nextID += 1
-            id = Modal.nextID
-            self.style = style
-            self.content = content
-        }
-    }
 }
 
 extension Shop {
     // MARK: - Navigation protocols
 
-    /// Navigation from `ProductList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `ProductList` conforms to it.
+    /// Navigation from `ProductList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ProductListNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
@@ -113,8 +61,7 @@ extension Shop {
         func openCart()
     }
 
-    /// Navigation from `ProductDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `ProductDetail` conforms to it.
+    /// Navigation from `ProductDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ProductDetailNavigation: Swift.AnyObject {
         /// Presents `Checkout` as a full-screen cover.
@@ -124,24 +71,21 @@ extension Shop {
         func showSizeGuide(category: Swift.String)
     }
 
-    /// Navigation from `Deals`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Deals` conforms to it.
+    /// Navigation from `Deals`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol DealsNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
         func openProduct(slug: Swift.String)
     }
 
-    /// Navigation from `SizeGuide`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `SizeGuide` conforms to it.
+    /// Navigation from `SizeGuide`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol SizeGuideNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Cart`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Cart` conforms to it.
+    /// Navigation from `Cart`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol CartNavigation: Swift.AnyObject {
         /// Pushes `Shipping` on the stack.
@@ -151,16 +95,14 @@ extension Shop {
         func close()
     }
 
-    /// Navigation from `Shipping`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Shipping` conforms to it.
+    /// Navigation from `Shipping`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ShippingNavigation: Swift.AnyObject {
         /// Pushes `Payment` on the stack.
         func continueToPayment(total: Swift.Double)
     }
 
-    /// Navigation from `Payment`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Payment` conforms to it.
+    /// Navigation from `Payment`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol PaymentNavigation: Swift.AnyObject {
         /// Makes `Confirmation` the only screen above the stack's root.
@@ -173,24 +115,21 @@ extension Shop {
         func startOver()
     }
 
-    /// Navigation from `Confirmation`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Confirmation` conforms to it.
+    /// Navigation from `Confirmation`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ConfirmationNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func done()
     }
 
-    /// Navigation from `OrderList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `OrderList` conforms to it.
+    /// Navigation from `OrderList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol OrderListNavigation: Swift.AnyObject {
         /// Pushes `OrderDetail` on the stack.
         func openOrder(orderNumber: Swift.Int)
     }
 
-    /// Navigation from `OrderDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `OrderDetail` conforms to it.
+    /// Navigation from `OrderDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol OrderDetailNavigation: Swift.AnyObject {
         /// Presents `Tracking` as a sheet.
@@ -200,16 +139,14 @@ extension Shop {
         func browseCatalog()
     }
 
-    /// Navigation from `Tracking`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Tracking` conforms to it.
+    /// Navigation from `Tracking`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TrackingNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
     }
 
-    /// Navigation from `Profile`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Profile` conforms to it.
+    /// Navigation from `Profile`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol ProfileNavigation: Swift.AnyObject {
         /// Presents `Addresses` as a sheet.
@@ -219,8 +156,7 @@ extension Shop {
         func showOrders()
     }
 
-    /// Navigation from `AddressBook`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `AddressBook` conforms to it.
+    /// Navigation from `AddressBook`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AddressBookNavigation: Swift.AnyObject {
         /// Pushes `AddressEditor` on the stack.
@@ -230,8 +166,7 @@ extension Shop {
         func close()
     }
 
-    /// Navigation from `AddressEditor`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `AddressEditor` conforms to it.
+    /// Navigation from `AddressEditor`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AddressEditorNavigation: Swift.AnyObject {
         /// Goes back one screen.
@@ -243,86 +178,45 @@ extension Shop {
     // MARK: - Coordinators
 
     /// What every coordinator of `Shop` has: its modals and the coordinator that holds it.
-    @MainActor
-    protocol Coordinator: Swift.AnyObject, Observation.Observable {
-        /// The modals presented, the last one on top.
-        var presented: [Modal] { get set }
+    typealias Coordinator = NavGenRuntime.Coordinator<ModalContent>
 
-        /// The tab coordinator or presenter that holds this coordinator.
-        var parentCoordinator: (any Coordinator)? { get set }
-    }
+    /// A coordinator of `Shop` that owns a navigation stack.
+    typealias StackCoordinator = NavGenRuntime.StackCoordinator<ModalContent>
 
-    /// A coordinator that owns a navigation stack.
-    @MainActor
-    protocol StackCoordinator: Coordinator {
-        /// The screen at the bottom of the stack.
-        var rootScreen: Screen { get set }
+    /// A modal presented by a coordinator of `Shop`.
+    typealias Modal = NavGenRuntime.Modal<ModalContent>
 
-        /// The pushed screens, the root excluded.
-        var path: [Screen] { get set }
-    }
-}
+    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
+    typealias ModalStyle = NavGenRuntime.ModalStyle
 
-@MainActor
-extension Shop.Coordinator {
-    /// Presents `content` on top of this coordinator's modals.
-    func present(_ content: Shop.Modal.Content, style: Shop.ModalStyle) {
-        presented.append(Shop.Modal(style: style, content: content))
-    }
+    /// What a modal shows.
+    nonisolated enum ModalContent: NavGenRuntime.ModalContent {
+        /// A bare screen, owned by the presenting coordinator.
+        case screen(Screen)
 
-    /// Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it
-    /// (and anything presented over that flow).
-    func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-            return
-        }
-        var child: any Shop.Coordinator = self
-        while let parent = child.parentCoordinator {
-            if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
-                parent.presented.removeSubrange(index...)
-                return
+        /// The modal flow `Checkout`, with its own coordinator.
+        case checkout(CheckoutCoordinator)
+
+        /// The modal flow `Addresses`, with its own coordinator.
+        case addresses(AddressesCoordinator)
+
+        var screen: Screen? {
+            if case .screen(let screen) = self {
+                return screen
             }
-            child = parent
+            return nil
         }
-    }
 
-    /// The nearest coordinator of type `type` holding this one, itself included.
-    func ancestor<Ancestor>(_ type: Ancestor.Type) -> Ancestor? {
-        var node: (any Shop.Coordinator)? = self
-        while let current = node {
-            if let match = current as? Ancestor {
-                return match
+        var coordinator: (any Coordinator)? {
+            switch self {
+            case .screen:
+                return nil
+            case .checkout(let coordinator):
+                return coordinator
+            case .addresses(let coordinator):
+                return coordinator
             }
-            node = current.parentCoordinator
         }
-        return nil
-    }
-}
-
-@MainActor
-extension Shop.StackCoordinator {
-    /// Pushes `screen` on the stack.
-    func push(_ screen: Shop.Screen) {
-        path.append(screen)
-    }
-
-    /// Makes `screen` the only screen above the root.
-    @inline(never)
-    func replace(with screen: Shop.Screen) {
-        path = [screen]
-    }
-
-    /// Goes back one screen (nothing happens at the root).
-    func pop() {
-        if !path.isEmpty {
-            path.removeLast()
-        }
-    }
-
-    /// Goes back to the root.
-    func popToRoot() {
-        path.removeAll()
     }
 }
 
@@ -359,10 +253,7 @@ extension Shop {
             }
         }
 
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -377,14 +268,12 @@ extension Shop {
 
 @MainActor
 extension Shop.MainCoordinator: Shop.ProfileNavigation {
-    /// Presents `Addresses` as a sheet.
     func manageAddresses() {
         let flow = Shop.AddressesCoordinator()
         flow.parentCoordinator = self
         present(.addresses(flow), style: .sheet)
     }
 
-    /// Selects the tab `Orders`.
     func showOrders() {
         ancestor(Shop.MainCoordinator.self)?.selectedTab = .orders
     }
@@ -397,15 +286,10 @@ extension Shop {
     final class CatalogCoordinator: Coordinator, StackCoordinator {
         /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
         /// to the root may give it the URL's values.
-        var rootScreen: Screen = .productList(category: nil, maxPrice: nil)
+        var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -420,29 +304,24 @@ extension Shop.CatalogCoordinator:
     Shop.DealsNavigation,
     Shop.SizeGuideNavigation
 {
-    /// Pushes `ProductDetail` on the stack.
     func openProduct(slug: Swift.String) {
         push(.productDetail(slug: slug))
     }
 
-    /// Pushes `Deals` on the stack.
     func showDeals() {
         push(.deals)
     }
 
-    /// Presents `Checkout` as a full-screen cover.
     func openCart() {
         let flow = Shop.CheckoutCoordinator()
         flow.parentCoordinator = self
         present(.checkout(flow), style: .cover)
     }
 
-    /// Presents `SizeGuide` as a popover.
     func showSizeGuide(category: Swift.String) {
         present(.screen(.sizeGuide(category: category)), style: .popover)
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -457,13 +336,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .orderList
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -473,22 +347,18 @@ extension Shop {
 
 @MainActor
 extension Shop.OrdersCoordinator: Shop.OrderListNavigation, Shop.OrderDetailNavigation, Shop.TrackingNavigation {
-    /// Pushes `OrderDetail` on the stack.
     func openOrder(orderNumber: Swift.Int) {
         push(.orderDetail(orderNumber: orderNumber))
     }
 
-    /// Presents `Tracking` as a sheet.
     func trackShipment(carrierPage: Foundation.URL) {
         present(.screen(.tracking(carrierPage: carrierPage)), style: .sheet)
     }
 
-    /// Selects the tab `Catalog`.
     func browseCatalog() {
         ancestor(Shop.MainCoordinator.self)?.selectedTab = .catalog
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -503,13 +373,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .cart
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -524,37 +389,30 @@ extension Shop.CheckoutCoordinator:
     Shop.PaymentNavigation,
     Shop.ConfirmationNavigation
 {
-    /// Pushes `Shipping` on the stack.
     func checkOut(express: Swift.Bool) {
         push(.shipping(express: express))
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
 
-    /// Pushes `Payment` on the stack.
     func continueToPayment(total: Swift.Double) {
         push(.payment(total: total))
     }
 
-    /// Makes `Confirmation` the only screen above the stack's root.
     func placeOrder(orderNumber: Swift.Int) {
         replace(with: .confirmation(orderNumber: orderNumber))
     }
 
-    /// Goes back one screen.
     func editShipping() {
         pop()
     }
 
-    /// Goes back to the stack's root.
     func startOver() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func done() {
         dismiss()
     }
@@ -569,13 +427,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .addressBook
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -585,17 +438,14 @@ extension Shop {
 
 @MainActor
 extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEditorNavigation {
-    /// Pushes `AddressEditor` on the stack.
     func editAddress(addressID: Address.ID?) {
         push(.addressEditor(addressID: addressID))
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
 
-    /// Goes back one screen.
     func save() {
         pop()
     }
@@ -652,8 +502,32 @@ extension Shop {
         /// The URL pattern that matched, as written in the graph.
         let pattern: Swift.String
 
-        /// The steps from the launch state, tab selections included.
+        /// The steps from the launch state, tab selections and shown branches included.
         let steps: [Step]
+    }
+
+    /// What `open(_:mode:)` did with a deep link.
+    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
+        /// The link's screen is shown.
+        case opened
+
+        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
+        case deferred
+
+        /// A switch refused the link; nothing changed.
+        case refused
+
+        /// No pattern matches the URL; nothing changed.
+        case unmatched
+    }
+
+    /// How `open(_:mode:)` applies a deep link.
+    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
+        case reset
+
+        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
+        case preserve
     }
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
@@ -675,8 +549,8 @@ extension Shop {
         /// Adds every pattern of the graph, in the graph's order.
         private static func addRoutes(_ routes: inout NavGenRuntime.DeepLinkRouter<DeepLink>) {
             routes.add(
-                "/products?category={category}&maxPrice={maxPrice}",
-                ["category": .string.optional, "maxPrice": .double.optional]
+                "/products?category={category}&maxPrice={maxPrice}&sort={sort}",
+                ["category": .string.optional, "maxPrice": .double.optional, "sort": .oneOf(["featured", "price-low", "newest"]).optional]
             ) { productListLink($0) }
             routes.add("/products/{slug}", ["slug": .string]) { productDetailLink($0) }
             routes.add("/p/{slug}", ["slug": .string]) { productDetailLink2($0) }
@@ -689,16 +563,17 @@ extension Shop {
             routes.add("/receipts/order-{orderNumber}", ["orderNumber": .int]) { orderDetailLink2($0) }
         }
 
-        /// `/products?category={category}&maxPrice={maxPrice}` → `ProductList`.
+        /// `/products?category={category}&maxPrice={maxPrice}&sort={sort}` → `ProductList`.
         static func productListLink(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
             let category = match.string("category")
             let maxPrice = match.double("maxPrice")
+            let sort = match.value("sort", as: Shop.ProductListSort.self) ?? .featured
             return DeepLink(
-                screen: .productList(category: category, maxPrice: maxPrice),
-                pattern: "/products?category={category}&maxPrice={maxPrice}",
+                screen: .productList(category: category, maxPrice: maxPrice, sort: sort),
+                pattern: "/products?category={category}&maxPrice={maxPrice}&sort={sort}",
                 steps: [
                     .select(.main(.catalog)),
-                    .showRoot(.productList(category: category, maxPrice: maxPrice), on: .catalog),
+                    .showRoot(.productList(category: category, maxPrice: maxPrice, sort: sort), on: .catalog),
                 ]
             )
         }
@@ -826,12 +701,13 @@ extension Shop.Screen {
     /// parameter still at its default).
     nonisolated var url: Foundation.URL? {
         switch self {
-        case .productList(let category, let maxPrice):
+        case .productList(let category, let maxPrice, let sort):
             return Shop.Routes.router.url(
-                "/products?category={category}&maxPrice={maxPrice}",
+                "/products?category={category}&maxPrice={maxPrice}&sort={sort}",
                 [
                     "category": NavGenRuntime.URLValue.text(category),
                     "maxPrice": NavGenRuntime.URLValue.text(maxPrice),
+                    "sort": sort.rawValue,
                 ]
             ) { $0.screen == self }
         case .productDetail(let slug):
@@ -870,13 +746,86 @@ extension Shop.Screen {
 }
 
 extension Shop.MainCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes;
-    /// `false`, changing nothing, when no pattern matches.
+    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
+    /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
-    func open(_ url: Foundation.URL) -> Swift.Bool {
-        guard let link = Shop.resolve(url) else { return false }
+    func open(_ url: Foundation.URL, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
+        guard let link = Shop.resolve(url) else { return .unmatched }
+        return open(link, mode: mode)
+    }
+
+    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
+    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
+    @discardableResult
+    func open(_ link: Shop.DeepLink, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
+        if mode == .preserve, pushOnTop(link.screen) {
+            return .opened
+        }
         apply(link)
-        return true
+        return .opened
+    }
+
+    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
+    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
+    /// nothing, when none does or a bare modal screen is on top.
+    private func pushOnTop(_ screen: Shop.Screen) -> Swift.Bool {
+        var current: any Shop.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return false }
+                current = presented
+                continue
+            }
+            switch current {
+            case let tabs as Shop.MainCoordinator:
+                switch tabs.selectedTab {
+                case .catalog:
+                    current = tabs.catalog
+                case .orders:
+                    current = tabs.orders
+                case .profile:
+                    return false
+                }
+            case let stack as Shop.CatalogCoordinator:
+                switch screen {
+                case .productDetail, .deals:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Shop.OrdersCoordinator:
+                switch screen {
+                case .orderDetail:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Shop.CheckoutCoordinator:
+                switch screen {
+                case .shipping, .payment:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            case let stack as Shop.AddressesCoordinator:
+                switch screen {
+                case .addressEditor:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
@@ -950,7 +899,8 @@ extension Shop {
         func productList(
             _ navigation: any ProductListNavigation,
             category: Swift.String?,
-            maxPrice: Swift.Double?
+            maxPrice: Swift.Double?,
+            sort: Shop.ProductListSort
         ) -> ProductListView
 
         associatedtype ProductDetailView: SwiftUI.View
@@ -1078,8 +1028,42 @@ extension Shop {
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
-            modal.view(host: host, factory: factory)
+            view(of: modal)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
+        }
+
+        /// The view of `modal`: a screen owned by `host`, or a modal flow's own view.
+        private func view(of modal: Modal) -> SwiftUI.AnyView {
+            switch modal.content {
+            case .screen(let screen):
+                return host.view(for: screen, factory: factory)
+            case .checkout(let coordinator):
+                return SwiftUI.AnyView(CheckoutView(coordinator: coordinator, factory: factory))
+            case .addresses(let coordinator):
+                return SwiftUI.AnyView(AddressesView(coordinator: coordinator, factory: factory))
+            }
+        }
+    }
+
+    /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
+    @MainActor
+    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: Flow
+        let factory: Factory
+
+        init(coordinator: Flow, factory: Factory) {
+            self.coordinator = coordinator
+            self.factory = factory
+        }
+
+        var body: some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $coordinator.path) {
+                coordinator.view(for: coordinator.rootScreen, factory: factory)
+                    .navigationDestination(for: Screen.self) { screen in
+                        coordinator.view(for: screen, factory: factory)
+                    }
+            }
+            .modifier(ModalPresenter(host: coordinator, factory: factory))
         }
     }
 
@@ -1111,97 +1095,20 @@ extension Shop {
     }
 
     /// The view of the flow `Catalog`, driven by its coordinator.
-    @MainActor
-    struct CatalogView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: CatalogCoordinator
-        let factory: Factory
-
-        init(coordinator: CatalogCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias CatalogView<Factory: ViewFactory> = StackFlowView<CatalogCoordinator, Factory>
 
     /// The view of the flow `Orders`, driven by its coordinator.
-    @MainActor
-    struct OrdersView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: OrdersCoordinator
-        let factory: Factory
-
-        init(coordinator: OrdersCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias OrdersView<Factory: ViewFactory> = StackFlowView<OrdersCoordinator, Factory>
 
     /// The view of the flow `Checkout`, driven by its coordinator.
-    @MainActor
-    struct CheckoutView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: CheckoutCoordinator
-        let factory: Factory
-
-        init(coordinator: CheckoutCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias CheckoutView<Factory: ViewFactory> = StackFlowView<CheckoutCoordinator, Factory>
 
     /// The view of the flow `Addresses`, driven by its coordinator.
-    @MainActor
-    struct AddressesView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: AddressesCoordinator
-        let factory: Factory
-
-        init(coordinator: AddressesCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
-        var body: some SwiftUI.View {
-            SwiftUI.NavigationStack(path: $coordinator.path) {
-                coordinator.view(for: coordinator.rootScreen, factory: factory)
-                    .navigationDestination(for: Screen.self) { screen in
-                        coordinator.view(for: screen, factory: factory)
-                    }
-            }
-            .modifier(ModalPresenter(host: coordinator, factory: factory))
-        }
-    }
+    typealias AddressesView<Factory: ViewFactory> = StackFlowView<AddressesCoordinator, Factory>
 }
 
 @MainActor
 extension Shop.MainCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .profile(let showsLoyaltyCard):
@@ -1214,11 +1121,10 @@ extension Shop.MainCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.CatalogCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
-        case .productList(let category, let maxPrice):
-            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice))
+        case .productList(let category, let maxPrice, let sort):
+            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice, sort: sort))
         case .productDetail(let slug):
             return SwiftUI.AnyView(factory.productDetail(self, slug: slug))
         case .deals:
@@ -1233,7 +1139,6 @@ extension Shop.CatalogCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.OrdersCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .orderList:
@@ -1250,7 +1155,6 @@ extension Shop.OrdersCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .cart:
@@ -1269,7 +1173,6 @@ extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
 
 @MainActor
 extension Shop.AddressesCoordinator: Shop.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .addressBook:
@@ -1278,36 +1181,6 @@ extension Shop.AddressesCoordinator: Shop.ScreenHosting {
             return SwiftUI.AnyView(factory.addressEditor(self, addressID: addressID))
         default:
             return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-extension Shop.Modal {
-    /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
-    @MainActor
-    func view<Host: Shop.ScreenHosting, Factory: Shop.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
-        switch content {
-        case .screen(let screen):
-            return host.view(for: screen, factory: factory)
-        case .checkout(let coordinator):
-            return SwiftUI.AnyView(Shop.CheckoutView(coordinator: coordinator, factory: factory))
-        case .addresses(let coordinator):
-            return SwiftUI.AnyView(Shop.AddressesView(coordinator: coordinator, factory: factory))
-        }
-    }
-}
-
-@MainActor
-extension Swift.Array where Element == Shop.Modal {
-    /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Swift.Int, style style: Shop.ModalStyle) -> Shop.Modal? {
-        get {
-            indices.contains(level) && self[level].style == style ? self[level] : nil
-        }
-        set {
-            if newValue == nil, count > level {
-                removeSubrange(level...)
-            }
         }
     }
 }

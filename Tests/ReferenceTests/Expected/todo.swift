@@ -23,61 +23,12 @@ extension Todo {
     nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case todos
     }
-
-    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
-    nonisolated enum ModalStyle: Swift.Hashable, Swift.Sendable {
-        case sheet
-        case cover
-        case popover
-    }
-
-    /// A modal presented by a coordinator. Coordinators keep them in `presented`, a stack: the last one is on top.
-    nonisolated struct Modal: Swift.Identifiable, Swift.Sendable {
-        /// What a modal shows.
-        nonisolated enum Content: Swift.Sendable {
-            /// A bare screen, owned by the presenting coordinator.
-            case screen(Screen)
-        }
-
-        /// Distinguishes presentations, for SwiftUI's `item:` bindings.
-        let id: Swift.Int
-
-        let style: ModalStyle
-        let content: Content
-        @MainActor private static var nextID: Swift.Int = 0
-
-        /// The screen this modal shows, when it is a bare screen.
-        var screen: Screen? {
-            if case .screen(let screen) = content {
-                return screen
-            }
-            return nil
-        }
-
-        /// The coordinator of the modal flow this modal shows, when it is one.
-        var coordinator: (any Coordinator)? {
-            switch content {
-            case .screen:
-                return nil
-            }
-        }
-
-        /// A new presentation of `content` in `style`.
-        @MainActor
-        init(style: ModalStyle, content: Content) {
-            Modal.nextID += 1
-            id = Modal.nextID
-            self.style = style
-            self.content = content
-        }
-    }
 }
 
 extension Todo {
     // MARK: - Navigation protocols
 
-    /// Navigation from `TodoList`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `TodoList` conforms to it.
+    /// Navigation from `TodoList`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TodoListNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
@@ -90,8 +41,7 @@ extension Todo {
         func filterByTag(tag: Swift.String)
     }
 
-    /// Navigation from `TodoDetail`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `TodoDetail` conforms to it.
+    /// Navigation from `TodoDetail`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TodoDetailNavigation: Swift.AnyObject {
         /// Pushes `TaggedTodos` on the stack.
@@ -107,16 +57,14 @@ extension Todo {
         func back()
     }
 
-    /// Navigation from `AddTodo`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `AddTodo` conforms to it.
+    /// Navigation from `AddTodo`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AddTodoNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func cancel()
     }
 
-    /// Navigation from `TaggedTodos`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `TaggedTodos` conforms to it.
+    /// Navigation from `TaggedTodos`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol TaggedTodosNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
@@ -126,8 +74,7 @@ extension Todo {
         func showAll()
     }
 
-    /// Navigation from `Attachment`. Its views and view models depend on this protocol only;
-    /// every coordinator of a flow that shows `Attachment` conforms to it.
+    /// Navigation from `Attachment`, which its views depend on; every coordinator that shows it conforms.
     @MainActor
     protocol AttachmentNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
@@ -139,86 +86,35 @@ extension Todo {
     // MARK: - Coordinators
 
     /// What every coordinator of `Todo` has: its modals and the coordinator that holds it.
-    @MainActor
-    protocol Coordinator: Swift.AnyObject, Observation.Observable {
-        /// The modals presented, the last one on top.
-        var presented: [Modal] { get set }
+    typealias Coordinator = NavGenRuntime.Coordinator<ModalContent>
 
-        /// The tab coordinator or presenter that holds this coordinator.
-        var parentCoordinator: (any Coordinator)? { get set }
-    }
+    /// A coordinator of `Todo` that owns a navigation stack.
+    typealias StackCoordinator = NavGenRuntime.StackCoordinator<ModalContent>
 
-    /// A coordinator that owns a navigation stack.
-    @MainActor
-    protocol StackCoordinator: Coordinator {
-        /// The screen at the bottom of the stack.
-        var rootScreen: Screen { get set }
+    /// A modal presented by a coordinator of `Todo`.
+    typealias Modal = NavGenRuntime.Modal<ModalContent>
 
-        /// The pushed screens, the root excluded.
-        var path: [Screen] { get set }
-    }
-}
+    /// How a modal is presented: `sheet`, full-screen `cover`, or `popover`.
+    typealias ModalStyle = NavGenRuntime.ModalStyle
 
-@MainActor
-extension Todo.Coordinator {
-    /// Presents `content` on top of this coordinator's modals.
-    func present(_ content: Todo.Modal.Content, style: Todo.ModalStyle) {
-        presented.append(Todo.Modal(style: style, content: content))
-    }
+    /// What a modal shows.
+    nonisolated enum ModalContent: NavGenRuntime.ModalContent {
+        /// A bare screen, owned by the presenting coordinator.
+        case screen(Screen)
 
-    /// Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it
-    /// (and anything presented over that flow).
-    func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-            return
-        }
-        var child: any Todo.Coordinator = self
-        while let parent = child.parentCoordinator {
-            if let index = parent.presented.firstIndex(where: { $0.coordinator === child }) {
-                parent.presented.removeSubrange(index...)
-                return
+        var screen: Screen? {
+            if case .screen(let screen) = self {
+                return screen
             }
-            child = parent
+            return nil
         }
-    }
 
-    /// The nearest coordinator of type `type` holding this one, itself included.
-    func ancestor<Ancestor>(_ type: Ancestor.Type) -> Ancestor? {
-        var node: (any Todo.Coordinator)? = self
-        while let current = node {
-            if let match = current as? Ancestor {
-                return match
+        var coordinator: (any Coordinator)? {
+            switch self {
+            case .screen:
+                return nil
             }
-            node = current.parentCoordinator
         }
-        return nil
-    }
-}
-
-@MainActor
-extension Todo.StackCoordinator {
-    /// Pushes `screen` on the stack.
-    func push(_ screen: Todo.Screen) {
-        path.append(screen)
-    }
-
-    /// Makes `screen` the only screen above the root.
-    @inline(never)
-    func replace(with screen: Todo.Screen) {
-        path = [screen]
-    }
-
-    /// Goes back one screen (nothing happens at the root).
-    func pop() {
-        if !path.isEmpty {
-            path.removeLast()
-        }
-    }
-
-    /// Goes back to the root.
-    func popToRoot() {
-        path.removeAll()
     }
 }
 
@@ -231,13 +127,8 @@ extension Todo {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
-        /// The pushed screens, the root excluded.
         var path: [Screen] = []
-
-        /// The modals presented, the last one on top.
         var presented: [Modal] = []
-
-        /// The tab coordinator or presenter that holds this one; `nil` for the root.
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -253,52 +144,42 @@ extension Todo.TodosCoordinator:
     Todo.TaggedTodosNavigation,
     Todo.AttachmentNavigation
 {
-    /// Pushes `TodoDetail` on the stack.
     func openTodo(todoID: Foundation.UUID) {
         push(.todoDetail(todoID: todoID))
     }
 
-    /// Presents `AddTodo` as a sheet.
     func addTodo(title: Swift.String?, dueInDays: Swift.Int?) {
         present(.screen(.addTodo(title: title, dueInDays: dueInDays)), style: .sheet)
     }
 
-    /// Pushes `TaggedTodos` on the stack.
     func filterByTag(tag: Swift.String) {
         push(.taggedTodos(tag: tag))
     }
 
-    /// Pushes `TaggedTodos` on the stack.
     func openTag(tag: Swift.String) {
         push(.taggedTodos(tag: tag))
     }
 
-    /// Makes `TodoDetail` the only screen above the stack's root.
     func openNext(todoID: Foundation.UUID) {
         replace(with: .todoDetail(todoID: todoID))
     }
 
-    /// Presents `Attachment` as a sheet.
     func showAttachment(file: Foundation.URL) {
         present(.screen(.attachment(file: file)), style: .sheet)
     }
 
-    /// Goes back one screen.
     func back() {
         pop()
     }
 
-    /// Closes the modal that shows this screen.
     func cancel() {
         dismiss()
     }
 
-    /// Goes back to the stack's root.
     func showAll() {
         popToRoot()
     }
 
-    /// Closes the modal that shows this screen.
     func close() {
         dismiss()
     }
@@ -338,8 +219,32 @@ extension Todo {
         /// The URL pattern that matched, as written in the graph.
         let pattern: Swift.String
 
-        /// The steps from the launch state, tab selections included.
+        /// The steps from the launch state, tab selections and shown branches included.
         let steps: [Step]
+    }
+
+    /// What `open(_:mode:)` did with a deep link.
+    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
+        /// The link's screen is shown.
+        case opened
+
+        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
+        case deferred
+
+        /// A switch refused the link; nothing changed.
+        case refused
+
+        /// No pattern matches the URL; nothing changed.
+        case unmatched
+    }
+
+    /// How `open(_:mode:)` applies a deep link.
+    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
+        case reset
+
+        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
+        case preserve
     }
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
@@ -456,13 +361,50 @@ extension Todo.Screen {
 }
 
 extension Todo.TodosCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes;
-    /// `false`, changing nothing, when no pattern matches.
+    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
+    /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
-    func open(_ url: Foundation.URL) -> Swift.Bool {
-        guard let link = Todo.resolve(url) else { return false }
+    func open(_ url: Foundation.URL, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
+        guard let link = Todo.resolve(url) else { return .unmatched }
+        return open(link, mode: mode)
+    }
+
+    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
+    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
+    @discardableResult
+    func open(_ link: Todo.DeepLink, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
+        if mode == .preserve, pushOnTop(link.screen) {
+            return .opened
+        }
         apply(link)
-        return true
+        return .opened
+    }
+
+    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
+    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
+    /// nothing, when none does or a bare modal screen is on top.
+    private func pushOnTop(_ screen: Todo.Screen) -> Swift.Bool {
+        var current: any Todo.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return false }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as Todo.TodosCoordinator:
+                switch screen {
+                case .todoDetail, .taggedTodos:
+                    break
+                default:
+                    return false
+                }
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
@@ -592,18 +534,26 @@ extension Todo {
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
-            modal.view(host: host, factory: factory)
+            view(of: modal)
                 .modifier(ModalPresenter(host: host, factory: factory, level: level + 1))
+        }
+
+        /// The view of `modal`: a screen owned by `host`, or a modal flow's own view.
+        private func view(of modal: Modal) -> SwiftUI.AnyView {
+            switch modal.content {
+            case .screen(let screen):
+                return host.view(for: screen, factory: factory)
+            }
         }
     }
 
-    /// The view of the flow `Todos`, driven by its coordinator.
+    /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct TodosView<Factory: ViewFactory>: SwiftUI.View {
-        @SwiftUI.Bindable var coordinator: TodosCoordinator
+    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+        @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
-        init(coordinator: TodosCoordinator, factory: Factory) {
+        init(coordinator: Flow, factory: Factory) {
             self.coordinator = coordinator
             self.factory = factory
         }
@@ -618,11 +568,13 @@ extension Todo {
             .modifier(ModalPresenter(host: coordinator, factory: factory))
         }
     }
+
+    /// The view of the flow `Todos`, driven by its coordinator.
+    typealias TodosView<Factory: ViewFactory> = StackFlowView<TodosCoordinator, Factory>
 }
 
 @MainActor
 extension Todo.TodosCoordinator: Todo.ScreenHosting {
-    /// The view of a screen this coordinator owns; an empty view for any other.
     func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .todoList(let showCompleted):
@@ -635,32 +587,6 @@ extension Todo.TodosCoordinator: Todo.ScreenHosting {
             return SwiftUI.AnyView(factory.taggedTodos(self, tag: tag))
         case .attachment(let file):
             return SwiftUI.AnyView(factory.attachment(self, file: file))
-        }
-    }
-}
-
-extension Todo.Modal {
-    /// The view of this modal: a screen owned by `host`, or a modal flow's own view.
-    @MainActor
-    func view<Host: Todo.ScreenHosting, Factory: Todo.ViewFactory>(host: Host, factory: Factory) -> SwiftUI.AnyView {
-        switch content {
-        case .screen(let screen):
-            return host.view(for: screen, factory: factory)
-        }
-    }
-}
-
-@MainActor
-extension Swift.Array where Element == Todo.Modal {
-    /// The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it.
-    subscript(modalAt level: Swift.Int, style style: Todo.ModalStyle) -> Todo.Modal? {
-        get {
-            indices.contains(level) && self[level].style == style ? self[level] : nil
-        }
-        set {
-            if newValue == nil, count > level {
-                removeSubrange(level...)
-            }
         }
     }
 }

@@ -1,87 +1,55 @@
-/// The protocols every generated coordinator shares, with the navigation
-/// primitives links and deep links both use: `present`, `dismiss`, `push`, `pop`…
-/// The protocols and their extensions are `@MainActor`, like the coordinators.
+/// What the coordinators of a graph share: NavGenRuntime's `Coordinator`,
+/// `StackCoordinator`, `Modal` and `ModalStyle`, named in the namespace for the graph's
+/// `ModalContent`, and that enum: a bare screen or one of the graph's modal flows.
+///
+/// The primitives links and deep links call (`present`, `dismiss`, `ancestor`, `push`,
+/// `replace`, `pop`, `popToRoot`) are the runtime's protocol extensions, so the
+/// generated call sites read as before: `present(.screen(.licenses), style: .sheet)`.
 struct CoordinatorSupportTranslator {
     let plan: EmissionPlan
 
     func declarations() -> [SwiftDeclaration] {
-        let access = plan.access
-        let ns = plan.namespace
-        let coordinator = SwiftType(
-            doc: ["What every coordinator of `\(plan.graph.name.value)` has: its modals and the coordinator that holds it."],
-            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.coordinatorProtocol, conformances: [SDKNames.anyObject, SDKNames.observable],
-            members: [
-                .variable(SwiftVariable(doc: ["The modals presented, the last one on top."], name: "presented", type: "[Modal]", requirement: "{ get set }")),
-                .variable(SwiftVariable(doc: ["The tab coordinator or presenter that holds this coordinator."], name: SwiftNames.parentProperty,
-                                        type: "(any \(SwiftNames.coordinatorProtocol))?", requirement: "{ get set }")),
-            ]
-        )
-        let stack = SwiftType(
-            doc: ["A coordinator that owns a navigation stack."],
-            attributes: ["@MainActor"], access: access, kind: .protocol, name: SwiftNames.stackCoordinatorProtocol,
-            conformances: [SwiftNames.coordinatorProtocol],
-            members: [
-                .variable(SwiftVariable(doc: ["The screen at the bottom of the stack."], name: SwiftNames.rootScreenProperty, type: "Screen", requirement: "{ get set }")),
-                .variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], name: "path", type: "[Screen]", requirement: "{ get set }")),
-            ]
-        )
-        let coordinatorExtension = SwiftType(
-            attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinatorProtocol)",
-            members: [
-                .function(SwiftFunction(
-                    doc: ["Presents `content` on top of this coordinator's modals."],
-                    access: access, name: "present", parameters: [SwiftParameter(label: "_", "content", "\(ns).Modal.Content"), SwiftParameter("style", "\(ns).ModalStyle")],
-                    body: [.line("presented.append(\(ns).Modal(style: style, content: content))")]
-                )),
-                .function(SwiftFunction(
-                    doc: ["Closes the topmost modal of this coordinator; with none, closes the modal flow that holds it",
-                          "(and anything presented over that flow)."],
-                    access: access, name: "dismiss",
-                    body: [
-                        .block("if !presented.isEmpty", [.line("presented.removeLast()"), .line("return")]),
-                        .line("var child: any \(ns).\(SwiftNames.coordinatorProtocol) = self"),
-                        .block("while let parent = child.\(SwiftNames.parentProperty)", [
-                            .block("if let index = parent.presented.firstIndex(where: { $0.coordinator === child })", [
-                                .line("parent.presented.removeSubrange(index...)"),
-                                .line("return"),
-                            ]),
-                            .line("child = parent"),
-                        ]),
-                    ]
-                )),
-                .function(SwiftFunction(
-                    doc: ["The nearest coordinator of type `type` holding this one, itself included."],
-                    access: access, name: "ancestor<Ancestor>", parameters: [SwiftParameter(label: "_", "type", "Ancestor.Type")], returnType: "Ancestor?",
-                    body: [
-                        .line("var node: (any \(ns).\(SwiftNames.coordinatorProtocol))? = self"),
-                        .block("while let current = node", [
-                            .block("if let match = current as? Ancestor", [.line("return match")]),
-                            .line("node = current.\(SwiftNames.parentProperty)"),
-                        ]),
-                        .line("return nil"),
-                    ]
-                )),
-            ]
-        )
-        let stackExtension = SwiftType(
-            attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.stackCoordinatorProtocol)",
-            members: [
-                .function(SwiftFunction(doc: ["Pushes `screen` on the stack."], access: access, name: "push",
-                                        parameters: [SwiftParameter(label: "_", "screen", "\(ns).Screen")], body: [.line("path.append(screen)")])),
-                // Out of line: the array literal refers to `[Screen]`'s storage metadata, which
-                // LLVM walks, with every screen type it reaches, in each function it is in
-                // (see `DeepLinkStepPrefixes`); inlined, it was in every `replaceWith…`.
-                .function(SwiftFunction(doc: ["Makes `screen` the only screen above the root."], attributes: ["@inline(never)"], access: access, name: "replace",
-                                        parameters: [SwiftParameter(label: "with", "screen", "\(ns).Screen")], body: [.line("path = [screen]")])),
-                .function(SwiftFunction(doc: ["Goes back one screen (nothing happens at the root)."], access: access, name: "pop",
-                                        body: [.block("if !path.isEmpty", [.line("path.removeLast()")])])),
-                .function(SwiftFunction(doc: ["Goes back to the root."], access: access, name: "popToRoot", body: [.line("path.removeAll()")])),
-            ]
-        )
-        return [
-            .type(SwiftType(kind: .extension, name: ns, members: [.mark("Coordinators"), .type(coordinator), .type(stack)])),
-            .type(coordinatorExtension),
-            .type(stackExtension),
+        let access = plan.access, graph = plan.graph.name.value
+        let runtime = "NavGenRuntime"
+        let members: [SwiftDeclaration] = [
+            .mark("Coordinators"),
+            .typeAlias(name: SwiftNames.coordinatorProtocol, type: "\(runtime).Coordinator<ModalContent>", access: access,
+                       doc: ["What every coordinator of `\(graph)` has: its modals and the coordinator that holds it."]),
+            .typeAlias(name: SwiftNames.stackCoordinatorProtocol, type: "\(runtime).StackCoordinator<ModalContent>", access: access,
+                       doc: ["A coordinator of `\(graph)` that owns a navigation stack."]),
+            .typeAlias(name: "Modal", type: "\(runtime).Modal<ModalContent>", access: access,
+                       doc: ["A modal presented by a coordinator of `\(graph)`."]),
+            .typeAlias(name: "ModalStyle", type: "\(runtime).ModalStyle", access: access,
+                       doc: ["How a modal is presented: `sheet`, full-screen `cover`, or `popover`."]),
+            modalContent(),
         ]
+        return [.type(SwiftType(kind: .extension, name: plan.namespace, members: members))]
+    }
+
+    /// `enum ModalContent`: `screen(Screen)` and a case per modal flow, with the
+    /// runtime's `screen` and `coordinator` read from them.
+    private func modalContent() -> SwiftDeclaration {
+        let access = plan.access
+        var members: [SwiftDeclaration] = [
+            .enumCase(name: "screen", parameters: [SwiftParameter("_", "Screen")], doc: ["A bare screen, owned by the presenting coordinator."]),
+        ]
+        for flow in plan.modalFlows {
+            members.append(.enumCase(name: plan.names.caseName(flow), parameters: [SwiftParameter("_", SwiftNames.coordinator(flow))],
+                                     doc: ["The modal flow `\(flow)`, with its own coordinator."]))
+        }
+        members.append(.variable(SwiftVariable(
+            access: access, name: "screen", type: "Screen?",
+            getter: [.block("if case .screen(let screen) = self", [.line("return screen")]), .line("return nil")]
+        )))
+        members.append(.variable(SwiftVariable(
+            access: access, name: "coordinator", type: "(any \(SwiftNames.coordinatorProtocol))?",
+            getter: [.switchOver("self", cases: [(".screen", [.line("return nil")])] + plan.modalFlows.map { flow in
+                (".\(plan.names.caseName(flow))(let coordinator)", [.line("return coordinator")])
+            }, fallback: nil)]
+        )))
+        return .type(SwiftType(
+            doc: ["What a modal shows."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "ModalContent",
+            conformances: ["NavGenRuntime.ModalContent"], members: members
+        ))
     }
 }

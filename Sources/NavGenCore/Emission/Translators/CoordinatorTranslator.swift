@@ -17,17 +17,37 @@ struct CoordinatorTranslator {
         var members: [SwiftDeclaration] = []
         var conformances = [SwiftNames.coordinatorProtocol]
         var initBody: [SwiftStatement] = []
+        var initializer: SwiftFunction?
+        var trailing: [SwiftDeclaration] = []
+        var initParameters: [SwiftParameter] = []
+        var initDoc = ["The launch state."]
+        let flowID = plan.index.flowID(coordinator.name)
+        let isRoot = coordinator.name == plan.graph.root.value
         let doc: [String]
         switch coordinator.kind {
         case .stack(let root, let args):
             doc = ["The navigation stack `\(coordinator.name)`, over `\(root.name.value)`."]
             conformances.append(SwiftNames.stackCoordinatorProtocol)
+            var initialRoot: String? = rootExpression(root, args: args)
+            if let flowID, let own = plan.flowParameterPositions(ofFlow: flowID) {
+                // The flow's parameters (1.1 B) come from whoever shows it; the root
+                // coordinator's are labelled after the flow, as launch parameters.
+                var values = plan.argumentValues(args, of: own.root)
+                for position in own.positions {
+                    let name = isRoot ? plan.launchLabel(flow: flowID, root: own.root, position: position) : plan.names.screens[own.root].labels[position]
+                    initParameters.append(SwiftParameter(name, typeText(plan.graph.screens[own.root].params[position].type)))
+                    values[position] = name
+                }
+                initialRoot = nil
+                initBody.append(.line("\(SwiftNames.rootScreenProperty) = \(plan.screenExpression(own.root, values: values))"))
+                initDoc = ["The launch state, over a root with the flow's parameters."]
+            }
             members.append(.variable(SwiftVariable(
                 doc: ["The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link",
                       "to the root may give it the URL's values."], access: access, name: SwiftNames.rootScreenProperty,
-                type: "Screen", initialValue: rootExpression(root, args: args)
+                type: "Screen", initialValue: initialRoot
             )))
-            members.append(.variable(SwiftVariable(doc: ["The pushed screens, the root excluded."], access: access, name: "path", type: "[Screen]", initialValue: "[]")))
+            members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]")))
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
@@ -41,13 +61,27 @@ struct CoordinatorTranslator {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 let property = plan.names.caseName(flow)
                 members.append(.variable(SwiftVariable(doc: ["The coordinator of the tab `\(flow)`."], access: access, isLet: true, name: property, type: SwiftNames.coordinator(flow))))
-                initBody.append(.line("\(property) = \(SwiftNames.coordinator(flow))()"))
+                initBody.append(.line("\(property) = \(SwiftNames.coordinator(flow))(\(launchArguments(ofTab: flow)))"))
+            }
+            if let flowID {
+                // The launch parameters of the flows in its tabs (1.1 B), passed on to them.
+                for parameter in plan.launchParameters(ofFlow: flowID) {
+                    let type = plan.graph.screens[parameter.root].params[parameter.position].type
+                    initParameters.append(SwiftParameter(plan.launchLabel(flow: parameter.flow, root: parameter.root, position: parameter.position), typeText(type)))
+                }
+                if !initParameters.isEmpty { initDoc = ["The launch state, with the parameters of the flows its tabs show at launch."] }
             }
             for tab in tabs {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 initBody.append(.line("\(plan.names.caseName(flow)).\(SwiftNames.parentProperty) = self"))
             }
             members.append(tabScreenFunction(tabs))
+        case .switch(let branches):
+            doc = ["The switch `\(coordinator.name)`: one branch shown at a time, the first at launch."]
+            let parts = switchParts(coordinator, branches: branches)
+            members += parts.members
+            initializer = parts.initializer
+            trailing = parts.trailing
         case .screen(let screen):
             doc = ["The coordinator of the root screen `\(screen.name.value)`, which has no stack."]
             members.append(.variable(SwiftVariable(
@@ -55,12 +89,12 @@ struct CoordinatorTranslator {
                 type: "Screen", initialValue: rootExpression(screen, args: [])
             )))
         }
-        members.append(.variable(SwiftVariable(doc: ["The modals presented, the last one on top."], access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
+        members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
         members.append(.variable(SwiftVariable(
-            doc: ["The tab coordinator or presenter that holds this one; `nil` for the root."],
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
-        members.append(.function(SwiftFunction(doc: ["The launch state."], access: access, name: "init", body: initBody)))
+        members.append(.function(initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)))
+        members += trailing
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
@@ -82,33 +116,37 @@ struct CoordinatorTranslator {
     }
 
     /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the
-    /// link methods, whose docs and signatures are written straight to the writer.
+    /// link methods, whose signatures are written straight to the writer. Their docs are
+    /// the protocols' requirements', as those of the stored properties the runtime's
+    /// `Coordinator` and `StackCoordinator` require are the runtime's. A flow with links
+    /// conforms to its own `<Flow>Navigation` too (1.1 C).
     private func renderLinkExtension(_ coordinator: EmissionPlan.Coordinator, into renderer: inout SwiftRenderer) {
         let ns = plan.namespace, screens = plan.graph.screens
-        let protocols = coordinator.screens.filter { !screens[$0].links.isEmpty }.map {
+        var protocols = coordinator.screens.filter { !plan.protocolLinks(ofScreen: $0).isEmpty }.map {
             "\(ns).\(SwiftNames.navigationProtocol(screens[$0].name.value))"
+        }
+        if let flow = plan.index.flowID(coordinator.name), !plan.graph.flows[flow].links.isEmpty {
+            protocols.insert("\(ns).\(SwiftNames.navigationProtocol(coordinator.name))", at: 0)
         }
         guard !protocols.isEmpty else { return }
         renderer.open(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))",
                                 conformances: protocols))
-        for (screen, position) in coordinator.links {
-            let links = screens[screen].links, style = links[position].style.value
-            let parameters = plan.methodParameters(ofLink: position, on: screen)
-            if let parameters, style.hasTarget, style != .tab {
+        for (owner, position) in coordinator.links {
+            let links = plan.links(ofOwner: owner), style = links[position].style.value
+            let parameters = plan.methodParameters(ofLink: position, on: owner)
+            if let parameters, case .screen = plan.target(ofLink: position, of: owner), style.hasTarget, style != .tab, style != .switch {
                 renderer.add { writer in
-                    EmissionPlan.writeSummary(ofLinkAt: position, in: links, into: &writer)
                     plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
                     writer.write(" {")
                     writer.endLine()
                     writer.indent()
-                    writeScreenCall(style: style, args: links[position].args, parameters: parameters, into: &writer)
+                    writeScreenCall(style: style, args: links[position].args, parameters: parameters, from: presenterExpression(links[position]), into: &writer)
                     writer.close()
                 }
                 continue
             }
-            guard let body = linkBody(links[position], in: coordinator) else { continue }
+            guard let body = linkBody(links[position], parameters: parameters, in: coordinator) else { continue }
             renderer.add { writer in
-                EmissionPlan.writeSummary(ofLinkAt: position, in: links, into: &writer)
                 plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
                 SwiftRenderer.writeBody(body, into: &writer)
             }
@@ -116,14 +154,27 @@ struct CoordinatorTranslator {
         renderer.close()
     }
 
+    /// What a link acts on: `nil` for the coordinator itself; for a `from: presenter`
+    /// link (1.1 D), the presenter `dismissToPresenter()` returns, as the style needs it.
+    private func presenterExpression(_ link: Link) -> String? {
+        guard link.isFromPresenter else { return nil }
+        if link.style.value.needsStack { return "(dismissToPresenter() as? any \(plan.namespace).\(SwiftNames.stackCoordinatorProtocol))?" }
+        return "dismissToPresenter()?"
+    }
+
     /// `push(.detail(id: id))`, `replace(with: …)` or `present(.screen(…), style: .sheet)`:
     /// the body of a link of `style` that shows a screen, its parameters passed on and
-    /// its `args` bound, written straight to the writer.
-    private func writeScreenCall(style: LinkStyle, args: [ArgumentBinding], parameters: (screen: Int, positions: [Int]), into writer: inout SwiftWriter) {
+    /// its `args` bound, written straight to the writer; `receiver` prefixes the call.
+    private func writeScreenCall(style: LinkStyle, args: [ArgumentBinding], parameters: (screen: Int, positions: [Int]), from receiver: String? = nil,
+                                 into writer: inout SwiftWriter) {
         let screen = parameters.screen
         var values = plan.argumentValues(args, of: screen)
         for position in parameters.positions { values[position] = plan.names.screens[screen].labels[position] }
         writer.beginLine()
+        if let receiver {
+            writer.write(receiver)
+            writer.write(".")
+        }
         switch style {
         case .push: writer.write("push(")
         case .replace: writer.write("replace(with: ")
@@ -144,39 +195,88 @@ struct CoordinatorTranslator {
 
     /// The body of a link's method that does not show a screen (`writeScreenCall`);
     /// `nil` where the coordinator's own `pop`, `popToRoot` or `dismiss` already is
-    /// that method.
-    private func linkBody(_ link: Link, in coordinator: EmissionPlan.Coordinator) -> [SwiftStatement]? {
+    /// that method. `parameters` are those of a flow's root the method takes (1.1 B).
+    private func linkBody(_ link: Link, parameters: (screen: Int, positions: [Int])?, in coordinator: EmissionPlan.Coordinator) -> [SwiftStatement]? {
         let style = link.style.value
-        if !style.hasTarget && link.name.value == style.rawValue { return nil }
+        if !style.hasTarget && link.name.value == style.rawValue && !link.isFromPresenter { return nil }
         let ns = plan.namespace
         var body: [SwiftStatement]
         switch style {
         case .pop, .popToRoot, .dismiss:
-            body = [.line("\(style.rawValue)()")]
+            body = [.line("\(presenterExpression(link).map { $0 + "." } ?? "")\(style.rawValue)()")]
         case .push, .replace, .sheet, .cover, .popover:
             guard let target = link.target?.value else { return nil }
-            body = [
-                .line("let flow = \(ns).\(SwiftNames.coordinator(target))()"),
-                .line("flow.\(SwiftNames.parentProperty) = self"),
-                .line("present(.\(plan.names.caseName(target))(flow), style: .\(style.rawValue))"),
+            var creation = "\(ns).\(SwiftNames.coordinator(target))()"
+            if let parameters, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) {
+                let values = plan.argumentValues(link.args, of: own.root), labels = plan.names.screens[own.root].labels
+                let arguments = own.positions.map { position in
+                    "\(plan.initLabel(flow: flow, root: own.root, position: position)): \(parameters.positions.contains(position) ? labels[position] : values[position] ?? "nil")"
+                }
+                creation = "\(ns).\(SwiftNames.coordinator(target))(\(arguments.joined(separator: ", ")))"
+            }
+            let presenter = link.isFromPresenter ? "presenter" : "self"
+            body = link.isFromPresenter ? [.line("guard let presenter = dismissToPresenter() else { return }")] : []
+            body += [
+                .line("let flow = \(creation)"),
+                .line("flow.\(SwiftNames.parentProperty) = \(presenter)"),
+                .line("\(link.isFromPresenter ? "presenter." : "")present(.\(plan.names.caseName(target))(flow), style: .\(style.rawValue))"),
             ]
         case .tab:
             guard let target = link.target?.value else { return nil }
-            let owners = coordinator.enclosingTabFlows.filter { flow in
+            let start = link.isFromPresenter ? "dismissToPresenter()?." : ""
+            // A presenter's tab bars are not the coordinator's: any tab bar with the tab.
+            let candidates = link.isFromPresenter ? plan.graph.flows.map(\.name.value) : coordinator.enclosingTabFlows
+            let owners = candidates.filter { flow in
                 plan.index.flow(flow)?.tabs.contains { $0.target.value.name == target } ?? false
             }
             if owners.count == 1 {
-                body = [.line("ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.selectedTab = .\(plan.names.caseName(target))")]
+                body = [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.selectedTab = .\(plan.names.caseName(target))")]
             } else {
-                body = owners.map { owner in
-                    .block("if let tabs = ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
+                body = link.isFromPresenter ? [.line("let presenter = dismissToPresenter()")] : []
+                body += owners.map { owner in
+                    .block("if let tabs = \(link.isFromPresenter ? "presenter?." : "")ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
                         .line("tabs.selectedTab = .\(plan.names.caseName(target))"),
+                        .line("return"),
+                    ])
+                }
+            }
+        case .switch:
+            guard let target = link.target?.value else { return nil }
+            let start = link.isFromPresenter ? "dismissToPresenter()?." : ""
+            // A presenter's switches are not the coordinator's: any switch with the branch.
+            let candidates = link.isFromPresenter ? plan.graph.flows.map(\.name.value) : coordinator.enclosingTabFlows
+            let owners = candidates.filter { flow in
+                plan.index.flow(flow)?.branches.contains { $0.target.value.name == target } ?? false
+            }
+            if owners.count == 1 {
+                body = [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.show(.\(plan.names.caseName(target)))")]
+            } else {
+                body = link.isFromPresenter ? [.line("let presenter = dismissToPresenter()")] : []
+                body += owners.map { owner in
+                    .block("if let switcher = \(link.isFromPresenter ? "presenter?." : "")ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
+                        .line("switcher.show(.\(plan.names.caseName(target)))"),
                         .line("return"),
                     ])
                 }
             }
         }
         return body
+    }
+
+    /// The arguments a tab coordinator passes the coordinator of its tab `flow`: the
+    /// launch parameters of that flow (1.1 B), by the labels the flow's `init` takes.
+    private func launchArguments(ofTab flow: String) -> String {
+        guard let id = plan.index.flowID(flow) else { return "" }
+        let isStack = plan.graph.flows[id].stack != nil
+        return plan.launchParameters(ofFlow: id).map { parameter in
+            let label = plan.launchLabel(flow: parameter.flow, root: parameter.root, position: parameter.position)
+            return "\(isStack ? SwiftNames.label(plan.names.screens[parameter.root].labels[parameter.position]) : label): \(label)"
+        }.joined(separator: ", ")
+    }
+
+    /// A parameter's type as the generated code spells it (`Swift.String`, `Recipe.ID?`).
+    private func typeText(_ type: ParameterType) -> String {
+        (type.builtin.map { SDKNames.name(of: $0) } ?? type.name) + (type.isOptional ? "?" : "")
     }
 
     /// A stack's or the root's screen, with `args`.

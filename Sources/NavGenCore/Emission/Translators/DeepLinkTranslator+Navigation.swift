@@ -1,5 +1,5 @@
 /// The parts of the deep-link translation that touch screens and coordinators:
-/// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
+/// `Screen.url` and the root coordinator's `open(_:mode:)` and `apply(_:)`.
 extension DeepLinkTranslator {
     /// Renders `Screen.url`, then the root coordinator's `open(_:)` and `apply(_:)`.
     func renderNavigation(into renderer: inout SwiftRenderer) {
@@ -62,32 +62,46 @@ extension DeepLinkTranslator {
         }
         var body: [SwiftStatement] = []
         for route in buildable {
-            let text = SwiftLiteral.string(table.routes[route].pattern.text)
-            let captures = table.routes[route].pattern.captureNames
-            let values = table.routes[route].pattern.parameterNames.map { name in
+            let pattern = table.routes[route].pattern
+            let text = SwiftLiteral.string(pattern.text)
+            let captures = pattern.captureNames
+            // An enum writes its raw value; a list, one query item per element (`lists:`).
+            let values = pattern.parameterNames.filter { !pattern.lists.contains($0) }.map { name in
                 let variable = SwiftNames.binding(SwiftNames.escaped(name))
-                let text = "NavGenRuntime.URLValue.text(\(variable))"
+                let text = pattern.choices[name] != nil ? "\(variable).rawValue" : "NavGenRuntime.URLValue.text(\(variable))"
                 // A defaulted capture holding its default stands for "not known": it is never written into a URL.
                 guard captures.contains(name), let param = params.first(where: { $0.name.value == name }), let value = param.defaultValue?.value,
                       value != .null
                 else { return "\(SwiftLiteral.string(name)): \(text)" }
                 return "\(SwiftLiteral.string(name)): \(variable) == \(SwiftLiteral.expression(value, as: param.type)) ? nil : \(text)"
             }
+            let lists = pattern.parameterNames.filter { pattern.lists.contains($0) }.map { name in
+                "\(SwiftLiteral.string(name)): \(SwiftNames.binding(SwiftNames.escaped(name))).map { NavGenRuntime.URLValue.text($0) }"
+            }
             let call = "\(plan.namespace).Routes.router.url("
             let lead = route == buildable.first ? "return " : "?? "
             let check = " { $0.screen == self }"
-            let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "])" + check
+            let listArgument = lists.isEmpty ? "" : ", lists: [" + lists.joined(separator: ", ") + "]"
+            let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "]" + listArgument + ")" + check
             // A `??` candidate stands one level deeper than the `return` one.
             let width = route == buildable.first ? Self.routeLineWidth : Self.routeLineWidth - 4
             let statements: [SwiftStatement] = line.count <= width ? [.line(line)] : [
                 .line(lead + call),
-                .indented([.line(text + ",")] + (values.count < 2 ? [.line("[" + (values.first ?? ":") + "]")]
-                                                  : [.line("["), .indented(values.map { .line($0 + ",") }), .line("]")])),
+                .indented([.line(text + ",")] + Self.dictionaryLines(values, last: lists.isEmpty)
+                          + (lists.isEmpty ? [] : [.line("lists: [")] + [.indented(lists.map { .line($0 + ",") })] + [.line("]")])),
                 .line(")" + check),
             ]
             body += route == buildable.first ? statements : [.indented(statements)]
         }
         return [.line(pattern + ":"), .indented(body)]
+    }
+
+    /// A dictionary argument of `Screen.url`, on one line when it has one entry or none;
+    /// followed by `,` unless it is the `last` argument.
+    private static func dictionaryLines(_ entries: [String], last: Bool) -> [SwiftStatement] {
+        let comma = last ? "" : ","
+        guard entries.count > 1 else { return [.line("[" + (entries.first ?? ":") + "]" + comma)] }
+        return [.line("["), .indented(entries.map { .line($0 + ",") }), .line("]" + comma)]
     }
 
     /// `open(_:)` and `apply(_:)` on the root coordinator.
@@ -108,6 +122,19 @@ extension DeepLinkTranslator {
             }
             stepCases.append((".select(.\(name)(let tab))", body))
         }
+        for (coordinator, branches) in plan.switchCoordinators {
+            let name = plan.names.caseName(coordinator.name)
+            var body: [SwiftStatement] = [
+                .line("guard let switcher = prepare(.\(name)) as? \(ns).\(SwiftNames.coordinator(coordinator.name)) else { continue }"),
+                .line("switcher.enter(branch)"),
+            ]
+            for branch in branches {
+                guard case .flow(let child) = branch.target.value else { continue }
+                let property = plan.names.caseName(child)
+                body.append(.line("live[.\(property)] = switcher.\(property)"))
+            }
+            stepCases.append((".show(.\(name)(let branch))", body))
+        }
         stepCases.append((".push(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.push(screen)")]))
         stepCases.append((".present(let screen, let style, let flow)", [.line("prepare(flow)?.present(.screen(screen), style: style)")]))
         stepCases.append((".presentFlow(let target, let style, let flow)", [
@@ -117,17 +144,16 @@ extension DeepLinkTranslator {
             .line("live[target] = modal.coordinator"),
             .line("cleared.insert(target)"),
         ]))
+        if !plan.modalParameterFlows.isEmpty {
+            stepCases.append((".presentStack(let root, let target, let style, let flow)", [
+                .line("guard let presenter = prepare(flow), let modal = \(ns).Modal.stack(target, root: root) else { continue }"),
+                .line("modal.coordinator.\(SwiftNames.parentProperty) = presenter"),
+                .line("presenter.present(modal.content, style: style)"),
+                .line("live[target] = modal.coordinator"),
+                .line("cleared.insert(target)"),
+            ]))
+        }
         stepCases.append((".showRoot(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.\(SwiftNames.rootScreenProperty) = screen")]))
-        let open = SwiftFunction(
-            doc: ["Shows the screen of `url` by the steps in-app navigation takes;",
-                  "`false`, changing nothing, when no pattern matches."],
-            attributes: ["@discardableResult"], access: plan.access, name: "open", parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "Swift.Bool",
-            body: [
-                .line("guard let link = \(ns).resolve(url) else { return false }"),
-                .line("apply(link)"),
-                .line("return true"),
-            ]
-        )
         let apply = SwiftFunction(
             doc: ["Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first."],
             access: plan.access, name: "apply", parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink")],
@@ -148,15 +174,15 @@ extension DeepLinkTranslator {
         )
         return [
             .type(SwiftType(access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(root.name))",
-                            members: [.function(open), .function(apply)])),
+                            members: openFunctions() + [.function(apply)])),
             modalFlowFactory(),
-        ]
+        ] + modalStackFactory()
     }
 
     /// `Modal.flow(_:)`: a new coordinator for a modal flow, for deep links.
     private func modalFlowFactory() -> SwiftDeclaration {
         let ns = plan.namespace
-        let cases = plan.modalFlows.map { flow -> (pattern: String, body: [SwiftStatement]) in
+        let cases = plan.modalFlows.filter { !plan.modalParameterFlows.contains($0) }.map { flow -> (pattern: String, body: [SwiftStatement]) in
             (".\(plan.names.caseName(flow))", [
                 .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))()"),
                 .line("return (.\(plan.names.caseName(flow))(coordinator), coordinator)"),
@@ -174,5 +200,33 @@ extension DeepLinkTranslator {
             forward: { "return \($0)(flow)" }
         )
         return .type(SwiftType(access: nil, kind: .extension, name: "\(ns).Modal", members: chunked.declarations()))
+    }
+
+    /// `Modal.stack(_:root:)`: a new coordinator for a modal flow with parameters
+    /// (1.1 B) over the root a deep link gives, its parameters read from that root.
+    private func modalStackFactory() -> [SwiftDeclaration] {
+        let ns = plan.namespace
+        guard !plan.modalParameterFlows.isEmpty else { return [] }
+        let cases = plan.modalParameterFlows.compactMap { flow -> (pattern: String, body: [SwiftStatement])? in
+            guard let id = plan.index.flowID(flow), let own = plan.flowParameterPositions(ofFlow: id) else { return nil }
+            let labels = plan.names.screens[own.root].labels
+            let bound = plan.graph.screens[own.root].params.indices.map { own.positions.contains($0) ? "let " + SwiftNames.binding(labels[$0]) : "_" }
+            let arguments = own.positions.map { "\(plan.initLabel(flow: id, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
+            return (".\(plan.names.caseName(flow))", [
+                .line("guard case .\(plan.names.screens[own.root].caseName)(\(bound.joined(separator: ", "))) = root else { return nil }"),
+                .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))(\(arguments.joined(separator: ", ")))"),
+                .line("coordinator.\(SwiftNames.rootScreenProperty) = root"),
+                .line("return (.\(plan.names.caseName(flow))(coordinator), coordinator)"),
+            ])
+        }
+        let function = SwiftFunction(
+            doc: ["The content and new coordinator of a modal flow with parameters, over `root`; `nil` for another flow",
+                  "or a root of another screen."],
+            attributes: ["@MainActor"], access: plan.access, modifiers: ["static"], name: "stack",
+            parameters: [SwiftParameter(label: "_", "flow", "\(ns).Flow"), SwiftParameter("root", "\(ns).Screen")],
+            returnType: "(content: Content, coordinator: any \(ns).\(SwiftNames.coordinatorProtocol))?",
+            body: [.switchOver("flow", cases: cases, fallback: [.line("return nil")])]
+        )
+        return [.type(SwiftType(access: nil, kind: .extension, name: "\(ns).Modal", members: [.function(function)]))]
     }
 }

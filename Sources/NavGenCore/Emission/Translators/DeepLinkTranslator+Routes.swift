@@ -9,6 +9,10 @@
 ///     return DeepLink(screen: …, pattern: "…", steps: [.select(.home(.veggie)), …])
 /// }
 /// ```
+///
+/// An enum is read as its enum (`match.value("sort", as: Shop.ProductListSort.self)`),
+/// a list by the plural reader (`match.strings("tags")`, never `nil`: absent is empty),
+/// and a pattern's fixed `args` are literals of its screen.
 extension DeepLinkTranslator {
     func routeFunction(_ route: DeepLinkRoute, name: String, prefixes: inout StepPrefixes) -> SwiftDeclaration {
         let pattern = route.pattern
@@ -17,12 +21,31 @@ extension DeepLinkTranslator {
         let target = screenID(pattern.screen)
         let params = plan.graph.screens[target].params
         var types: [String: String] = [:]
+        /// `match.uuid("recipeID")`, `match.value("kind", as: Vault.AddItemKind.self)`, `match.strings("tag")`.
+        func read(_ parameter: String, _ type: BuiltinType) -> String {
+            let name = SwiftLiteral.string(parameter)
+            if pattern.lists.contains(parameter) { return "\(matchName).\(Self.reader(type))s(\(name))" }
+            if pattern.choices[parameter] != nil, let enumType = params.first(where: { $0.name.value == parameter })?.type {
+                return "\(matchName).value(\(name), as: \(enumType.name).self)"
+            }
+            return "\(matchName).\(Self.reader(type))(\(name))"
+        }
+        func spelled(_ parameter: String, _ type: BuiltinType) -> String {
+            if pattern.lists.contains(parameter) { return "[\(SDKNames.name(of: type))]" }
+            if pattern.choices[parameter] != nil, let enumType = params.first(where: { $0.name.value == parameter })?.type { return enumType.name }
+            return SDKNames.name(of: type)
+        }
         let queryItems = pattern.query + (pattern.fragment?.query ?? [])
         for name in pattern.parameterNames {
             guard let type = pattern.type(of: name) else { continue }
-            let read = "\(matchName).\(Self.reader(type))(\(SwiftLiteral.string(name)))"
+            let read = read(name, type)
             let variable = SwiftNames.escaped(name)
-            types[name] = SDKNames.name(of: type)
+            types[name] = spelled(name, type)
+            if pattern.lists.contains(name) {
+                // Absent is empty (1.1 F.8).
+                body.append(.line("let \(variable) = \(read)"))
+                continue
+            }
             guard let item = queryItems.first(where: { $0.parameter == name }), !item.isRequired else {
                 body.append(.line("guard let \(variable) = \(read) else { return nil }"))
                 continue
@@ -56,6 +79,7 @@ extension DeepLinkTranslator {
         let shown: String, flow: String, bindings: [ParameterBinding]
         switch step {
         case .select(let tabs, let tab): (shown, flow, bindings) = (tab, tabs, [])
+        case .show(let switcher, let branch): (shown, flow, bindings) = (branch, switcher, [])
         case .push(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
         case .present(let presenter, _, let target, let params): (shown, flow, bindings) = (target, presenter, params ?? [])
         case .showRoot(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
@@ -73,6 +97,8 @@ extension DeepLinkTranslator {
         switch step {
         case .select(let flow, let tab):
             text.append(".select(.\(plan.names.caseName(flow))(.\(plan.names.caseName(tab))))")
+        case .show(let flow, let branch):
+            text.append(".show(.\(plan.names.caseName(flow))(.\(plan.names.caseName(branch))))")
         case .push(let flow, let screenName, let params):
             text.append(".push(")
             appendScreenExpression(screenID(screenName), bindings: params, to: &text)
@@ -81,6 +107,11 @@ extension DeepLinkTranslator {
             if let screen = plan.index.screenID(target) {
                 text.append(".present(")
                 appendScreenExpression(screen, bindings: params ?? [], to: &text)
+            } else if let params, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) {
+                // A flow with parameters (1.1 B): its root with them and the stack's `args`.
+                text.append(".presentStack(")
+                appendScreenExpression(own.root, bindings: stackArgumentBindings(ofFlow: flow) + params, to: &text)
+                text.append(", flow: .\(plan.names.caseName(target))")
             } else {
                 text.append(".presentFlow(.\(plan.names.caseName(target))")
             }
@@ -91,6 +122,15 @@ extension DeepLinkTranslator {
             text.append(", on: .\(plan.names.caseName(flow)))")
         }
         return text.string
+    }
+
+    /// The stack `args` of a flow as bindings of its root's parameters.
+    private func stackArgumentBindings(ofFlow flow: Int) -> [ParameterBinding] {
+        guard let stack = plan.graph.flows[flow].stack, let root = plan.index.screen(stack.root.value) else { return [] }
+        return stack.args.compactMap { arg in
+            guard let param = root.param(named: arg.name.value), let literal = Literal(arg.value.value, as: param.type) else { return nil }
+            return ParameterBinding(name: param.name.value, type: param.type, source: .literal(literal))
+        }
     }
 
     /// The position of the screen `name` in the graph: a deep-link table exists only for
@@ -120,7 +160,8 @@ extension DeepLinkTranslator {
         }
     }
 
-    /// The reader of `type` on `DeepLinkMatch`: `uuid` for `match.uuid("recipeID")`.
+    /// The reader of `type` on `DeepLinkMatch`: `uuid` for `match.uuid("recipeID")`; a
+    /// list's is its plural (`uuids`).
     static func reader(_ type: BuiltinType) -> String {
         switch type {
         case .string: "string"

@@ -24,7 +24,7 @@ struct DeepLinkTranslator {
             parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "DeepLink?",
             body: [.line("Routes.router.resolve(url)")]
         )
-        return .type(SwiftType(kind: .extension, name: ns, members: [.mark("Deep links"), deepLinkType(), .function(resolve), routes()]))
+        return .type(SwiftType(kind: .extension, name: ns, members: [.mark("Deep links"), deepLinkType()] + openTypes() + [.function(resolve), routes()]))
     }
 
     /// `struct DeepLink` and its `Step`.
@@ -41,9 +41,21 @@ struct DeepLinkTranslator {
             members.append(.type(SwiftType(doc: ["A tab to select, with the tab bar it belongs to."], access: access, kind: .enum,
                                            name: "TabSelection", conformances: ["Swift.Hashable", "Swift.Sendable"], members: cases)))
         }
+        let switchFlows = plan.switchCoordinators.map(\.coordinator.name)
+        if !switchFlows.isEmpty {
+            let cases = switchFlows.map { flow in
+                SwiftDeclaration.enumCase(name: plan.names.caseName(flow), parameters: [SwiftParameter("_", "\(SwiftNames.coordinator(flow)).Branch")],
+                                          doc: ["A branch of `\(flow)`."])
+            }
+            members.append(.type(SwiftType(doc: ["A branch to show, with the switch flow it belongs to."], access: access, kind: .enum,
+                                           name: "BranchSelection", conformances: ["Swift.Hashable", "Swift.Sendable"], members: cases)))
+        }
         var steps: [SwiftDeclaration] = []
         if !tabFlows.isEmpty {
             steps.append(.enumCase(name: "select", parameters: [SwiftParameter("_", "TabSelection")], doc: ["Selects a tab."]))
+        }
+        if !switchFlows.isEmpty {
+            steps.append(.enumCase(name: "show", parameters: [SwiftParameter("_", "BranchSelection")], doc: ["Shows a branch of a switch flow."]))
         }
         steps += [
             .enumCase(name: "push", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")],
@@ -52,6 +64,13 @@ struct DeepLinkTranslator {
                       doc: ["Presents a screen from a flow's coordinator."]),
             .enumCase(name: "presentFlow", parameters: [SwiftParameter("_", "Flow"), SwiftParameter("style", "ModalStyle"), SwiftParameter("from", "Flow")],
                       doc: ["Presents a modal flow from a flow's coordinator."]),
+        ]
+        if !plan.modalParameterFlows.isEmpty {
+            steps.append(.enumCase(name: "presentStack", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("flow", "Flow"), SwiftParameter("style", "ModalStyle"),
+                                                                      SwiftParameter("from", "Flow")],
+                                   doc: ["Presents a modal flow with parameters over a root with the link's values."]))
+        }
+        steps += [
             .enumCase(name: "showRoot", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")],
                       doc: ["Gives a stack's root the link's values, when the link targets the root of the stack it ends on."]),
         ]
@@ -61,7 +80,7 @@ struct DeepLinkTranslator {
             .variable(SwiftVariable(doc: ["The screen the link shows."], access: access, isLet: true, name: "screen", type: "Screen")),
             .variable(SwiftVariable(doc: ["The URL pattern that matched, as written in the graph."], access: access, isLet: true,
                                     name: "pattern", type: "Swift.String")),
-            .variable(SwiftVariable(doc: ["The steps from the launch state, tab selections included."], access: access, isLet: true,
+            .variable(SwiftVariable(doc: ["The steps from the launch state, tab selections and shown branches included."], access: access, isLet: true,
                                     name: "steps", type: "[Step]")),
         ]
         return .type(SwiftType(

@@ -7,11 +7,19 @@ struct NavigationProtocolTranslator {
     /// Renders the protocols, one per screen with links, in one extension of the
     /// namespace. Requirements are written straight to the writer.
     func renderProtocols(into renderer: inout SwiftRenderer) {
-        let screens = plan.graph.screens.indices.filter { !plan.graph.screens[$0].links.isEmpty }
-        guard !screens.isEmpty else { return }
+        // A screen whose only links are flow links gets a protocol too (1.1 C).
+        let screens = plan.graph.screens.indices.filter { !plan.protocolLinks(ofScreen: $0).isEmpty }
+        let flows = plan.graph.flows.indices.filter { !plan.graph.flows[$0].links.isEmpty && plan.coordinator(plan.graph.flows[$0].name.value) != nil }
+        guard !screens.isEmpty || !flows.isEmpty else { return }
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
-        for screen in screens { renderProtocol(at: screen, into: &renderer) }
+        for screen in screens {
+            renderProtocol(named: plan.graph.screens[screen].name.value, links: plan.protocolLinks(ofScreen: screen), what: "which its views depend on; every coordinator that shows it conforms", into: &renderer)
+        }
+        for flow in flows {
+            let links = plan.graph.flows[flow].links.indices.map { (-1 - flow, $0) }
+            renderProtocol(named: plan.graph.flows[flow].name.value, links: links, what: "the flow's own links; its coordinator conforms", into: &renderer)
+        }
         renderer.close()
     }
 
@@ -21,26 +29,27 @@ struct NavigationProtocolTranslator {
     func renderDefaults(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         for position in plan.graph.screens.indices {
-            renderDefaultsExtension(at: position, namespace: ns, into: &renderer)
+            renderDefaultsExtension(of: plan.graph.screens[position].name.value, links: plan.protocolLinks(ofScreen: position), namespace: ns, into: &renderer)
+        }
+        for flow in plan.graph.flows.indices where !plan.graph.flows[flow].links.isEmpty && plan.coordinator(plan.graph.flows[flow].name.value) != nil {
+            let links = plan.graph.flows[flow].links.indices.map { (-1 - flow, $0) }
+            renderDefaultsExtension(of: plan.graph.flows[flow].name.value, links: links, namespace: ns, into: &renderer)
         }
     }
 
-    /// `protocol <Screen>Navigation` for screen number `position` in `graph.screens`,
+    /// `protocol <Name>Navigation` for a screen, or a flow with links (1.1 C): one
+    /// requirement per link, each an owner and position (`EmissionPlan.links(ofOwner:)`),
     /// written whole straight to the writer: built as a `SwiftType`, its doc lines and
-    /// header cost more than its requirements. The screen is read by position, field
-    /// by field: passed whole, each screen was copied, a retain of each of its arrays.
-    private func renderProtocol(at position: Int, into renderer: inout SwiftRenderer) {
-        let name = plan.graph.screens[position].name.value, links = plan.graph.screens[position].links
+    /// header cost more than its requirements. `what` ends its doc line: who depends on
+    /// it and who conforms.
+    private func renderProtocol(named name: String, links: [(screen: Int, link: Int)], what: String, into renderer: inout SwiftRenderer) {
         renderer.add { writer in
             writer.beginLine()
             writer.write("/// Navigation from `")
             writer.write(name)
-            writer.write("`. Its views and view models depend on this protocol only;")
-            writer.endLine()
-            writer.beginLine()
-            writer.write("/// every coordinator of a flow that shows `")
-            writer.write(name)
-            writer.write("` conforms to it.")
+            writer.write("`, ")
+            writer.write(what)
+            writer.write(".")
             writer.endLine()
             writer.line("@MainActor")
             writer.beginLine()
@@ -52,10 +61,11 @@ struct NavigationProtocolTranslator {
             writer.write(" {")
             writer.endLine()
             writer.indent()
-            for number in links.indices {
+            for (number, (owner, position)) in links.enumerated() {
                 if number > 0 { writer.line() }
-                EmissionPlan.writeSummary(ofLinkAt: number, in: links, into: &writer)
-                plan.writeMethodHead(ofLinkAt: number, in: links, access: nil, parameters: plan.methodParameters(ofLink: number, on: position), into: &writer)
+                let ownerLinks = plan.links(ofOwner: owner)
+                EmissionPlan.writeSummary(ofLinkAt: position, in: ownerLinks, into: &writer)
+                plan.writeMethodHead(ofLinkAt: position, in: ownerLinks, access: nil, parameters: plan.methodParameters(ofLink: position, on: owner), into: &writer)
                 writer.endLine()
             }
             writer.close()
@@ -66,15 +76,15 @@ struct NavigationProtocolTranslator {
     /// screen number `position`: protocol requirements cannot carry defaults
     /// themselves. The extension is written whole straight to the writer, if any link
     /// has such parameters.
-    private func renderDefaultsExtension(at position: Int, namespace ns: String, into renderer: inout SwiftRenderer) {
-        let links = plan.graph.screens[position].links
-        var overloads: [(link: Int, screen: Int, positions: [Int], kept: [Int])] = []
-        for number in links.indices {
-            guard let parameters = plan.methodParameters(ofLink: number, on: position) else { continue }
+    private func renderDefaultsExtension(of name: String, links protocolLinks: [(screen: Int, link: Int)], namespace ns: String,
+                                         into renderer: inout SwiftRenderer) {
+        var overloads: [(links: [Link], link: Int, screen: Int, positions: [Int], kept: [Int])] = []
+        for (owner, number) in protocolLinks {
+            guard let parameters = plan.methodParameters(ofLink: number, on: owner) else { continue }
             let defaults = plan.names.screens[parameters.screen].defaults
             let kept = parameters.positions.filter { defaults[$0] == nil }
             guard kept.count < parameters.positions.count else { continue }
-            overloads.append((number, parameters.screen, parameters.positions, kept))
+            overloads.append((plan.links(ofOwner: owner), number, parameters.screen, parameters.positions, kept))
         }
         guard !overloads.isEmpty else { return }
         renderer.add { writer in
@@ -83,13 +93,13 @@ struct NavigationProtocolTranslator {
             writer.write("extension ")
             writer.write(ns)
             writer.write(".")
-            writer.writeNavigationProtocol(of: plan.graph.screens[position].name.value)
+            writer.writeNavigationProtocol(of: name)
             writer.write(" {")
             writer.endLine()
             writer.indent()
             for (number, overload) in overloads.enumerated() {
                 if number > 0 { writer.line() }
-                let linkName = links[overload.link].name.value
+                let links = overload.links, linkName = links[overload.link].name.value
                 let names = plan.names.screens[overload.screen]
                 writer.beginLine()
                 writer.write("/// `")

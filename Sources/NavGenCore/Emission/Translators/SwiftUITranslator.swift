@@ -1,7 +1,8 @@
 /// The SwiftUI layer, under `#if canImport(SwiftUI)`: the `ViewFactory` the app
-/// implements, one `<Flow>View` per flow, and the modal presentation they share.
+/// implements, one `<Flow>View` per flow (every stack flow's a `StackFlowView`), and the
+/// modal presentation they share.
 ///
-/// Every SDK name is qualified (`SwiftUI.TabView`, `Swift.Array`) so that a screen, flow or
+/// Every SDK name is qualified (`SwiftUI.TabView`, `Swift.Int`) so that a screen, flow or
 /// app type named `Label`, `Tab` or `Empty` cannot capture it, and every view, modifier and
 /// extension states `@MainActor` so the layer builds under either default isolation.
 struct SwiftUITranslator {
@@ -16,11 +17,12 @@ struct SwiftUITranslator {
         renderViewFactory(into: &renderer)
         renderer.add(screenHosting())
         renderer.add(modalPresenter())
+        if plan.coordinators.contains(where: { if case .stack = $0.kind { true } else { false } }) {
+            renderer.add(stackFlowView())
+        }
         for coordinator in plan.coordinators { renderer.add(flowView(coordinator)) }
         renderer.close()
         for coordinator in plan.coordinators { renderHostingExtension(coordinator, into: &renderer) }
-        renderer.add(modalViewExtension())
-        renderer.add(modalSubscript())
         renderer.close()
     }
 
@@ -35,7 +37,7 @@ struct SwiftUITranslator {
         let screens = plan.graph.screens
         for screen in screens.indices {
             let names = plan.names.screens[screen], name = screens[screen].name.value, viewType = SwiftNames.screenViewType(name)
-            let hasLinks = !screens[screen].links.isEmpty, params = screens[screen].params
+            let hasLinks = !plan.protocolLinks(ofScreen: screen).isEmpty, params = screens[screen].params
             renderer.add { writer in
                 writer.beginLine()
                 writer.write("associatedtype ")
@@ -45,9 +47,7 @@ struct SwiftUITranslator {
             }
             var parameters = hasLinks ? [SwiftParameter(label: "_", "navigation", "any " + SwiftNames.navigationProtocol(name))] : []
             for position in params.indices {
-                let type = params[position].type
-                let spelled = (type.builtin.map(SDKNames.name(of:)) ?? type.name) + (type.isOptional ? "?" : "")
-                parameters.append(SwiftParameter(names.labels[position], spelled))
+                parameters.append(SwiftParameter(names.labels[position], SDKNames.name(of: params[position].type)))
             }
             renderer.add(.function(SwiftFunction(
                 doc: ["The view of `\(name)`" + (hasLinks ? "; it navigates through `navigation` only." : ".")],
@@ -107,50 +107,105 @@ struct SwiftUITranslator {
                 )),
                 .function(SwiftFunction(
                     access: .private, name: "presentation", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "some SwiftUI.View",
-                    body: [.line("modal.view(host: host, factory: factory)"), .indented([.line(".modifier(ModalPresenter(host: host, factory: factory, level: level + 1))")])]
+                    body: [.line("view(of: modal)"), .indented([.line(".modifier(ModalPresenter(host: host, factory: factory, level: level + 1))")])]
                 )),
+                modalView(),
             ]
         ))
     }
 
-    /// `struct MeatView<Factory: ViewFactory>: View`.
-    private func flowView(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
-        let access = plan.access
-        let type = SwiftNames.coordinator(coordinator.name)
-        let content: [SwiftStatement]
-        switch coordinator.kind {
-        case .stack:
-            content = [
+    /// `view(of:)`: a bare screen's view, built by the host that presents it, or a
+    /// modal flow's own view.
+    private func modalView() -> SwiftDeclaration {
+        var cases: [(pattern: String, body: [SwiftStatement])] = [(".screen(let screen)", [.line("return host.view(for: screen, factory: factory)")])]
+        for flow in plan.modalFlows {
+            cases.append((".\(plan.names.caseName(flow))(let coordinator)",
+                          [.line("return SwiftUI.AnyView(\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
+        }
+        return .function(SwiftFunction(
+            doc: ["The view of `modal`: a screen owned by `host`, or a modal flow's own view."],
+            access: .private, name: "view", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "SwiftUI.AnyView",
+            body: [.switchOver("modal.content", cases: cases, fallback: nil)]
+        ))
+    }
+
+    /// `StackFlowView`, the view of every stack flow: a `NavigationStack` over the
+    /// flow's root screen and pushed screens.
+    private func stackFlowView() -> SwiftDeclaration {
+        flowViewType(
+            doc: ["The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it."],
+            name: "\(SwiftNames.stackFlowView)<Flow: \(SwiftNames.stackCoordinatorProtocol) & ScreenHosting, Factory: ViewFactory>",
+            coordinatorType: "Flow",
+            body: [
                 .block("SwiftUI.NavigationStack(path: $coordinator.path)", [
                     .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
                     .indented([.closure(".navigationDestination(for: Screen.self)", parameters: "screen", [.line("coordinator.view(for: screen, factory: factory)")])]),
                 ]),
                 .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
             ]
+        )
+    }
+
+    /// `MeatView`: `StackFlowView` of a stack flow's coordinator, or a view of its own
+    /// for a tab bar or the root screen.
+    private func flowView(_ coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+        let type = SwiftNames.coordinator(coordinator.name)
+        let doc = ["The view of the flow `\(coordinator.name)`, driven by its coordinator."]
+        let name = "\(SwiftNames.flowView(coordinator.name))<Factory: ViewFactory>"
+        switch coordinator.kind {
+        case .stack:
+            return .typeAlias(name: name, type: "\(SwiftNames.stackFlowView)<\(type), Factory>", access: plan.access, doc: doc)
         case .tabs(let tabs):
-            content = [
+            return flowViewType(doc: doc, name: name, coordinatorType: type, body: [
                 .block("SwiftUI.TabView(selection: $coordinator.selectedTab)", tabs.flatMap { tabContent($0, tabType: "\(type).Tab") }),
                 .line(".modifier(ModalPresenter(host: coordinator, factory: factory))"),
-            ]
+            ])
+        case .switch(let branches):
+            return flowViewType(doc: doc, name: name, coordinatorType: type, body: [
+                .line("branchView"),
+                .indented([.line(".modifier(ModalPresenter(host: coordinator, factory: factory))")]),
+            ], extra: [branchView(branches)])
         case .screen:
-            content = [
+            return flowViewType(doc: doc, name: name, coordinatorType: type, body: [
                 .line("coordinator.view(for: coordinator.\(SwiftNames.rootScreenProperty), factory: factory)"),
                 .indented([.line(".modifier(ModalPresenter(host: coordinator, factory: factory))")]),
-            ]
+            ])
         }
+    }
+
+    /// A view struct `name` over a coordinator of `coordinatorType` and the app's factory,
+    /// with `extra` members.
+    private func flowViewType(doc: [String], name: String, coordinatorType: String, body: [SwiftStatement], extra: [SwiftDeclaration] = []) -> SwiftDeclaration {
+        let access = plan.access
         return .type(SwiftType(
-            doc: ["The view of the flow `\(coordinator.name)`, driven by its coordinator."],
-            attributes: ["@MainActor"], access: access, kind: .struct, name: "\(SwiftNames.flowView(coordinator.name))<Factory: ViewFactory>",
-            conformances: ["SwiftUI.View"],
+            doc: doc, attributes: ["@MainActor"], access: access, kind: .struct, name: name, conformances: ["SwiftUI.View"],
             members: [
-                .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "coordinator", type: type)),
+                .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "coordinator", type: coordinatorType)),
                 .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
                 .function(SwiftFunction(
-                    access: access, name: "init", parameters: [SwiftParameter("coordinator", type), SwiftParameter("factory", "Factory")],
+                    access: access, name: "init", parameters: [SwiftParameter("coordinator", coordinatorType), SwiftParameter("factory", "Factory")],
                     body: [.line("self.coordinator = coordinator"), .line("self.factory = factory")]
                 )),
-                .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: content)),
-            ]
+                .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: body)),
+            ] + extra
+        ))
+    }
+
+    /// The view of the branch a switch coordinator shows.
+    private func branchView(_ branches: [Branch]) -> SwiftDeclaration {
+        let cases = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
+            let name = plan.names.caseName(branch.target.value.name)
+            switch branch.target.value {
+            case .flow(let flow):
+                return (".\(name)", [.block("if let \(name) = coordinator.\(name)", [.line("\(SwiftNames.flowView(flow))(coordinator: \(name), factory: factory)")])])
+            case .screen(let screenName):
+                guard let screen = plan.index.screenID(screenName) else { return (".\(name)", [.line("SwiftUI.EmptyView()")]) }
+                return (".\(name)", [.line("coordinator.view(for: \(plan.screenExpression(screen, values: plan.argumentValues(branch.args, of: screen))), factory: factory)")])
+            }
+        }
+        return .variable(SwiftVariable(
+            doc: ["The view of the branch shown."], attributes: ["@SwiftUI.ViewBuilder"], access: .private, name: "branchView",
+            type: "some SwiftUI.View", getter: [.switchOver("coordinator.branch", cases: cases, fallback: nil)]
         ))
     }
 
@@ -178,7 +233,6 @@ struct SwiftUITranslator {
         let ns = plan.namespace
         let screens = coordinator.screens, graphScreens = plan.graph.screens, names = plan.names.screens
         let function = SwiftFunction(
-            doc: ["The view of a screen this coordinator owns; an empty view for any other."],
             access: plan.access, name: "view<Factory: \(ns).ViewFactory>",
             parameters: [SwiftParameter(label: "for", "screen", "\(ns).Screen"), SwiftParameter("factory", "Factory")],
             returnType: "SwiftUI.AnyView"
@@ -196,7 +250,7 @@ struct SwiftUITranslator {
                 writer.write(labels.isEmpty ? ":" : "):")
                 writer.endLine()
                 writer.indented { writer in
-                    let passesSelf = !graphScreens[screen].links.isEmpty
+                    let passesSelf = !plan.protocolLinks(ofScreen: screen).isEmpty
                     writer.beginLine()
                     writer.write("return SwiftUI.AnyView(factory.")
                     writer.write(caseName)
@@ -221,40 +275,5 @@ struct SwiftUITranslator {
         ))
         chunked.render(into: &renderer)
         renderer.close()
-    }
-
-    private func modalViewExtension() -> SwiftDeclaration {
-        let ns = plan.namespace
-        var cases: [(pattern: String, body: [SwiftStatement])] = [(".screen(let screen)", [.line("return host.view(for: screen, factory: factory)")])]
-        for flow in plan.modalFlows {
-            cases.append((".\(plan.names.caseName(flow))(let coordinator)",
-                          [.line("return SwiftUI.AnyView(\(ns).\(SwiftNames.flowView(flow))(coordinator: coordinator, factory: factory))")]))
-        }
-        return .type(SwiftType(
-            access: nil, kind: .extension, name: "\(ns).Modal",
-            members: [.function(SwiftFunction(
-                doc: ["The view of this modal: a screen owned by `host`, or a modal flow's own view."],
-                attributes: ["@MainActor"], access: plan.access,
-                name: "view<Host: \(ns).ScreenHosting, Factory: \(ns).ViewFactory>",
-                parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory")], returnType: "SwiftUI.AnyView",
-                body: [.switchOver("content", cases: cases, fallback: nil)]
-            ))]
-        ))
-    }
-
-    /// `presented[modalAt: level, style: .sheet]`: the binding each presentation modifier uses.
-    /// `@MainActor`, as the views that use it are: under `-default-isolation MainActor` the
-    /// model's `ModalStyle` is main-actor isolated, and so is its `Equatable` conformance.
-    private func modalSubscript() -> SwiftDeclaration {
-        let ns = plan.namespace
-        return .type(SwiftType(
-            attributes: ["@MainActor"], access: nil, kind: .extension, name: "Swift.Array", whereClause: "Element == \(ns).Modal",
-            members: [.subscriptDeclaration(SwiftSubscript(
-                doc: ["The modal at `level` when it has `style`; setting `nil` dismisses it and every modal above it."],
-                access: plan.access, signature: "(modalAt level: Swift.Int, style style: \(ns).ModalStyle) -> \(ns).Modal?",
-                getter: [.line("indices.contains(level) && self[level].style == style ? self[level] : nil")],
-                setter: [.block("if newValue == nil, count > level", [.line("removeSubrange(level...)")])]
-            ))]
-        ))
     }
 }

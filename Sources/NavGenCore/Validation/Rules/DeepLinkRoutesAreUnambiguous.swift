@@ -1,48 +1,48 @@
 /// `deeplink-ambiguous` (warning): a deep-link target has one shortest route, or
 /// its pattern says which flow to go through with `via:` (spec section 8.4).
-/// Otherwise the first route the search meets is used.
+/// Otherwise the first route the search meets is used. Routes that differ only in
+/// which tab or branch they pass are settled by listed order, without a warning
+/// (1.1 E).
 ///
-/// Warned (RecipeDetail is pushed in both Meat and Veggie):
+/// Warned (Meat pushes Detail, Veggie presents it):
 /// ```yaml
-/// RecipeDetail:
+/// Detail:
 ///   url: /recipes/{recipeID}      # write { pattern: ..., via: Veggie }
 /// ```
 struct DeepLinkRoutesAreUnambiguous: DeepLinkRule {
     static let descriptions = [
         RuleDescription(
             id: .deeplinkAmbiguous, severity: .warning,
-            summary: "a deep-link target has several shortest routes",
+            summary: "a deep-link target has several shortest routes that differ in more than a tab or branch",
             failing: """
             navgen: 1
             name: App
             root: Home
             screens:
-              List:
-                params: { vegetarian: Bool }
-                links: { openRecipe: { push: Detail } }
+              MeatList: { links: { openRecipe: { push: Detail } } }
+              VeggieList: { links: { openRecipe: { sheet: Detail } } }
               Detail:
                 params: { recipeID: UUID }
                 url: /recipes/{recipeID}
             flows:
               Home: { tabs: [ { flow: Meat }, { flow: Veggie } ] }
-              Meat: { stack: { root: List, args: { vegetarian: false } } }
-              Veggie: { stack: { root: List, args: { vegetarian: true } } }
+              Meat: { stack: { root: MeatList } }
+              Veggie: { stack: { root: VeggieList } }
             """,
             passing: """
             navgen: 1
             name: App
             root: Home
             screens:
-              List:
-                params: { vegetarian: Bool }
-                links: { openRecipe: { push: Detail } }
+              MeatList: { links: { openRecipe: { push: Detail } } }
+              VeggieList: { links: { openRecipe: { sheet: Detail } } }
               Detail:
                 params: { recipeID: UUID }
                 url: { pattern: "/recipes/{recipeID}", via: Veggie }
             flows:
               Home: { tabs: [ { flow: Meat }, { flow: Veggie } ] }
-              Meat: { stack: { root: List, args: { vegetarian: false } } }
-              Veggie: { stack: { root: List, args: { vegetarian: true } } }
+              Meat: { stack: { root: MeatList } }
+              Veggie: { stack: { root: VeggieList } }
             """),
     ]
 

@@ -34,15 +34,20 @@ struct FlowsDoNotContainThemselves: ValidationRule {
             """),
     ]
 
+    /// The targets a flow contains: its tabs, or its switch's branches.
+    private static func children(of flow: Flow) -> [Located<Tab.Target>] {
+        flow.tabs.map(\.target) + flow.branches.map(\.target)
+    }
+
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
         for start in context.graph.flows where marks[start.name.value] == nil {
-            // Iterative depth-first search: (flow, next tab index).
-            var stack: [(flow: Flow, next: Int)] = [(start, 0)]
+            // Iterative depth-first search: (flow, its tabs' or branches' targets, next index).
+            var stack: [(flow: Flow, tabs: [Located<Tab.Target>], next: Int)] = [(start, Self.children(of: start), 0)]
             marks[start.name.value] = .visiting
             while let top = stack.last {
-                let tabs = top.flow.tabs
+                let tabs = top.tabs
                 guard top.next < tabs.count else {
                     marks[top.flow.name.value] = .done
                     stack.removeLast()
@@ -50,17 +55,17 @@ struct FlowsDoNotContainThemselves: ValidationRule {
                 }
                 stack[stack.count - 1].next += 1
                 let tab = tabs[top.next]
-                guard case .flow(let childName) = tab.target.value, let child = context.index.flow(childName) else { continue }
+                guard case .flow(let childName) = tab.value, let child = context.index.flow(childName) else { continue }
                 switch marks[childName] {
                 case .visiting:
                     let cycle = stack.map(\.flow.name.value).drop { $0 != childName } + [childName]
-                    diagnostics.emit(.flowCycle, "the flow '\(childName)' contains itself through tabs (\(cycle.joined(separator: " → "))); a tab flow cannot be its own descendant — present it modally instead",
-                                     at: tab.target.location, notes: [.init("'\(childName)' is defined here", at: child.name.location)])
+                    diagnostics.emit(.flowCycle, "the flow '\(childName)' contains itself through tabs or switch branches (\(cycle.joined(separator: " → "))); a tab or switch flow cannot be its own descendant — present it modally instead",
+                                     at: tab.location, notes: [.init("'\(childName)' is defined here", at: child.name.location)])
                 case .done:
                     continue
                 case nil:
                     marks[childName] = .visiting
-                    stack.append((child, 0))
+                    stack.append((child, Self.children(of: child), 0))
                 }
             }
         }
@@ -68,6 +73,6 @@ struct FlowsDoNotContainThemselves: ValidationRule {
 }
 
 extension RuleID {
-    /// Flows that contain each other through `tabs`.
+    /// Flows that contain each other through `tabs` or `switch` branches.
     public static let flowCycle = RuleID(rawValue: "flow-cycle")
 }

@@ -42,8 +42,8 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     static let reservedCases: Set<String> = ["url", "allCases", "hashValue", "self"]
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
-        "Screen", "Flow", "ModalStyle", "Modal", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
-        "ViewFactory", "ScreenHosting", "ModalPresenter",
+        "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
+        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
@@ -67,6 +67,55 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkGeneratedTypeNames(graph, names, into: &diagnostics)
         checkMemberNames(graph, into: &diagnostics)
         checkLinksAgainstTabProperties(context, into: &diagnostics)
+        checkEnumTypeNames(graph, into: &diagnostics)
+        checkSwitchMembers(context, into: &diagnostics)
+    }
+
+    /// The enum of an enum parameter, `<Screen><Param>` (1.1 F.7), must not take the
+    /// name of another generated type of the namespace, nor another enum's.
+    private func checkEnumTypeNames(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        let screens = graph.screens
+        guard screens.contains(where: { $0.params.contains { $0.type.choices != nil } }) else { return }
+        var taken = Self.supportTypes
+        for flow in graph.flows { taken.formUnion([SwiftNames.coordinator(flow.name.value), SwiftNames.flowView(flow.name.value)]) }
+        for screen in screens { taken.formUnion([SwiftNames.navigationProtocol(screen.name.value), SwiftNames.screenViewType(screen.name.value)]) }
+        var enums: [String: Located<String>] = [:]
+        for screen in screens {
+            for param in screen.params where param.type.choices != nil {
+                let name = screen.name.value + NamingRules.upperFirst(param.name.value)
+                if let first = enums[name] {
+                    diagnostics.emit(.nameCollision, "the enum parameter '\(param.name.value)' of '\(screen.name.value)' would generate the enum '\(name)', as '\(first.value)' does; rename one",
+                                     at: param.name.location, notes: [.init("'\(first.value)' is declared here", at: first.location)])
+                } else if taken.contains(name) {
+                    diagnostics.emit(.nameCollision, "the enum parameter '\(param.name.value)' of '\(screen.name.value)' would generate the enum '\(name)', a name navgen already gives another type; rename the parameter", at: param.name.location)
+                } else {
+                    enums[name] = Located("\(screen.name.value).\(param.name.value)", at: param.name.location)
+                }
+            }
+        }
+    }
+
+    /// Members only a switch coordinator has (1.1 A): reserved only there.
+    static let reservedSwitchMembers: Set<String> = ["show", "branch", "pendingDeepLink"]
+
+    /// A switch coordinator has `show(_:)`, `branch` and `pendingDeepLink`: a screen
+    /// branch may not have a parameter of those names, and no screen whose links the
+    /// switch coordinator implements (a screen branch, a bare modal it presents) a link.
+    private func checkSwitchMembers(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let screens = context.graph.screens
+        for flow in context.graph.flows where flow.isSwitch {
+            for branch in flow.branches {
+                guard case .screen(let name) = branch.target.value, let screen = context.index.screen(name) else { continue }
+                for param in screen.params where Self.reservedSwitchMembers.contains(param.name.value) {
+                    diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which shows '\(name)' as a branch; rename it (for example '\(param.name.value)Value')", at: param.name.location)
+                }
+            }
+            for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
+                for link in screens[screen].links where Self.reservedSwitchMembers.contains(link.name.value) {
+                    diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which implements the links of '\(screens[screen].name.value)'; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
+                }
+            }
+        }
     }
 
     /// The names of the screens, then of the flows, each with the hash of its
@@ -147,12 +196,16 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
                 let name = params[param].name
                 diagnostics.emit(.nameCollision, "the parameter name '\(name.value)' is taken by a generated member; rename it (for example '\(name.value)Value')", at: name.location)
             }
-            let links = screens[position].links
-            for link in links.indices where Self.reservedMemberNames.contains(links[link].name.value) {
-                let link = links[link]
-                if link.name.value == link.style.value.rawValue { continue }
-                diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a generated member; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
-            }
+            checkLinkNames(screens[position].links, into: &diagnostics)
+        }
+        for flow in graph.flows { checkLinkNames(flow.links, into: &diagnostics) }
+    }
+
+    private func checkLinkNames(_ links: [Link], into diagnostics: inout DiagnosticCollector) {
+        for link in links.indices where Self.reservedMemberNames.contains(links[link].name.value) {
+            let link = links[link]
+            if link.name.value == link.style.value.rawValue { continue }
+            diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a generated member; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
         }
     }
 
@@ -160,15 +213,14 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// name on that coordinator would clash with it.
     private func checkLinksAgainstTabProperties(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         for flow in context.graph.flows {
-            let properties = Set(flow.tabs.compactMap { tab -> String? in
-                if case .flow(let name) = tab.target.value { return NamingRules.lowerCamel(name) }
+            let properties = Set((flow.tabs.map(\.target.value) + flow.branches.map(\.target.value)).compactMap { target -> String? in
+                if case .flow(let name) = target { return NamingRules.lowerCamel(name) }
                 return nil
             })
             guard !properties.isEmpty else { continue }
-            for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
-                for link in context.graph.screens[screen].links where properties.contains(link.name.value) {
-                    diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its tab; rename the link", at: link.name.location)
-                }
+            let screenLinks = (context.placements.screenIDsByCoordinator[flow.name.value] ?? []).flatMap { context.graph.screens[$0].links }
+            for link in flow.links + screenLinks where properties.contains(link.name.value) {
+                diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
             }
         }
     }

@@ -38,9 +38,11 @@ struct LinksAgreeWithinAFlow: ValidationRule {
         var target: String?
         /// The fixed arguments, sorted by name (a mapping's keys are distinct).
         var args: [Argument]
+        var fromPresenter: Bool
 
         init(_ link: Link) {
             style = link.style.value
+            fromPresenter = link.isFromPresenter
             target = link.target?.value
             args = link.args.map { Argument(name: $0.name.value, value: $0.value.value) }.sorted { $0.name < $1.name }
         }
@@ -51,22 +53,36 @@ struct LinksAgreeWithinAFlow: ValidationRule {
         var value: RawScalar
     }
 
-    /// A link of a screen: positions in `graph.screens` and its `links`.
+    /// A link of a screen: positions in `graph.screens` and its `links`; a flow's
+    /// link (1.1 C) has `screen` `-1 - f` for the flow at position `f` of `graph.flows`.
     private typealias LinkID = (screen: Int, link: Int)
+
+    /// The links and names of the screens and flows, as `LinkID`s see them.
+    private struct Owners {
+        let screens: [Screen]
+        let flows: [Flow]
+
+        func links(_ owner: Int) -> [Link] { owner >= 0 ? screens[owner].links : flows[-1 - owner].links }
+        func link(_ id: LinkID) -> Link { links(id.screen)[id.link] }
+        func name(_ owner: Int) -> String { owner >= 0 ? "'\(screens[owner].name.value)'" : "the flow '\(flows[-1 - owner].name.value)'" }
+    }
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         var reported: Set<String> = []
-        let screens = context.graph.screens
+        let owners = Owners(screens: context.graph.screens, flows: context.graph.flows)
         for coordinator in context.placements.screenIDsByCoordinator.keys.sorted() {
             var links: [LinkID] = []
-            for screen in context.placements.screenIDsByCoordinator[coordinator] ?? [] {
-                for link in screens[screen].links.indices { links.append((screen, link)) }
+            if let flow = context.index.flowID(coordinator) {
+                for link in owners.flows[flow].links.indices { links.append((-1 - flow, link)) }
             }
-            for (position, first) in Self.conflicts(among: links, in: screens) {
-                let (screen, link) = (screens[links[position].screen], screens[links[position].screen].links[links[position].link])
-                let (earlierScreen, earlier) = (screens[links[first].screen], screens[links[first].screen].links[links[first].link])
+            for screen in context.placements.screenIDsByCoordinator[coordinator] ?? [] {
+                for link in owners.screens[screen].links.indices { links.append((screen, link)) }
+            }
+            for (position, first) in Self.conflicts(among: links, in: owners) {
+                let (owner, link) = (owners.name(links[position].screen), owners.link(links[position]))
+                let (earlierOwner, earlier) = (owners.name(links[first].screen), owners.link(links[first]))
                 guard reported.insert("\(link.name.location)").inserted else { continue }
-                diagnostics.emit(.linkConflict, "'\(screen.name.value)' and '\(earlierScreen.name.value)' are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(Shape(link))) against \(Self.describe(Shape(earlier)))); '\(coordinator)Coordinator' can implement only one, so rename one of the links",
+                diagnostics.emit(.linkConflict, "\(owner) and \(earlierOwner) are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(Shape(link))) against \(Self.describe(Shape(earlier)))); '\(coordinator)Coordinator' can implement only one, so rename one of the links",
                                  at: link.name.location, notes: [.init("the other '\(link.name.value)' is declared here", at: earlier.name.location)])
             }
         }
@@ -78,15 +94,15 @@ struct LinksAgreeWithinAFlow: ValidationRule {
     /// The first link of each name is found in a `HashedPositions` by a hash of the
     /// name, not in a dictionary keyed by name, which costs the validate stage a
     /// fifth more (Benchmarks/README.md, "Custom data structures that stay").
-    private static func conflicts(among links: [LinkID], in screens: [Screen]) -> [(position: Int, first: Int)] {
-        func name(_ position: Int) -> String { screens[links[position].screen].links[links[position].link].name.value }
+    private static func conflicts(among links: [LinkID], in owners: Owners) -> [(position: Int, first: Int)] {
+        func name(_ position: Int) -> String { owners.link(links[position]).name.value }
         var firstOfName = HashedPositions(expected: links.count)
         var conflicts: [(position: Int, first: Int)] = []
         for position in links.indices {
             let hash = NamingRules.caseFoldedHash(name(position))
             switch firstOfName.probe(hash, where: { name($0) == name(position) }) {
             case .found(let first):
-                if !sameShape(links[position], links[first], in: screens) { conflicts.append((position, first)) }
+                if !sameShape(owners.link(links[position]), owners.link(links[first])) { conflicts.append((position, first)) }
             case .vacant(let slot):
                 firstOfName.insert(position, hash: hash, at: slot)
             }
@@ -96,17 +112,16 @@ struct LinksAgreeWithinAFlow: ValidationRule {
 
     /// Whether two links have the same `Shape`, building shapes only for links
     /// with arguments.
-    private static func sameShape(_ a: LinkID, _ b: LinkID, in screens: [Screen]) -> Bool {
-        let aLinks = screens[a.screen].links, bLinks = screens[b.screen].links
-        guard aLinks[a.link].style.value == bLinks[b.link].style.value,
-              aLinks[a.link].target?.value == bLinks[b.link].target?.value,
-              aLinks[a.link].args.count == bLinks[b.link].args.count
+    private static func sameShape(_ a: Link, _ b: Link) -> Bool {
+        guard a.style.value == b.style.value, a.target?.value == b.target?.value, a.args.count == b.args.count,
+              a.isFromPresenter == b.isFromPresenter
         else { return false }
-        return aLinks[a.link].args.isEmpty || Shape(aLinks[a.link]) == Shape(bLinks[b.link])
+        return a.args.isEmpty || Shape(a) == Shape(b)
     }
 
     private static func describe(_ shape: Shape) -> String {
         var text = shape.target.map { "\(shape.style.rawValue) \($0)" } ?? shape.style.rawValue
+        if shape.fromPresenter { text += " from the presenter" }
         if !shape.args.isEmpty {
             text += " with args " + shape.args.map { "\($0.name): \($0.value.text)" }.joined(separator: ", ")
         }

@@ -1,4 +1,7 @@
-/// `duplicate-name`: screens and flows share one namespace.
+/// `duplicate-name`: screens and flows share one namespace, across every file of
+/// the graph (1.1 G). Within one file, a name twice under `screens:` or `flows:` is
+/// a `duplicate-key`; across files, the later definition (in reading order) is a
+/// `duplicate-name` with a note at the first, in the other file.
 ///
 /// Rejected:
 /// ```yaml
@@ -9,7 +12,7 @@ struct NamesAreDistinct: ValidationRule {
     static let descriptions = [
         RuleDescription(
             id: .duplicateName, severity: .error,
-            summary: "a screen and a flow share a name",
+            summary: "a screen and a flow share a name, or two files define one name",
             failing: """
             navgen: 1
             name: App
@@ -38,6 +41,22 @@ struct NamesAreDistinct: ValidationRule {
             let first = context.graph.screens[screen].name.location
             diagnostics.emit(.duplicateName, "'\(flow.name.value)' names both a screen and a flow; screens and flows share one namespace, so rename one (for example '\(flow.name.value)Flow')",
                              at: flow.name.location, notes: [.init("the screen '\(flow.name.value)' is defined here", at: first)])
+        }
+        // Only a graph with parts has names from other files than its own.
+        let graph = context.graph
+        guard graph.screens.contains(where: { $0.name.location.file != graph.file }) || graph.flows.contains(where: { $0.name.location.file != graph.file })
+        else { return }
+        checkAcrossFiles(graph.screens.map(\.name), kind: "screen", first: context.index.screenID, into: &diagnostics)
+        checkAcrossFiles(graph.flows.map(\.name), kind: "flow", first: context.index.flowID, into: &diagnostics)
+    }
+
+    /// A name defined again in another file than its first definition, which the
+    /// index maps it to.
+    private func checkAcrossFiles(_ names: [Located<String>], kind: String, first: (String) -> Int?, into diagnostics: inout DiagnosticCollector) {
+        for (position, name) in names.enumerated() {
+            guard let original = first(name.value), original != position, names[original].location.file != name.location.file else { continue }
+            diagnostics.emit(.duplicateName, "the \(kind) '\(name.value)' is also defined in '\(names[original].location.file)'; screens and flows are one namespace across included files, so rename or remove one",
+                             at: name.location, notes: [.init("the \(kind) '\(name.value)' is first defined here", at: names[original].location)])
         }
     }
 }

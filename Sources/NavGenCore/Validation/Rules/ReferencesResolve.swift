@@ -35,23 +35,30 @@ struct ReferencesResolve: ValidationRule {
         if !index.isScreen(graph.root.value) && !index.isFlow(graph.root.value) {
             unknown(graph.root, kind: "flow or screen", candidates: .all, suggestions: suggestions, into: &diagnostics)
         }
-        for flow in graph.flows {
+        let screens = graph.screens
+        for (position, flow) in graph.flows.enumerated() {
+            let targets = index.flowLinkTargets[position]
+            for link in flow.links.indices {
+                checkLink(flow.links, link, resolved: targets[link], screens: screens, index: index, suggestions: suggestions, into: &diagnostics)
+            }
             switch flow.kind {
             case .stack(let stack):
                 if let root = index.screen(stack.root.value) {
                     checkArgs(stack.args, of: root, into: &diagnostics)
+                    checkFlowParams(flow, stack: stack, root: root, into: &diagnostics)
                 } else if index.isFlow(stack.root.value) {
                     diagnostics.emit(.unknownReference, "a stack's root must be a screen, and '\(stack.root.value)' is a flow; use a tab or present the flow modally", at: stack.root.location)
                 } else {
                     unknown(stack.root, kind: "screen", candidates: .screens, suggestions: suggestions, into: &diagnostics)
                 }
             case .tabs(let tabs):
-                for tab in tabs { checkTab(tab, index: index, suggestions: suggestions, into: &diagnostics) }
+                for tab in tabs { checkTab(tab.target, args: tab.args, index: index, suggestions: suggestions, into: &diagnostics) }
+            case .switch(let branches):
+                for branch in branches { checkTab(branch.target, args: branch.args, index: index, suggestions: suggestions, into: &diagnostics) }
             }
         }
         // Screens and links by position, with the targets the index resolved:
         // copying every screen and link and hashing each target was this rule's cost.
-        let screens = graph.screens
         for position in screens.indices {
             let links = screens[position].links
             let targets = index.linkTargets[position]
@@ -66,15 +73,16 @@ struct ReferencesResolve: ValidationRule {
         }
     }
 
-    private func checkTab(_ tab: Tab, index: GraphIndex, suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
-        let name = Located(tab.target.value.name, at: tab.target.location)
-        switch tab.target.value {
+    /// A tab's or a branch's target, and its `args`.
+    private func checkTab(_ target: Located<Tab.Target>, args: [ArgumentBinding], index: GraphIndex, suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
+        let name = Located(target.value.name, at: target.location)
+        switch target.value {
         case .flow(let flow) where !index.isFlow(flow):
             let hint = index.isScreen(flow) ? "; '\(flow)' is a screen, so write '{ screen: \(flow) }'" : ""
             unknown(name, kind: "flow", candidates: .flows, extra: hint, suggestions: suggestions, into: &diagnostics)
         case .screen(let screenName):
             if let screen = index.screen(screenName) {
-                checkArgs(tab.args, of: screen, into: &diagnostics)
+                checkArgs(args, of: screen, into: &diagnostics)
             } else {
                 let hint = index.isFlow(screenName) ? "; '\(screenName)' is a flow, so write '{ flow: \(screenName) }'" : ""
                 unknown(name, kind: "screen", candidates: .screens, extra: hint, suggestions: suggestions, into: &diagnostics)
@@ -100,6 +108,9 @@ struct ReferencesResolve: ValidationRule {
             case .push, .replace:
                 diagnostics.emit(.invalidValue, "'\(target.value)' is a flow and cannot be pushed; present it with 'sheet', 'cover' or 'popover', or push its root screen", at: target.location)
             case .sheet, .cover, .popover, .tab:
+                guard case .flow(let flowID) = resolved else { break }
+                checkFlowArgs(link.args, of: index.graph.flows[flowID], index: index, into: &diagnostics)
+            case .switch:
                 if let arg = link.args.first {
                     diagnostics.emit(.unknownReference, "'\(target.value)' is a flow and has no parameter '\(arg.name.value)'; bind its root's parameters in its 'stack: { args: }'", at: arg.name.location)
                 }
@@ -109,6 +120,42 @@ struct ReferencesResolve: ValidationRule {
         } else {
             let kind = style == .push || style == .replace ? "screen" : "screen or flow"
             unknown(target, kind: kind, candidates: .all, suggestions: suggestions, into: &diagnostics)
+        }
+    }
+
+    /// Each name of a stack flow's `params` (1.1 B) is a required parameter of its root
+    /// that the stack's `args` leave unbound.
+    private func checkFlowParams(_ flow: Flow, stack: StackFlow, root: Screen, into diagnostics: inout DiagnosticCollector) {
+        let bound = Set(stack.args.map(\.name.value))
+        let candidates = root.params.filter { $0.isRequired && !bound.contains($0.name.value) }.map(\.name.value)
+        for param in flow.params where !candidates.contains(param.value) {
+            let why: String
+            if bound.contains(param.value) {
+                why = "the stack's 'args' already bind it; remove one of the two"
+            } else if let declared = root.param(named: param.value) {
+                why = "it is \(declared.type.isOptional ? "optional" : "defaulted"), so the flow can show '\(root.name.value)' without it; a flow's parameters are required ones"
+            } else {
+                let known = candidates.isEmpty ? "its root '\(root.name.value)' has no unbound required parameter" : "its unbound required parameters are " + candidates.map { "'\($0)'" }.joined(separator: ", ")
+                why = "'\(root.name.value)' has no such parameter\(Suggestion.didYouMean(param.value, in: root.params.map(\.name.value))); \(known)"
+            }
+            diagnostics.emit(.unknownReference, "'\(param.value.excerpt)' is not a parameter '\(flow.name.value)' can take: \(why)", at: param.location)
+        }
+    }
+
+    /// `args` on a link to a flow bind the flow's `params` (1.1 B), as literals of the
+    /// types its root gives them.
+    private func checkFlowArgs(_ args: [ArgumentBinding], of flow: Flow, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+        let names = flow.params.map(\.value)
+        let root = flow.stack.flatMap { index.screen($0.root.value) }
+        for arg in args {
+            guard names.contains(arg.name.value), let param = root?.param(named: arg.name.value) else {
+                let known = names.isEmpty ? "it takes no parameters; bind its root's in its 'stack: { args: }'" : "its parameters are " + names.map { "'\($0)'" }.joined(separator: ", ")
+                diagnostics.emit(.unknownReference, "'\(flow.name.value)' is a flow and has no parameter '\(arg.name.value)'\(Suggestion.didYouMean(arg.name.value, in: names)); \(known)", at: arg.name.location)
+                continue
+            }
+            if Literal(arg.value.value, as: param.type) == nil {
+                diagnostics.emit(.invalidValue, "'\(arg.value.value.text.excerpt)' is not a literal of type '\(param.type)' for '\(arg.name.value)'\(ScreenDecoder.literalHint(for: param.type))", at: arg.value.location)
+            }
         }
     }
 

@@ -41,16 +41,42 @@ struct StackLinksHaveAStack: ValidationRule {
         let screens = context.graph.screens
         for position in screens.indices {
             let targets = context.index.linkTargets[position]
-            guard targets.indices.contains(where: { targets.style(of: $0).needsStack }),
-                  let bare = context.placements.placements(ofScreen: context.index.screenIDs[position]).first(where: { !$0.inStack })
-            else { continue }
+            guard targets.indices.contains(where: { targets.style(of: $0).needsStack }) else { continue }
+            let placements = context.placements.placements(ofScreen: context.index.screenIDs[position])
             let screen = screens[position], links = screen.links
-            let shownAs = bare.isModal ? "presented modally by '\(bare.coordinator)'"
-                : bare.coordinator == screen.name.value ? "the graph's root, outside any stack" : "a tab of '\(bare.coordinator)'"
-            for link in links where link.style.value.needsStack {
-                diagnostics.emit(.pushOutsideStack, "'\(link.name.value)' is a '\(link.style.value.rawValue)' link, but '\(screen.name.value)' is shown with no navigation stack (\(shownAs)); present a stack flow instead, or move the link",
-                                 at: link.style.location)
+            if let bare = placements.first(where: { !$0.inStack }) {
+                let shownAs = bare.isModal ? "presented modally by '\(bare.coordinator)'"
+                    : bare.coordinator == screen.name.value ? "the graph's root, outside any stack" : "a tab of '\(bare.coordinator)'"
+                for link in links where link.style.value.needsStack && !link.isFromPresenter {
+                    diagnostics.emit(.pushOutsideStack, "'\(link.name.value)' is a '\(link.style.value.rawValue)' link, but '\(screen.name.value)' is shown with no navigation stack (\(shownAs)); present a stack flow instead, or move the link",
+                                     at: link.style.location)
+                }
             }
+            checkPresenterLinks(links, placements: placements, context: context, into: &diagnostics)
+        }
+        for flow in context.graph.flows where !flow.links.isEmpty {
+            // A flow link is also the flow coordinator's (1.1 C): a tab bar has no stack.
+            if flow.stack == nil {
+                for link in flow.links where link.style.value.needsStack && !link.isFromPresenter {
+                    diagnostics.emit(.pushOutsideStack, "'\(link.name.value)' is a '\(link.style.value.rawValue)' link of the tab bar '\(flow.name.value)', which has no navigation stack; declare it on the flows of its tabs instead",
+                                     at: link.style.location)
+                }
+            }
+            let owned = context.placements.screenIDsByCoordinator[flow.name.value] ?? []
+            let placements = owned.flatMap { context.placements.placements(ofScreen: $0) }.filter { $0.coordinator == flow.name.value && !$0.isModal }
+            checkPresenterLinks(flow.links, placements: placements, context: context, into: &diagnostics)
+        }
+    }
+
+    /// A `from: presenter` stack link needs the presenter of every modal that holds
+    /// one of `placements` to have a stack (1.1 D).
+    private func checkPresenterLinks(_ links: [Link], placements: [Placement], context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        guard links.contains(where: { $0.isFromPresenter && $0.style.value.needsStack }),
+              let presenter = placements.lazy.compactMap({ context.placements.presenter(of: $0) }).first(where: { !$0.hasStack })
+        else { return }
+        for link in links where link.isFromPresenter && link.style.value.needsStack {
+            diagnostics.emit(.pushOutsideStack, "'\(link.name.value)' is a '\(link.style.value.rawValue)' link from the presenter, but '\(presenter.coordinator)' presents its modal and has no navigation stack; present the modal from a stack, or make the link modal",
+                             at: link.style.location)
         }
     }
 }

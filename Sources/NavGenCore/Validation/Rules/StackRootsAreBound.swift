@@ -1,4 +1,4 @@
-/// `unbound-root-param`: a stack root, a screen tab or a root screen is shown
+/// `unbound-root-param`: a stack root, a screen tab, a screen branch or a root screen is shown
 /// without a caller, so `args` must bind every required parameter.
 ///
 /// Rejected:
@@ -36,25 +36,60 @@ struct StackRootsAreBound: ValidationRule {
         for flow in context.graph.flows {
             switch flow.kind {
             case .stack(let stack):
-                check(stack.root, args: stack.args, as: "the root of the stack '\(flow.name.value)'", index: index, into: &diagnostics)
+                // The flow's `params` are bound by whoever shows it (1.1 B).
+                check(stack.root, args: stack.args, params: flow.params.map(\.value), as: "the root of the stack '\(flow.name.value)'", index: index, into: &diagnostics)
             case .tabs(let tabs):
                 for tab in tabs {
                     guard case .screen(let name) = tab.target.value else { continue }
                     check(Located(name, at: tab.target.location), args: tab.args, as: "a tab of '\(flow.name.value)'", index: index, into: &diagnostics)
                 }
+            case .switch(let branches):
+                for branch in branches {
+                    guard case .screen(let name) = branch.target.value else { continue }
+                    check(Located(name, at: branch.target.location), args: branch.args, as: "a branch of '\(flow.name.value)'", index: index, into: &diagnostics)
+                }
             }
         }
         check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
+        checkModalTabBars(context, into: &diagnostics)
     }
 
-    private func check(_ screenName: Located<String>, args: [ArgumentBinding], as role: String, index: GraphIndex, into diagnostics: inout DiagnosticCollector) {
+    /// A tab bar presented modally builds its tabs' flows when it is presented, and a
+    /// link to a tab bar passes no parameters: a flow with `params` (1.1 B) can be a tab
+    /// only of tab bars shown at launch, whose parameters the root's `init` takes.
+    private func checkModalTabBars(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let graph = context.graph
+        var presented: Set<String> = []
+        for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
+            for link in links where link.style.value.isModal {
+                if let target = link.target?.value { presented.insert(target) }
+            }
+        }
+        for flow in graph.flows where !flow.tabs.isEmpty && presented.contains(flow.name.value) {
+            var pending = flow.tabs, visited: Set<String> = [flow.name.value]
+            while let tab = pending.popLast() {
+                guard case .flow(let name) = tab.target.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
+                if !child.params.isEmpty {
+                    let names = child.params.map { "'\($0.value)'" }.joined(separator: ", ")
+                    diagnostics.emit(.unboundRootParam, "the flow '\(name)' takes \(names), but the tab bar '\(flow.name.value)' that shows it is presented modally, and no link can pass them; bind them in '\(name)''s 'stack: { args: }', or present '\(name)' itself",
+                                     at: tab.target.location)
+                }
+                pending += child.tabs
+            }
+        }
+    }
+
+    /// `params` is `nil` where the screen is not a stack's root, which alone can take
+    /// parameters from whoever shows its flow.
+    private func check(_ screenName: Located<String>, args: [ArgumentBinding], params: [String]? = nil, as role: String, index: GraphIndex,
+                       into diagnostics: inout DiagnosticCollector) {
         guard let screen = index.screen(screenName.value) else { return }
-        let bound = Set(args.map(\.name.value))
+        let bound = Set(args.map(\.name.value)).union(params ?? [])
         let missing = screen.params.filter { $0.isRequired && !bound.contains($0.name.value) }
         guard !missing.isEmpty else { return }
         let names = missing.map { "'\($0.name.value)'" }.joined(separator: ", ")
         let example = missing.map { "\($0.name.value): …" }.joined(separator: ", ")
-        diagnostics.emit(.unboundRootParam, "'\(screen.name.value)' is \(role) but its required parameter\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") not bound; add 'args: { \(example) }' or give \(missing.count == 1 ? "it" : "them") a default",
+        diagnostics.emit(.unboundRootParam, "'\(screen.name.value)' is \(role) but its required parameter\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") not bound; add 'args: { \(example) }'\(params == nil ? "" : ", list \(missing.count == 1 ? "it" : "them") in the flow's 'params:'") or give \(missing.count == 1 ? "it" : "them") a default",
                          at: screenName.location, notes: missing.map { .init("'\($0.name.value)' is declared here", at: $0.name.location) })
     }
 }

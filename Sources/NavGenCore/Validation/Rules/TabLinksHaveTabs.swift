@@ -44,17 +44,37 @@ struct TabLinksHaveTabs: ValidationRule {
         for position in screens.indices {
             let links = screens[position].links
             for index in links.indices where links[index].style.value == .tab {
-                guard context.index.linkTargets[position][index] != .none, let target = links[index].target else { continue }
-                let screen = screens[position], link = links[index]
+                guard context.index.linkTargets[position][index] != .none else { continue }
                 let placements = context.placements.placements(ofScreen: context.index.screenIDs[position])
-                guard let outside = placements.first(where: { !lookup.hasTab(target.value, in: $0.tabContext) }) else { continue }
-                let flows = context.placements.tabFlows(of: outside)
-                let listed = flows.count <= 4 ? flows.joined(separator: ", ") : (flows.prefix(2) + ["…"] + flows.suffix(2)).joined(separator: ", ")
-                let enclosing = flows.isEmpty ? "no tab flow encloses it" : "its enclosing tab flows (\(listed)) have no tab '\(target.value)'"
-                diagnostics.emit(.tabOutsideTabs, "'\(link.name.value)' selects the tab '\(target.value)', but where '\(screen.name.value)' is shown in '\(outside.coordinator)' \(enclosing); link to a tab of an enclosing tab flow",
-                                 at: target.location)
+                check(links[index], of: "'\(screens[position].name.value)'", placements: placements, context: context, lookup: &lookup, into: &diagnostics)
             }
         }
+        // A flow's links are checked where each screen placed directly in it is (1.1 C).
+        for (position, flow) in context.graph.flows.enumerated() {
+            for index in flow.links.indices where flow.links[index].style.value == .tab {
+                guard context.index.flowLinkTargets[position][index] != .none else { continue }
+                let owned = context.placements.screenIDsByCoordinator[flow.name.value] ?? []
+                let placements = owned.flatMap { context.placements.placements(ofScreen: $0) }.filter { $0.coordinator == flow.name.value && !$0.isModal }
+                check(flow.links[index], of: "the flow '\(flow.name.value)'", placements: placements, context: context, lookup: &lookup, into: &diagnostics)
+            }
+        }
+    }
+
+    /// Checks a `tab` link where `placements` show it; a `from: presenter` link where
+    /// their modals' presenters are (1.1 D).
+    private func check(_ link: Link, of owner: String, placements: [Placement], context: ValidationContext, lookup: inout TabLookup,
+                       into diagnostics: inout DiagnosticCollector) {
+        guard let target = link.target else { return }
+        let places: [(coordinator: String, tabContext: TabContext)] = link.isFromPresenter
+            ? placements.compactMap { context.placements.presenter(of: $0).map { ($0.coordinator, $0.tabContext) } }
+            : placements.map { ($0.coordinator, $0.tabContext) }
+        guard let outside = places.first(where: { !lookup.hasTab(target.value, in: $0.tabContext) }) else { return }
+        let flows = Array(context.placements.enclosingTabFlows(outside.tabContext)).reversed()
+        let listed = flows.count <= 4 ? flows.joined(separator: ", ") : (flows.prefix(2) + ["…"] + flows.suffix(2)).joined(separator: ", ")
+        let enclosing = flows.isEmpty ? "no tab flow encloses it" : "its enclosing tab flows (\(listed)) have no tab '\(target.value)'"
+        let shown = link.isFromPresenter ? "the presenter of \(owner)'s modal, '\(outside.coordinator)', is shown" : "\(owner) is shown in '\(outside.coordinator)'"
+        diagnostics.emit(.tabOutsideTabs, "'\(link.name.value)' selects the tab '\(target.value)', but where \(shown) \(enclosing); link to a tab of an enclosing tab flow",
+                         at: target.location)
     }
 
     /// Whether a tab context has a given tab, remembered per context and target.

@@ -1,5 +1,7 @@
-/// `url-unknown-param`: every `{name}` of a pattern is a parameter of its screen,
-/// and no parameter is bound twice (in the path or the query).
+/// `url-unknown-param`: every `{name}` of a pattern, and every name of its `args`,
+/// is a parameter of its screen, and no parameter is bound twice (in the path, the
+/// query or the `args`). An `args` value of the wrong type is `invalid-value`, as
+/// for any other `args`.
 ///
 /// Rejected:
 /// ```yaml
@@ -47,6 +49,16 @@ struct URLParametersAreKnown: DeepLinkRule {
                     diagnostics.emit(.urlUnknownParam, "'{\(name)}' is bound twice in '\(entry.source.pattern.value)'; a URL gives a parameter one value, so remove one",
                                      at: entry.source.location(atOffset: offset),
                                      notes: [.init("'{\(name)}' is first bound here", at: entry.source.location(atOffset: firstOffset))])
+                case .unknownArgument(let name):
+                    let names = screen.params.map(\.name.value)
+                    diagnostics.emit(.urlUnknownParam, "the 'args' of '\(entry.source.pattern.value)' bind '\(name.value)', which is no parameter of '\(screen.name.value)'\(Suggestion.didYouMean(name.value, in: names)); remove it or add it to the screen's 'params'",
+                                     at: name.location)
+                case .boundByPatternAndArgs(let name, let offset):
+                    diagnostics.emit(.urlUnknownParam, "'\(name.value)' is bound twice, by '{\(name.value)}' in '\(entry.source.pattern.value)' and by its 'args'; a URL gives a parameter one value, so remove one",
+                                     at: name.location, notes: [.init("'{\(name.value)}' is bound here", at: entry.source.location(atOffset: offset))])
+                case .invalidArgument(let name, let value, let type):
+                    diagnostics.emit(.invalidValue, "'\(value.value.text.excerpt)' is not a literal of type '\(type)' for '\(name)'\(ScreenDecoder.literalHint(for: type))",
+                                     at: value.location)
                 default:
                     continue
                 }

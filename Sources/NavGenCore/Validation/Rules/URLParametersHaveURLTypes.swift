@@ -1,7 +1,9 @@
 /// `url-param-type`: a URL can carry only `String`, `Int`, `Double`, `Bool`,
-/// `UUID` and `URL`. Their optionals may be bound by query items only: a path
-/// segment always has a value, so an optional there could never be `nil` (and
-/// `Screen.url` could not build the path when it is).
+/// `UUID` and `URL`, enum parameters (1.1 F.7), and lists of the six (1.1 F.8).
+/// Optionals may be bound by query items only: a path segment always has a value,
+/// so an optional there could never be `nil` (and `Screen.url` could not build the
+/// path when it is). Lists collect a repeated query item, so they never fill a path
+/// segment.
 ///
 /// Rejected:
 /// ```yaml
@@ -41,7 +43,7 @@ struct URLParametersHaveURLTypes: DeepLinkRule {
                 switch issue {
                 case .notBuiltin(let name, let offset):
                     guard let parameter = screen.param(named: name) else { continue }
-                    diagnostics.emit(.urlParamType, "'\(name)' has the type '\(parameter.type)', which a URL cannot carry; bind only String, Int, Double, Bool, UUID or URL parameters, or remove '{\(name)}' from the pattern",
+                    diagnostics.emit(.urlParamType, "'\(name)' has the type '\(parameter.type)', which a URL cannot carry; bind only String, Int, Double, Bool, UUID or URL parameters, enums, or lists of the six in the query, or remove '{\(name)}' from the pattern",
                                      at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
                 case .optionalInPath(let name, let offset):
                     guard let parameter = screen.param(named: name) else { continue }
@@ -51,6 +53,10 @@ struct URLParametersHaveURLTypes: DeepLinkRule {
                     guard let parameter = screen.param(named: name) else { continue }
                     let place = isHost ? "a host" : "a catch-all '{\(name)...}'"
                     diagnostics.emit(.urlParamType, "'\(name)' has the type '\(parameter.type)', but \(place) binds text; make '\(name)' a 'String'",
+                                     at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
+                case .listInPath(let name, let offset):
+                    guard let parameter = screen.param(named: name) else { continue }
+                    diagnostics.emit(.urlParamType, "'\(name)' is a list ('\(parameter.type)'), which collects a repeated query item, not a path segment; bind it in the query ('?\(name)={\(name)}')",
                                      at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
                 default:
                     continue

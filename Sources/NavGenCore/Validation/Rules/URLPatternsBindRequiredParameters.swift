@@ -39,9 +39,13 @@ struct URLPatternsBindRequiredParameters: DeepLinkRule {
             let entry = analysis.entries[position], screen = analysis.screen(of: entry)
             for case .missing(let names) in entry.issues {
                 let list = names.map { "'\($0)'" }.joined(separator: ", ")
-                let example = names.map { "{\($0)}" }.joined(separator: "/")
+                let them = names.count == 1 ? "it" : "them"
                 let notes = names.compactMap { name in screen.param(named: name).map { Diagnostic.Note("'\(name)' is declared here", at: $0.name.location) } }
-                diagnostics.emit(.urlMissingParam, "'\(entry.source.pattern.value)' does not bind the required parameter\(names.count == 1 ? "" : "s") \(list) of '\(screen.name.value)'; add \(names.count == 1 ? "it" : "them") to the path ('/\(example)') or the query, or give \(names.count == 1 ? "it" : "them") a default",
+                // A list (1.1 F.8) has no default and never fills a path segment: only the query binds it.
+                let areLists = names.allSatisfy { screen.param(named: $0)?.type.listElement != nil }
+                let fix = areLists ? "add \(them) to the query ('?" + names.map { "\($0)={\($0)}" }.joined(separator: "&") + "')"
+                    : "add \(them) to the path ('/" + names.map { "{\($0)}" }.joined(separator: "/") + "') or the query, or give \(them) a default"
+                diagnostics.emit(.urlMissingParam, "'\(entry.source.pattern.value)' does not bind the required parameter\(names.count == 1 ? "" : "s") \(list) of '\(screen.name.value)'; \(fix)",
                                  at: entry.source.location(atOffset: 0), notes: notes)
             }
         }

@@ -62,6 +62,69 @@ struct DeclarationSnippetTests {
             """)
     }
 
+    @Test("the coordinator primitives are NavGenRuntime's, named for the graph's modal content")
+    func coordinatorSupport() {
+        let swift = EmittedSwift(Self.stack)
+        #expect(swift.declaration("typealias Coordinator") == "typealias Coordinator = NavGenRuntime.Coordinator<ModalContent>")
+        #expect(swift.declaration("typealias StackCoordinator") == "typealias StackCoordinator = NavGenRuntime.StackCoordinator<ModalContent>")
+        #expect(swift.declaration("typealias Modal ") == "typealias Modal = NavGenRuntime.Modal<ModalContent>")
+        #expect(swift.declaration("typealias ModalStyle") == "typealias ModalStyle = NavGenRuntime.ModalStyle")
+        swift.expect("""
+            nonisolated enum ModalContent: NavGenRuntime.ModalContent {
+                /// A bare screen, owned by the presenting coordinator.
+                case screen(Screen)
+
+                var screen: Screen? {
+                    if case .screen(let screen) = self {
+                        return screen
+                    }
+                    return nil
+                }
+
+                var coordinator: (any Coordinator)? {
+                    switch self {
+                    case .screen:
+                        return nil
+                    }
+                }
+            }
+            """)
+        #expect(!swift.text.contains("@inline(never)"))
+    }
+
+    @Test("a stack flow's coordinator declares its state; its link methods take the protocols' docs")
+    func stackCoordinator() {
+        let swift = EmittedSwift(Self.stack)
+        swift.expect("""
+            final class MainCoordinator: Coordinator, StackCoordinator {
+                /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
+                /// to the root may give it the URL's values.
+                var rootScreen: Screen = .list
+
+                var path: [Screen] = []
+                var presented: [Modal] = []
+                @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+
+                /// The launch state.
+                init() {}
+            }
+            """)
+        #expect(swift.text.contains("""
+            extension Notes.MainCoordinator: Notes.ListNavigation, Notes.EditorNavigation {
+                func openDetail(id: Swift.Int, tab: Swift.String?) {
+                    push(.detail(id: id, tab: tab))
+                }
+
+            """))
+    }
+
+    @Test("a stack flow's view is the one StackFlowView, named after the flow")
+    func stackFlowView() {
+        let swift = EmittedSwift(Self.stack)
+        #expect(swift.declaration("typealias MainView") == "typealias MainView<Factory: ViewFactory> = StackFlowView<MainCoordinator, Factory>")
+        #expect(swift.declaration("struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {") != nil)
+    }
+
     @Test("public access reaches every declaration")
     func publicAccess() {
         let swift = EmittedSwift(Self.stack, access: .public)

@@ -1,0 +1,146 @@
+/// The members of a switch flow's coordinator (1.1 A): `Branch`, `branch`, one optional
+/// coordinator per flow branch, `pendingDeepLink`, `init(branch:)` and `show(_:)`, and
+/// what deep links ask of it (`enter(_:)`, `admit(_:into:)`).
+///
+/// ```swift
+/// nonisolated enum Branch: Hashable, Sendable, CaseIterable { case unlock, main }
+/// private(set) var branch: Branch = .unlock
+/// private(set) var main: MainCoordinator? = nil
+/// private(set) var pendingDeepLink: DeepLink? = nil
+/// init(branch: Branch = .unlock) { … }
+/// func show(_ branch: Branch) { … }
+/// ```
+extension CoordinatorTranslator {
+    /// The members before `presented` and `parentCoordinator`, the initialiser, and
+    /// the members after it.
+    func switchParts(_ coordinator: EmissionPlan.Coordinator, branches: [Branch])
+        -> (members: [SwiftDeclaration], initializer: SwiftFunction, trailing: [SwiftDeclaration]) {
+        let access = plan.access, ns = plan.namespace
+        let first = branches.first.map { ".\(plan.names.caseName($0.target.value.name))" } ?? ""
+        var members: [SwiftDeclaration] = [branchEnum(branches)]
+        members.append(.variable(SwiftVariable(doc: ["The branch shown."], access: access, modifiers: ["private(set)"], name: "branch", type: "Branch", initialValue: first)))
+        for flow in flowBranches(branches) {
+            members.append(.variable(SwiftVariable(
+                doc: ["The coordinator of the branch `\(flow)`: non-nil exactly while it is shown."],
+                access: access, modifiers: ["private(set)"], name: plan.names.caseName(flow), type: "\(SwiftNames.coordinator(flow))?", initialValue: "nil"
+            )))
+        }
+        members.append(.variable(SwiftVariable(
+            doc: ["A deep link that arrived for a `deepLinks: defer` branch while another was shown: applied from the root",
+                  "when its branch is shown, then cleared. A newer deferred link replaces it."],
+            access: access, modifiers: ["private(set)"], name: "pendingDeepLink", type: "DeepLink?", initialValue: "nil"
+        )))
+        members.append(branchScreenFunction(branches))
+        let initializer = SwiftFunction(
+            doc: ["The launch state, showing `branch`."], access: access, name: "init",
+            parameters: [SwiftParameter("branch", "Branch", default: first)],
+            body: [.line("self.branch = branch"), .line("build(branch)")]
+        )
+        let trailing: [SwiftDeclaration] = [
+            .function(SwiftFunction(
+                doc: ["Shows `branch`. Another branch than the one shown is built afresh in its launch state, and the state",
+                      "of the branch it replaces is dropped; the branch shown keeps its state. A pending deep link whose",
+                      "route passes `branch` is then applied from the root and cleared."],
+                access: access, name: "show", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
+                body: [
+                    .line("enter(branch)"),
+                    .line("guard let link = pendingDeepLink, link.steps.contains(.show(.\(plan.names.caseName(coordinator.name))(branch))) else { return }"),
+                    .line("pendingDeepLink = nil"),
+                    .line("var root: any \(SwiftNames.coordinatorProtocol) = self"),
+                    .block("while let parent = root.\(SwiftNames.parentProperty)", [.line("root = parent")]),
+                    .line("(root as? \(ns).\(SwiftNames.coordinator(plan.graph.root.value)))?.open(link, mode: .reset)"),
+                ]
+            )),
+            .function(SwiftFunction(
+                doc: ["Shows `branch` for a deep link's step, without applying the pending link."],
+                access: .fileprivate, name: "enter", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
+                body: [
+                    .line("guard branch != self.branch else { return }"),
+                    .line("self.branch = branch"),
+                    .line("presented.removeAll()"),
+                    .line("build(branch)"),
+                ]
+            )),
+            buildFunction(branches),
+            admitFunction(branches),
+        ]
+        return (members, initializer, trailing)
+    }
+
+    /// The names of the flow branches, in order.
+    private func flowBranches(_ branches: [Branch]) -> [String] {
+        branches.compactMap { branch in
+            if case .flow(let flow) = branch.target.value { return flow }
+            return nil
+        }
+    }
+
+    /// `enum Branch`: one case per branch, payload-free (a case is where a branch's
+    /// launch parameters would go), so `CaseIterable`.
+    private func branchEnum(_ branches: [Branch]) -> SwiftDeclaration {
+        .type(SwiftType(
+            doc: ["The branches, in order."], access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Branch",
+            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
+            members: branches.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
+        ))
+    }
+
+    /// `screen(for:)`: the screen a screen branch shows, with the branch's `args`.
+    private func branchScreenFunction(_ branches: [Branch]) -> SwiftDeclaration {
+        let cases = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
+            let pattern = ".\(plan.names.caseName(branch.target.value.name))"
+            guard case .screen(let name) = branch.target.value, let screen = plan.index.screenID(name) else { return (pattern, [.line("return nil")]) }
+            return (pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(branch.args, of: screen)))")])
+        }
+        return .function(SwiftFunction(
+            doc: ["The screen a branch shows, with the branch's `args`; `nil` for a branch that shows a flow."],
+            access: plan.access, name: "screen", parameters: [SwiftParameter(label: "for", "branch", "Branch")], returnType: "Screen?",
+            body: [.switchOver("branch", cases: cases, fallback: nil)]
+        ))
+    }
+
+    /// `build(_:)`: drops every branch's coordinator and makes the one of `branch`.
+    private func buildFunction(_ branches: [Branch]) -> SwiftDeclaration {
+        let flows = flowBranches(branches)
+        var body: [SwiftStatement] = flows.map { .line("\(plan.names.caseName($0)) = nil") }
+        let cases = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
+            let pattern = ".\(plan.names.caseName(branch.target.value.name))"
+            guard case .flow(let flow) = branch.target.value else { return (pattern, [.line("break")]) }
+            return (pattern, [
+                .line("let coordinator = \(SwiftNames.coordinator(flow))()"),
+                .line("coordinator.\(SwiftNames.parentProperty) = self"),
+                .line("\(plan.names.caseName(flow)) = coordinator"),
+            ])
+        }
+        if !flows.isEmpty { body.append(.switchOver("branch", cases: cases, fallback: nil)) }
+        return .function(SwiftFunction(
+            doc: ["Builds the coordinator of `branch` in its launch state, dropping the others."],
+            access: .private, name: "build", parameters: [SwiftParameter(label: "_", "branch", "Branch")], body: body
+        ))
+    }
+
+    /// `admit(_:into:)`: what a deep link whose route passes `branch` does while another
+    /// branch is shown, by the branch's `deepLinks`.
+    private func admitFunction(_ branches: [Branch]) -> SwiftDeclaration {
+        var cases: [(pattern: String, body: [SwiftStatement])] = []
+        for policy in Branch.DeepLinkPolicy.allCases {
+            let names = branches.filter { $0.deepLinks == policy }.map { ".\(plan.names.caseName($0.target.value.name))" }
+            guard !names.isEmpty else { continue }
+            let body: [SwiftStatement]
+            switch policy {
+            case .switch: body = [.line("return .opened")]
+            case .defer: body = [.line("pendingDeepLink = link"), .line("return .deferred")]
+            case .refuse: body = [.line("return .refused")]
+            }
+            cases.append((names.joined(separator: ", "), body))
+        }
+        let body: [SwiftStatement] = cases.count == 1 && cases[0].body.count == 1 ? cases[0].body : [.switchOver("branch", cases: cases, fallback: nil)]
+        return .function(SwiftFunction(
+            doc: ["What a deep link whose route shows `branch` does while another branch is shown: `.opened` to show it",
+                  "(`deepLinks: switch`), `.deferred` keeping it as `pendingDeepLink`, or `.refused`."],
+            access: .fileprivate, name: "admit",
+            parameters: [SwiftParameter(label: "_", "link", "DeepLink"), SwiftParameter(label: "into", "branch", "Branch")],
+            returnType: "OpenResult", body: body
+        ))
+    }
+}

@@ -1,0 +1,173 @@
+/// How the root coordinator opens a deep link (1.1 A and E): `OpenResult`, `OpenMode`,
+/// `open(_:mode:)` for a URL and for a resolved link, the switches' say on the link
+/// before anything changes (`admit(_:)`), and `preserve`'s push on the stack on top.
+///
+/// ```swift
+/// @discardableResult
+/// func open(_ url: Foundation.URL, mode: Vault.OpenMode = .reset) -> Vault.OpenResult
+/// ```
+extension DeepLinkTranslator {
+    /// `enum OpenResult` and `enum OpenMode`, nested in the namespace like `DeepLink`.
+    func openTypes() -> [SwiftDeclaration] {
+        let access = plan.access
+        let result = SwiftType(
+            doc: ["What `open(_:mode:)` did with a deep link."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "OpenResult",
+            conformances: [SDKNames.hashable, SDKNames.sendable],
+            members: [
+                .enumCase(name: "opened", parameters: [], doc: ["The link's screen is shown."]),
+                .enumCase(name: "deferred", parameters: [], doc: ["A switch keeps the link as its `pendingDeepLink` until its branch is shown."]),
+                .enumCase(name: "refused", parameters: [], doc: ["A switch refused the link; nothing changed."]),
+                .enumCase(name: "unmatched", parameters: [], doc: ["No pattern matches the URL; nothing changed."]),
+            ]
+        )
+        let mode = SwiftType(
+            doc: ["How `open(_:mode:)` applies a deep link."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "OpenMode",
+            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
+            members: [
+                .enumCase(name: "reset", parameters: [], doc: ["Closes the modals and empties the stacks of the flows on the route, then follows it."]),
+                .enumCase(name: "preserve", parameters: [],
+                          doc: ["Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`."]),
+            ]
+        )
+        return [.type(result), .type(mode)]
+    }
+
+    /// The root coordinator's `open(_:mode:)` for a URL and for a link, `admit(_:)` when
+    /// the graph has switches, and `pushOnTop(_:)`.
+    func openFunctions() -> [SwiftDeclaration] {
+        let ns = plan.namespace, access = plan.access
+        let defaultMode = ".\(plan.graph.urls.openMode.rawValue)"
+        let hasSwitches = !plan.switchCoordinators.isEmpty
+        let openURL = SwiftFunction(
+            doc: ["Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);",
+                  "`.unmatched`, changing nothing, when no pattern matches."],
+            attributes: ["@discardableResult"], access: access, name: "open",
+            parameters: [SwiftParameter(label: "_", "url", "Foundation.URL"), SwiftParameter("mode", "\(ns).OpenMode", default: defaultMode)],
+            returnType: "\(ns).OpenResult",
+            body: [
+                .line("guard let link = \(ns).resolve(url) else { return .unmatched }"),
+                .line("return open(link, mode: mode)"),
+            ]
+        )
+        var body: [SwiftStatement] = []
+        if hasSwitches {
+            body += [.line("let admission = admit(link)"), .line("guard admission == .opened else { return admission }")]
+        }
+        body += [
+            .block("if mode == .preserve, pushOnTop(link.screen)", [.line("return .opened")]),
+            .line("apply(link)"),
+            .line("return .opened"),
+        ]
+        let doc = hasSwitches
+            ? ["Shows a resolved link's screen. A switch on its route whose branch is not shown has its say first",
+               "(`.deferred`, `.refused`); then `.preserve` pushes the screen on the stack on top when a link there",
+               "pushes it, and otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared",
+               "and its steps followed."]
+            : ["Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;",
+               "otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed."]
+        let openLink = SwiftFunction(
+            doc: doc,
+            attributes: ["@discardableResult"], access: access, name: "open",
+            parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink"), SwiftParameter("mode", "\(ns).OpenMode", default: defaultMode)],
+            returnType: "\(ns).OpenResult", body: body
+        )
+        var functions: [SwiftDeclaration] = [.function(openURL), .function(openLink)]
+        if hasSwitches { functions.append(admitFunction()) }
+        functions.append(pushOnTopFunction())
+        return functions
+    }
+
+    /// `admit(_:)`: follows the link's tab selections and shown branches through the live
+    /// coordinators, and lets the first switch showing another branch than the route's decide.
+    private func admitFunction() -> SwiftDeclaration {
+        let ns = plan.namespace
+        var cases: [(pattern: String, body: [SwiftStatement])] = []
+        for flow in plan.graph.flows where !flow.tabs.isEmpty {
+            let name = plan.names.caseName(flow.name.value)
+            var body: [SwiftStatement] = [.line("guard let tabs = live[.\(name)] as? \(ns).\(SwiftNames.coordinator(flow.name.value)) else { return .opened }")]
+            for tab in flow.tabs {
+                guard case .flow(let child) = tab.target.value else { continue }
+                body.append(.line("live[.\(plan.names.caseName(child))] = tabs.\(plan.names.caseName(child))"))
+            }
+            if body.count == 1 { body[0] = .line("guard live[.\(name)] is \(ns).\(SwiftNames.coordinator(flow.name.value)) else { return .opened }") }
+            cases.append((".select(.\(name))", body))
+        }
+        for (coordinator, branches) in plan.switchCoordinators {
+            let name = plan.names.caseName(coordinator.name)
+            var body: [SwiftStatement] = [
+                .line("guard let switcher = live[.\(name)] as? \(ns).\(SwiftNames.coordinator(coordinator.name)) else { return .opened }"),
+                .line("guard switcher.branch == branch else { return switcher.admit(link, into: branch) }"),
+            ]
+            for branch in branches {
+                guard case .flow(let child) = branch.target.value else { continue }
+                let property = plan.names.caseName(child)
+                body.append(.line("live[.\(property)] = switcher.\(property)"))
+            }
+            cases.append((".show(.\(name)(let branch))", body))
+        }
+        return .function(SwiftFunction(
+            doc: ["What the switches on the link's route say, asked before anything changes: the first switch whose",
+                  "shown branch is not the route's decides by that branch's `deepLinks`; past a push or a presentation",
+                  "everything is built afresh, so nothing more is asked."],
+            access: .private, name: "admit", parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink")], returnType: "\(ns).OpenResult",
+            body: [
+                .line("var live: [\(ns).Flow: any \(ns).\(SwiftNames.coordinatorProtocol)] = [.\(plan.names.caseName(plan.graph.root.value)): self]"),
+                .block("for step in link.steps", [.switchOver("step", cases: cases, fallback: [.line("return .opened")])]),
+                .line("return .opened"),
+            ]
+        ))
+    }
+
+    /// `pushOnTop(_:)`: finds the stack on top (the topmost presented modal flow's, else
+    /// the selected tab's, else the shown branch's) and pushes the screen there when a
+    /// link of that stack pushes it.
+    private func pushOnTopFunction() -> SwiftDeclaration {
+        let ns = plan.namespace
+        var cases: [(pattern: String, body: [SwiftStatement])] = []
+        for coordinator in plan.coordinators {
+            let type = "\(ns).\(SwiftNames.coordinator(coordinator.name))"
+            switch coordinator.kind {
+            case .stack:
+                guard !coordinator.pushedScreens.isEmpty else { continue }
+                let names = coordinator.pushedScreens.map { ".\(plan.names.screens[$0].caseName)" }
+                let check: [SwiftStatement] = coordinator.pushedScreens.count == plan.graph.screens.count ? [] : [
+                    .switchOver("screen", cases: [(names.joined(separator: ", "), [.line("break")])], fallback: [.line("return false")]),
+                ]
+                cases.append(("let stack as \(type)", check + [.line("stack.push(screen)"), .line("return true")]))
+            case .tabs(let tabs):
+                let inner = tabs.map { tab -> (pattern: String, body: [SwiftStatement]) in
+                    let name = plan.names.caseName(tab.target.value.name)
+                    guard case .flow = tab.target.value else { return (".\(name)", [.line("return false")]) }
+                    return (".\(name)", [.line("current = tabs.\(name)")])
+                }
+                cases.append(("let tabs as \(type)", [.switchOver("tabs.selectedTab", cases: inner, fallback: nil)]))
+            case .switch(let branches):
+                let inner = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
+                    let name = plan.names.caseName(branch.target.value.name)
+                    guard case .flow = branch.target.value else { return (".\(name)", [.line("return false")]) }
+                    return (".\(name)", [.line("guard let shown = switcher.\(name) else { return false }"), .line("current = shown")])
+                }
+                cases.append(("let switcher as \(type)", [.switchOver("switcher.branch", cases: inner, fallback: nil)]))
+            case .screen:
+                continue
+            }
+        }
+        return .function(SwiftFunction(
+            doc: ["`.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the",
+                  "selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing",
+                  "nothing, when none does or a bare modal screen is on top."],
+            access: .private, name: "pushOnTop", parameters: [SwiftParameter(label: "_", "screen", "\(ns).Screen")], returnType: "Swift.Bool",
+            body: [
+                .line("var current: any \(ns).\(SwiftNames.coordinatorProtocol) = self"),
+                .block("while true", [
+                    .block("if let modal = current.presented.last", [
+                        .line("guard let presented = modal.coordinator else { return false }"),
+                        .line("current = presented"),
+                        .line("continue"),
+                    ]),
+                    .switchOver("current", cases: cases, fallback: [.line("return false")]),
+                ]),
+            ]
+        ))
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+/// A switch flow's coordinator, its link method, its SwiftUI view and what deep links
+/// ask of it (1.1 A), and `open(_:mode:)` (1.1 E), for a graph of a few lines.
+@Suite("Snippets: switch flows")
+struct SwitchSnippetTests {
+    static let gate = """
+        navgen: 1
+        name: Gate
+        root: App
+        urls: { schemes: [gate], open: preserve }
+        screens:
+          Login: { links: { signedIn: { switch: Main } } }
+          Home: { url: /home }
+        flows:
+          App: { switch: [ { screen: Login }, { flow: Main, deepLinks: defer } ] }
+          Main: { stack: { root: Home } }
+        """
+
+    @Test("Branch: a payload-free case per branch, CaseIterable; branch, one optional per flow branch, pendingDeepLink")
+    func members() {
+        let swift = EmittedSwift(Self.gate)
+        swift.expect("""
+            nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                case login
+                case main
+            }
+            """)
+        swift.expect("private(set) var branch: Branch = .login")
+        swift.expect("private(set) var main: MainCoordinator? = nil")
+        swift.expect("private(set) var pendingDeepLink: DeepLink? = nil")
+        swift.expect("""
+            init(branch: Branch = .login) {
+                self.branch = branch
+                build(branch)
+            }
+            """)
+    }
+
+    @Test("show(_:) builds another branch afresh and applies a pending link of that branch from the root")
+    func show() {
+        EmittedSwift(Self.gate).expect("""
+            func show(_ branch: Branch) {
+                enter(branch)
+                guard let link = pendingDeepLink, link.steps.contains(.show(.app(branch))) else { return }
+                pendingDeepLink = nil
+                var root: any Coordinator = self
+                while let parent = root.parentCoordinator {
+                    root = parent
+                }
+                (root as? Gate.AppCoordinator)?.open(link, mode: .reset)
+            }
+            """)
+    }
+
+    @Test("a switch link shows the branch on the nearest enclosing switch")
+    func switchLink() {
+        EmittedSwift(Self.gate).expect("""
+            func signedIn() {
+                ancestor(Gate.AppCoordinator.self)?.show(.main)
+            }
+            """)
+    }
+
+    @Test("deepLinks: each policy is one case of admit(_:into:)")
+    func admit() {
+        EmittedSwift(Self.gate).expect("""
+            fileprivate func admit(_ link: DeepLink, into branch: Branch) -> OpenResult {
+                switch branch {
+                case .login:
+                    return .opened
+                case .main:
+                    pendingDeepLink = link
+                    return .deferred
+                }
+            }
+            """)
+    }
+
+    @Test("open(_:mode:) returns OpenResult, with the graph's default mode")
+    func open() {
+        EmittedSwift(Self.gate).expect("""
+            func open(_ url: Foundation.URL, mode: Gate.OpenMode = .preserve) -> Gate.OpenResult {
+                guard let link = Gate.resolve(url) else { return .unmatched }
+                return open(link, mode: mode)
+            }
+            """)
+    }
+
+    @Test("the SwiftUI view shows the current branch's view")
+    func view() {
+        EmittedSwift(Self.gate).expect("""
+            @SwiftUI.ViewBuilder private var branchView: some SwiftUI.View {
+                switch coordinator.branch {
+                case .login:
+                    coordinator.view(for: .login, factory: factory)
+                case .main:
+                    if let main = coordinator.main {
+                        MainView(coordinator: main, factory: factory)
+                    }
+                }
+            }
+            """)
+    }
+}
