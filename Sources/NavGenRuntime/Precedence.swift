@@ -7,7 +7,11 @@
 /// 4. a pattern with a fragment beats one without;
 /// then the order the patterns were added (the compiler reports patterns these rules
 /// do not order as `url-conflict`).
-struct Precedence: Sendable {
+///
+/// Public so that the compiler's overlap analysis ranks patterns by this very code: a
+/// `package` type does not build where NavGenRuntime is compiled without a package
+/// (the property tests and the benchmarks build it with `swiftc` alone).
+public struct Precedence: Sendable {
     /// 0 for a literal host, 2 for a parameter; `nil` without a host.
     var host: Int?
     /// The kind of each path segment: 0 literal, 1 partial, 2 parameter, 3 `*`, 4 catch-all.
@@ -16,7 +20,8 @@ struct Precedence: Sendable {
     var literalQueryItems: Int
     var hasFragment: Bool
 
-    init(_ pattern: DeepLinkPattern) {
+    /// The precedence of `pattern`.
+    public init(_ pattern: DeepLinkPattern) {
         switch pattern.scope {
         case .any:
             isScoped = false
@@ -40,8 +45,16 @@ struct Precedence: Sendable {
         hasFragment = pattern.fragment != nil
     }
 
+    /// Whether rules 1 to 4 leave `self` and `other` unordered: two patterns that can
+    /// match one URL and tie here are what the compiler reports as `url-conflict`.
+    public func ties(with other: Precedence) -> Bool {
+        if let host, let otherHost = other.host, host != otherHost { return false }
+        return kinds == other.kinds && isScoped == other.isScoped && literalQueryItems == other.literalQueryItems
+            && hasFragment == other.hasFragment
+    }
+
     /// Whether `self` (of the pattern added `first`) comes before `other` (added `second`).
-    func beats(_ other: Precedence, first: Int, second: Int) -> Bool {
+    public func beats(_ other: Precedence, first: Int, second: Int) -> Bool {
         if let host, let otherHost = other.host, host != otherHost { return host < otherHost }
         for (kind, otherKind) in zip(kinds, other.kinds) where kind != otherKind {
             return kind < otherKind

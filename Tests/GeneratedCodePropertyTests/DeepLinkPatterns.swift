@@ -37,30 +37,58 @@ struct DeepLinkPatterns {
     init(_ graph: NavigationGraph) {
         schemes = graph.urls.schemes.map(\.value)
         hosts = graph.urls.hosts.map(\.value)
-        patterns = graph.screens.flatMap { screen in
+        let all = graph.screens.flatMap { screen in
             screen.urlPatterns.map { source in Self.parse(source.pattern.value, screen: screen) }
         }
+        // Isolation counts every pattern; the sampler draws URLs for the v1 forms only.
+        patterns = all.filter { Self.isV1($0.text) }
         var firsts: [String: Int] = [:]
-        for pattern in patterns {
-            guard case .literal(let first)? = pattern.path.first else { continue }
+        for pattern in all {
+            guard case .literal(let first)? = pattern.path.first, !first.contains("{"), first != "*", first != "**" else { continue }
             firsts[first, default: 0] += 1
         }
-        let anyParameterFirst = patterns.contains { if case .parameter? = $0.path.first { true } else { false } }
+        let anyParameterFirst = all.contains { pattern in
+            switch pattern.path.first {
+            case .parameter?: true
+            case .literal(let first)?: first.contains("{") || first == "*" || first == "**"
+            case nil: false
+            }
+        }
         for index in patterns.indices {
             guard case .literal(let first)? = patterns[index].path.first else { continue }
             patterns[index].isIsolated = firsts[first] == 1 && !anyParameterFirst
         }
     }
 
-    /// Splits a v1 pattern (`/lit/{param}?item={param}`) into its parts.
+    /// Whether `text` has only v1's forms: a path of literals and whole `{param}`s, and
+    /// `name={param}` query items (none of 1.1 F's full URLs, partial segments,
+    /// wildcards, literal query items or fragments).
+    private static func isV1(_ text: String) -> Bool {
+        guard text.hasPrefix("/"), !text.contains("#"), !text.contains("*") else { return false }
+        let parts = text.split(separator: "?", maxSplits: 1)
+        let segmentsAreWhole = parts[0].split(separator: "/").allSatisfy { segment in
+            !segment.contains("{") || (segment.hasPrefix("{") && segment.hasSuffix("}") && !segment.hasSuffix("...}"))
+        }
+        let itemsBind = parts.count < 2 || parts[1].split(separator: "&").allSatisfy { $0.contains("={") }
+        return segmentsAreWhole && itemsBind
+    }
+
+    /// Splits a pattern into its parts, the way v1 writes them; a full URL's path is read
+    /// after its `scheme://` (and an `http(s)` host), for the isolation count.
     private static func parse(_ text: String, screen: Screen) -> Pattern {
-        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var rest = Substring(text)
+        if !rest.hasPrefix("/"), let separator = rest.firstRange(of: "://") {
+            let isWeb = rest[..<separator.lowerBound].lowercased().hasPrefix("http")
+            rest = rest[separator.upperBound...]
+            if isWeb { rest = rest.drop { $0 != "/" && $0 != "?" } }
+        }
+        let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = parts[0].split(separator: "/").map { segment -> Segment in
             segment.hasPrefix("{") && segment.hasSuffix("}") ? .parameter(String(segment.dropFirst().dropLast())) : .literal(String(segment))
         }
         let query: [(item: String, parameter: String)] = parts.count < 2 ? [] : parts[1].split(separator: "&").map { item in
-            let pair = item.split(separator: "=", maxSplits: 1)
-            return (item: String(pair[0]), parameter: String(pair[1].dropFirst().dropLast()))
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (item: String(pair[0]), parameter: pair.count < 2 ? "" : String(pair[1].dropFirst().dropLast()))
         }
         var parameters: [String: Parameter] = [:]
         for param in screen.params {

@@ -19,8 +19,9 @@ struct PlatformCommandTests {
         try PropertyListSerialization.data(fromPropertyList: plist, format: format, options: 0).write(to: url)
     }
 
-    @Test func aasaOfAGraphWithTwoHostsIsOneFileOfItsComponents() throws {
-        let run = try NavGenBinary.run(["export", "aasa", shop, "--app-id", "ABCDE12345.com.example.shop"], in: NavGenBinary.packageRoot)
+    @Test func aasaOfAHostIsOneFileOfItsComponents() throws {
+        let run = try NavGenBinary.run(["export", "aasa", shop, "--app-id", "ABCDE12345.com.example.shop", "--host", "shop.example.com"],
+                                       in: NavGenBinary.packageRoot)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let details = try #require((json["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
@@ -56,6 +57,10 @@ struct PlatformCommandTests {
             let toStandardOutput = try NavGenBinary.run(arguments, in: NavGenBinary.packageRoot)
             #expect(toStandardOutput.status == 1)
             #expect(toStandardOutput.stderr.contains("one file per host (shop.example.com, www.shop.example.com) needs --output DIRECTORY"))
+            // Without --host: the hosts of 'urls' and that of the pattern 'https://deals.shop.example.com/**'.
+            let allHosts = try NavGenBinary.run(["export", "aasa", shop, "--app-id", "ABCDE12345.com.example.shop"], in: NavGenBinary.packageRoot)
+            #expect(allHosts.status == 1)
+            #expect(allHosts.stderr.contains("one file per host (shop.example.com, www.shop.example.com, deals.shop.example.com) needs --output DIRECTORY"))
         }
     }
 
@@ -87,7 +92,7 @@ struct PlatformCommandTests {
         let plist = try #require(try PropertyListSerialization.propertyList(from: Data(run.stdout.utf8), format: nil) as? [String: Any])
         let types = try #require(plist["CFBundleURLTypes"] as? [[String: Any]])
         #expect(types.first?["CFBundleURLSchemes"] as? [String] == ["shop"])
-        #expect(plist["com.apple.developer.associated-domains"] as? [String] == ["applinks:shop.example.com", "applinks:www.shop.example.com"])
+        #expect(plist["com.apple.developer.associated-domains"] as? [String] == ["applinks:shop.example.com", "applinks:www.shop.example.com", "applinks:deals.shop.example.com"])
     }
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
@@ -113,11 +118,13 @@ struct PlatformCommandTests {
             let run = try NavGenBinary.run(["check-app", shop, "--info-plist", info.path, "--entitlements", entitlements.path], in: NavGenBinary.packageRoot)
             #expect(run.status == 1)
             let lines = run.stderr.split(separator: "\n").map(String.init)
-            // urls is at line 24; its hosts list www.shop.example.com at 26:29.
-            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:24:1: error: the app declares the URL scheme 'fb123'") && $0.hasSuffix("[app-scheme-unrouted]") })
+            // urls is at line 26; its hosts list www.shop.example.com at 28:29; Deals' pattern
+            // 'https://deals.shop.example.com/**' is at 65:9.
+            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:26:1: error: the app declares the URL scheme 'fb123'") && $0.hasSuffix("[app-scheme-unrouted]") })
             #expect(lines.contains("\(info.path):1:1: note: declared at CFBundleURLTypes[1].CFBundleURLSchemes[0]"))
-            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:26:29: error: the graph routes universal links of 'www.shop.example.com'") && $0.hasSuffix("[app-domain-undeclared]") })
-            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:24:1: error: the app associates 'applinks:old.shop.example.com'") && $0.hasSuffix("[app-domain-unrouted]") })
+            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:28:29: error: the graph routes universal links of 'www.shop.example.com'") && $0.hasSuffix("[app-domain-undeclared]") })
+            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:65:9: error: the graph routes universal links of 'deals.shop.example.com'") && $0.hasSuffix("[app-domain-undeclared]") })
+            #expect(lines.contains { $0.hasPrefix("graphs/shop.nav.yaml:26:1: error: the app associates 'applinks:old.shop.example.com'") && $0.hasSuffix("[app-domain-unrouted]") })
             #expect(lines.contains("\(entitlements.path):1:1: note: declared at com.apple.developer.associated-domains[1]"))
             #expect(!run.stderr.contains("[app-scheme-undeclared]"))
         }

@@ -37,6 +37,30 @@ struct ResolveCommandTests {
         #expect(run.stdout.contains("\"target\": \"Checkout\"\n"))   // a flow: no params
     }
 
+    @Test("every path form of 1.1 F, a captured host among the params, in JSON and text")
+    func pathFormsResolveWithHostCaptures() throws {
+        let graph = "Tests/GeneratedCodeTests/Graphs/urlpaths.nav.yaml"
+        let urls = ["https://Fosstodon.org/@ada/42", "paths://files/7.json", "paths://v2/docs/a/b%20c", "paths://add?type=hotp&secret=S",
+                    "paths://help#/faq/tax", "otpauth://settings/x"]
+        let run = try NavGenBinary.run(["resolve", graph] + urls + ["--format", "json"], in: NavGenBinary.packageRoot)
+        #expect(run.status == 3, "the last URL matches nothing")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let matches = json.map { $0["match"] as? [String: Any] }
+        #expect(matches.map { $0?["screen"] as? String } == ["Status", "File", "Docs", "AddHOTP", "FAQ", nil])
+        let status = try #require(matches[0]?["params"] as? [String: Any])
+        #expect(status["instance"] as? String == "fosstodon.org")
+        #expect(status["handle"] as? String == "ada" && status["statusID"] as? Int == 42)
+        #expect((matches[2]?["params"] as? [String: Any])?["page"] as? String == "a/b c")
+        let text = try NavGenBinary.run(["resolve", graph, "https://fosstodon.org/@ada/42", "shop://x"], in: NavGenBinary.packageRoot)
+        #expect(text.stdout.contains("matches https://{instance}/@{handle}/{statusID} → Status"))
+        #expect(text.stdout.contains("fosstodon.org"))
+        let shop = try NavGenBinary.run(["resolve", "graphs/shop.nav.yaml", "https://deals.shop.example.com/summer/shoes", "shop://receipts/order-1042"],
+                                        in: NavGenBinary.packageRoot)
+        #expect(shop.status == 0)
+        #expect(shop.stdout.contains("matches https://deals.shop.example.com/** → Deals"))
+        #expect(shop.stdout.contains("matches /receipts/order-{orderNumber} → OrderDetail"))
+    }
+
     @Test func textShowsThePatternParamsAndNumberedSteps() throws {
         let run = try NavGenBinary.run(["resolve", "graphs/recipes.nav.yaml", ratings], in: NavGenBinary.packageRoot)
         #expect(run.status == 0)

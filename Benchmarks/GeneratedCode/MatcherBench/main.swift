@@ -70,10 +70,22 @@ enum Kind: String { case string = "String", int = "Int", double = "Double", bool
 
 struct Route {
     var pattern: String
-    var pathSegments: [String]  // literal, or `{name}`
+    var pathSegments: [String]  // literal, `{name}`, `prefix{name}suffix`, `*` or `{name...}`
     var types: [String: Kind]
     var optional: Set<String>
     var query: [(item: String, param: String)]
+    /// Literal query items (`type=totp`): the URL must carry each with exactly that value.
+    var literalQuery: [(item: String, value: String)] = []
+}
+
+/// A segment's parts: the literal prefix, the parameter's name (`nil` for a literal or
+/// `*`), the literal suffix, and whether it is a catch-all `{name...}`.
+func parts(_ segment: String) -> (prefix: String, name: String?, suffix: String, isRest: Bool) {
+    guard let open = segment.firstIndex(of: "{"), let close = segment.firstIndex(of: "}") else { return (segment, nil, "", false) }
+    var name = String(segment[segment.index(after: open)..<close])
+    let isRest = name.hasSuffix("...")
+    if isRest { name.removeLast(3) }
+    return (String(segment[..<open]), name, String(segment[segment.index(after: close)...]), isRest)
 }
 
 let routes: [Route] = routesText.split(separator: "\n").map { line in
@@ -94,20 +106,27 @@ let routes: [Route] = routesText.split(separator: "\n").map { line in
     let parts = pattern.split(separator: "?", maxSplits: 1).map(String.init)
     let segments = parts[0].split(separator: "/").map(String.init)
     var query: [(String, String)] = []
+    var literalQuery: [(String, String)] = []
     if parts.count > 1 {
         for item in parts[1].split(separator: "&") {
             let kv = item.split(separator: "=").map(String.init)
-            query.append((kv[0], String(kv[1].dropFirst().dropLast())))
+            if kv[1].hasPrefix("{") {
+                query.append((kv[0], String(kv[1].dropFirst().dropLast())))
+            } else {
+                literalQuery.append((kv[0], kv[1]))
+            }
         }
     }
-    return Route(pattern: pattern, pathSegments: segments, types: types, optional: optional, query: query)
+    return Route(pattern: pattern, pathSegments: segments, types: types, optional: optional, query: query, literalQuery: literalQuery)
 }
 
 struct RegexRoute {
     var pattern: String
     var regex: NSRegularExpression
-    var captures: [Kind]
+    /// The kind of each capture, and whether it is a catch-all (several segments).
+    var captures: [(kind: Kind, isRest: Bool)]
     var query: [(item: String, kind: Kind, optional: Bool)]
+    var literalQuery: [(item: String, value: String)]
 }
 
 /// A decoded segment as the regexes see it: `%` and `/` written `%25` and `%2F`, so that
@@ -128,14 +147,17 @@ func segmentText(_ captured: String) -> String {
 @MainActor func buildRegexMatcher() -> [RegexRoute] {
     routes.map { route in
         var source = "^"
-        var captures: [Kind] = []
+        var captures: [(kind: Kind, isRest: Bool)] = []
+        func escaped(_ text: String) -> String { NSRegularExpression.escapedPattern(for: regexText(text.removingPercentEncoding ?? text)) }
         for segment in route.pathSegments {
-            if segment.hasPrefix("{") {
-                source += "/([^/]+)"
-                captures.append(route.types[String(segment.dropFirst().dropLast())]!)
+            let (prefix, name, suffix, isRest) = parts(segment)
+            if segment == "*" {
+                source += "/[^/]+"
+            } else if let name {
+                source += "/" + escaped(prefix) + (isRest ? "(.+)" : "([^/]+)") + escaped(suffix)
+                captures.append((route.types[name]!, isRest))
             } else {
-                let literal = regexText(segment.removingPercentEncoding ?? segment)
-                source += "/" + NSRegularExpression.escapedPattern(for: literal)
+                source += "/" + escaped(segment)
             }
         }
         source += "/?$"
@@ -143,7 +165,8 @@ func segmentText(_ captured: String) -> String {
             pattern: route.pattern,
             regex: try! NSRegularExpression(pattern: source),
             captures: captures,
-            query: route.query.map { ($0.item, route.types[$0.param]!, route.optional.contains($0.param)) })
+            query: route.query.map { ($0.item, route.types[$0.param]!, route.optional.contains($0.param)) },
+            literalQuery: route.literalQuery)
     }
 }
 
@@ -163,8 +186,12 @@ func segmentText(_ captured: String) -> String {
     let range = NSRange(location: 0, length: nsPath.length)
     routes: for route in matcher {
         guard let match = route.regex.firstMatch(in: path, options: [], range: range) else { continue }
-        for (i, kind) in route.captures.enumerated() {
-            guard accepts(kind, segmentText(nsPath.substring(with: match.range(at: i + 1)))) else { continue routes }
+        for (i, capture) in route.captures.enumerated() {
+            let text = nsPath.substring(with: match.range(at: i + 1))
+            guard capture.isRest || accepts(capture.kind, segmentText(text)) else { continue routes }
+        }
+        for item in route.literalQuery where (parsed.value(of: item.item) ?? nil) ?? "" != item.value {
+            continue routes
         }
         // As the generated matcher reads a query: the first item of the name; one
         // without a value, or with an empty one, binds nothing.
@@ -226,19 +253,21 @@ var rng = SplitMix64(state: seed)
 @MainActor func urlText(_ route: Route, bad: String? = nil, customScheme: Bool, trailingSlash: Bool) -> String? {
     var path: [String] = []
     for segment in route.pathSegments {
-        if segment.hasPrefix("{") {
-            let name = String(segment.dropFirst().dropLast())
+        let (prefix, name, suffix, isRest) = parts(segment)
+        if segment == "*" {
+            path.append(rng.pick(["x", "42", "caf%C3%A9"]))
+        } else if let name {
             if name == bad {
                 guard let value = invalidValue(route.types[name]!) else { return nil }
-                path.append(value)
+                path.append(prefix + value + suffix)
             } else {
-                path.append(validValue(route.types[name]!))
+                path.append(prefix + (isRest ? rng.pick(["a", "a/b", "a/b%20c/d"]) : validValue(route.types[name]!)) + suffix)
             }
         } else {
             path.append(segment)
         }
     }
-    var items: [String] = []
+    var items = route.literalQuery.map { "\($0.item)=\($0.value)" }
     for item in route.query {
         if item.param == bad {
             guard let value = invalidValue(route.types[item.param]!) else { return nil }
@@ -276,10 +305,12 @@ while mix.count < urlCount {
         entry = (urlText(route, customScheme: false, trailingSlash: false)?
             .replacingOccurrences(of: mixHost, with: "other.example.org"), nil, "wrong-host")
     } else {
+        // A catch-all takes an extra segment too.
+        let isRest = route.pathSegments.last.map { parts($0).isRest } ?? false
         entry = (urlText(route, customScheme: customScheme, trailingSlash: false).map { text in
             let cut = text.firstIndex(of: "?") ?? text.endIndex
             return text[..<cut] + "/extra" + text[cut...]
-        }, nil, "extra-segment")
+        }, isRest ? route.pattern : nil, "extra-segment")
     }
     guard let text = entry.0, let url = URL(string: text) else { continue }
     mix.append((url, entry.1, entry.2))

@@ -530,6 +530,13 @@ let familyShapes: [(kind: String, segments: [String], query: [(String, String)])
     ("Zoom", ["{id:Int}", "zoom", "{level:Double}"], [("expanded", "Bool")]),
     ("Share", ["share", "{token:UUID}"], [("ref", "String")]),
     ("Flag", ["{id:Int}", "flags", "{enabled:Bool}"], []),
+    // The forms of 1.1 F: partial segments, a catch-all, `*`, literal query items ("=text").
+    ("Handle", ["@{handle:String}"], []),
+    ("Json", ["{id:Int}.json"], []),
+    ("Files", ["files", "{file:String...}"], []),
+    ("Preview", ["*", "preview"], []),
+    ("Totp", ["add"], [("type", "=totp"), ("secret", "String")]),
+    ("Hotp", ["add"], [("type", "=hotp"), ("secret", "String")]),
 ]
 
 let sections = ["shop", "account", "media", "help"]
@@ -553,20 +560,24 @@ func urlOnlyGraph(patterns n: Int, seed: UInt64) -> (Graph, [RouteSpec]) {
             var spec = RouteSpec(screen: screen.name, pattern: "", params: [])
             var segments = [slug]
             for segment in shape.segments {
-                if segment.hasPrefix("{") {
-                    let parts = segment.dropFirst().dropLast().split(separator: ":")
+                // `prefix{name:Type}suffix`, `{name:Type...}` for a catch-all.
+                if let open = segment.firstIndex(of: "{"), let close = segment.firstIndex(of: "}") {
+                    var inside = segment[segment.index(after: open)..<close]
+                    let isRest = inside.hasSuffix("...")
+                    if isRest { inside = inside.dropLast(3) }
+                    let parts = inside.split(separator: ":")
                     let (name, type) = (String(parts[0]), String(parts[1]))
                     screen.params.append((name, type))
                     spec.params.append((name, type, false))
-                    segments.append("{\(name)}")
+                    segments.append(segment[..<open] + "{\(name)\(isRest ? "..." : "")}" + segment[segment.index(after: close)...])
                 } else {
                     segments.append(segment)
                 }
             }
             var pattern = prefix + "/" + segments.joined(separator: "/")
             if !shape.query.isEmpty {
-                pattern += "?" + shape.query.map { "\($0.0)={\($0.0)}" }.joined(separator: "&")
-                for (name, type) in shape.query {
+                pattern += "?" + shape.query.map { $0.1.hasPrefix("=") ? "\($0.0)\($0.1)" : "\($0.0)={\($0.0)}" }.joined(separator: "&")
+                for (name, type) in shape.query where !type.hasPrefix("=") {
                     screen.params.append((name, type + "?"))
                     spec.params.append((name, type, true))
                 }

@@ -61,22 +61,9 @@ public struct DeepLinkAnalysis: Sendable {
         // would be held through every route's synthesis.
         ((outcomes, findings), conflicts) = parallelism.fork({ Self.outcomes(of: typed, in: entries, context: context, parallelism: parallelism) },
                                                              side: {
-            // Where case is ignored, literals (enum texts too) that differ only in case are the same literal (1.1 F.2).
-            let foldsCase = context.graph.urls.caseInsensitive
-            return URLOverlapAnalysis.conflicts(amongShapes: typed.lazy.map { position -> [SegmentShape] in
-                let pattern = entries[position].pattern!
-                return pattern.segments.map { segment -> SegmentShape in
-                    switch SegmentShape(segment, choices: pattern.choices) {
-                    case .literal(let text) where foldsCase:
-                        return .literal(text.lowercased())
-                    case .parameter(var shape) where foldsCase:
-                        shape.choices = shape.choices?.map { $0.lowercased() }
-                        return .parameter(shape)
-                    case let shape:
-                        return shape
-                    }
-                }
-            })
+            let urls = context.graph.urls
+            return URLOverlapAnalysis.conflicts(among: typed.lazy.map { entries[$0].pattern! }, schemes: urls.schemes.map(\.value),
+                                                hosts: urls.hosts.map(\.value), ignoresCase: urls.caseInsensitive)
         })
     }
 

@@ -1,12 +1,21 @@
-/// A parsed URL pattern of a screen (spec section 8.2): path segments and query
-/// items, each parameter with its built-in type.
+import NavGenRuntime
+
+/// A parsed URL pattern of a screen (spec section 8.2 and 1.1 F): where it applies,
+/// its path segments, query items and fragment, each parameter with its built-in type.
 public struct URLPattern: Sendable, Hashable {
-    /// One path segment of a pattern.
+    /// One path (or fragment) segment of a pattern.
     public enum Segment: Sendable, Hashable {
         /// Matches exactly this text (case-sensitive, after percent-decoding).
         case literal(String)
         /// Matches a whole segment that parses as `type`, binding `name`.
         case parameter(name: String, type: BuiltinType)
+        /// `prefix{name}suffix` (1.1 F.3): the literal parts exactly, the non-empty
+        /// rest parsed as `type`.
+        case partial(name: String, type: BuiltinType, prefix: String, suffix: String)
+        /// `*` (1.1 F.4): any one segment, bound to nothing.
+        case wildcard
+        /// `{name...}` (a `String`) or `**` (no name): one or more remaining segments.
+        case rest(name: String?)
     }
 
     /// A query item `name={param}`.
@@ -28,12 +37,41 @@ public struct URLPattern: Sendable, Hashable {
         }
     }
 
+    /// A literal query item `name=value` (1.1 F.5): the URL must carry it with exactly
+    /// that value (empty for `name=`).
+    public struct LiteralQueryItem: Sendable, Hashable {
+        public var name: String
+        public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The part after `#` (1.1 F.9), matched against the URL's fragment.
+    public struct Fragment: Sendable, Hashable {
+        public var segments: [Segment]
+        public var query: [QueryItem]
+        public var literalQuery: [LiteralQueryItem]
+
+        public init(segments: [Segment], query: [QueryItem], literalQuery: [LiteralQueryItem]) {
+            self.segments = segments
+            self.query = query
+            self.literalQuery = literalQuery
+        }
+    }
+
     /// The screen the pattern deep-links to.
     public var screen: String
     /// The pattern's text as written (`/recipes/{recipeID}`).
     public var text: String
+    /// Any accepted URL (a pattern that starts with `/`), or one scheme and host (1.1 F.1).
+    public var scope: DeepLinkPattern.Scope = .any
     public var segments: [Segment]
     public var query: [QueryItem]
+    public var literalQuery: [LiteralQueryItem] = []
+    public var fragment: Fragment?
     /// The flow named by `via:`, if any.
     public var via: String?
     /// The schemes each `URL` parameter with a `schemes:` list accepts, by name.

@@ -116,14 +116,11 @@ public struct RouteSynthesis {
         let params = context.index.graph.screens[screenID].params
         var urlTypes: [(name: String, type: ParameterType)] = []
         // Exactly the parameters: the array lives as long as the route, in its steps.
-        urlTypes.reserveCapacity(pattern.segments.reduce(pattern.query.count) { $1.parameterName == nil ? $0 : $0 + 1 })
-        func addURLType(_ name: String) {
+        let names = pattern.parameterNames
+        urlTypes.reserveCapacity(names.count)
+        for name in names {
             if let parameter = params.indices.first(where: { params[$0].name.value == name }) { urlTypes.append((name, params[parameter].type)) }
         }
-        for segment in pattern.segments {
-            if let name = segment.parameterName { addURLType(name) }
-        }
-        for item in pattern.query { addURLType(item.parameter) }
         var findings = Findings()
         if !prepared.needs.areMet(at: target, by: urlTypes) {
             findings.unbound = unbound(to: target, in: search, urlTypes: urlTypes)
@@ -309,7 +306,9 @@ public struct Ambiguity: Sendable {
 extension URLPattern.Segment {
     /// The parameter a segment binds, if it is one.
     public var parameterName: String? {
-        if case .parameter(let name, _) = self { return name }
-        return nil
+        switch self {
+        case .parameter(let name, _), .partial(let name, _, _, _), .rest(let name?): name
+        case .literal, .wildcard, .rest(nil): nil
+        }
     }
 }

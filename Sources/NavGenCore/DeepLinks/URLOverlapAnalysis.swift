@@ -1,180 +1,171 @@
 import NavGenRuntime
 
 /// Two patterns that can match the same URL with no precedence between them
-/// (spec section 8.3).
+/// (1.1 F.13).
 public struct URLConflict: Sendable, Hashable {
     /// The later pattern (index into the analysed list), where the error is reported.
     public var pattern: Int
     /// An earlier pattern it conflicts with, where the note points.
     public var other: Int
-    /// A path both match, such as `/u/42`.
+    /// A URL both match, such as `/u/42`: the runtime matcher has matched it against both.
     public var example: String
     /// Whether the two have the very same shape (same literals, same parameter types).
     public var isSameShape: Bool
 }
 
-/// Finds `url-conflict`s with a trie of pattern shapes, never comparing all pairs.
+/// Finds `url-conflict`s with a trie of path shapes, never comparing all pairs.
 ///
-/// Patterns are inserted in file order; before each insertion the trie (holding
-/// the earlier patterns) is asked for one that conflicts with the new one. While
-/// the walk follows segments of identical shape it takes one branch per level;
-/// where a literal meets a parameter precedence decides, so that branch is
-/// dropped; only where two parameters of different but overlapping types meet
-/// (the first difference with no literal) does it search the rest of the
-/// subtrie for any overlapping completion. So a graph whose patterns all overlap
-/// but are resolved by precedence is analysed in O(patterns × segments).
+/// Precedence (`NavGenRuntime.Precedence`) orders two patterns by the kinds of their
+/// segments at the first position where the kinds differ, so two patterns it leaves
+/// unordered have the same kind (literal, partial, parameter, `*`, catch-all) at
+/// every position. Before each pattern is inserted, the walk therefore follows only
+/// the children of its own kind that can share a segment with it: the same literal,
+/// a parameter of an overlapping type (for an enum: one sharing a text, or a type
+/// that parses one of its texts), a partial segment whose literal parts fit,
+/// `*`, a catch-all. At the end of the path, each earlier pattern found there that
+/// precedence leaves unordered (same scope kind, as many literal query items, both
+/// or neither with a fragment) is a candidate; it conflicts when a URL both match
+/// is found and the runtime matcher confirms it (`URLConflictWitness`).
 public enum URLOverlapAnalysis {
-    /// The conflicts among patterns given by their segments, in file order: only the
-    /// segments matter, so no pattern is copied whole.
-    public static func conflicts(among patterns: some Sequence<[URLPattern.Segment]>) -> [URLConflict] {
-        conflicts(amongShapes: patterns.lazy.map { $0.map { SegmentShape($0) } })
-    }
-
-    /// The conflicts among patterns given by their segments' shapes (with enum
-    /// parameters' texts), in file order.
-    public static func conflicts(amongShapes patterns: some Sequence<[SegmentShape]>) -> [URLConflict] {
-        var trie = ShapeTrie(expectedPatterns: patterns.underestimatedCount)
+    /// The conflicts among `patterns`, in file order, for a graph whose `urls` lists
+    /// `schemes` and `hosts`, with `caseInsensitive` as `ignoresCase`.
+    public static func conflicts(among patterns: some Sequence<URLPattern>, schemes: [String] = [], hosts: [String] = [],
+                                 ignoresCase: Bool = false) -> [URLConflict] {
+        var trie = ShapeTrie(ignoresCase: ignoresCase)
+        var entries: [URLPattern] = []
+        // The runtime's reading of a pattern, made only for patterns that meet a candidate (rare).
+        var runtimes: [Int: (pattern: DeepLinkPattern, precedence: Precedence)] = [:]
+        func runtime(_ index: Int) -> (pattern: DeepLinkPattern, precedence: Precedence) {
+            if let known = runtimes[index] { return known }
+            let pattern = entries[index].runtimePattern
+            let made = (pattern, Precedence(pattern))
+            runtimes[index] = made
+            return made
+        }
         var conflicts: [URLConflict] = []
-        for (index, segments) in patterns.enumerated() {
-            var search = ShapeTrie.Search(segments: segments)
-            if let found = trie.findConflict(node: 0, diverged: false, search: &search) {
-                conflicts.append(URLConflict(pattern: index, other: found.other, example: "/" + search.example.map(\.text).joined(separator: "/"),
-                                             isSameShape: !found.diverged))
+        let witness = URLConflictWitness(schemes: schemes, hosts: hosts, ignoresCase: ignoresCase)
+        for (index, pattern) in patterns.enumerated() {
+            let keys = trie.keys(of: pattern)
+            entries.append(pattern)
+            for other in trie.candidates(keys) {
+                let (this, earlier) = (runtime(index), runtime(other))
+                guard this.precedence.ties(with: earlier.precedence), !witness.literalQueriesExclude(pattern, entries[other]),
+                      let example = witness.example(pattern, this.pattern, entries[other], earlier.pattern)
+                else { continue }
+                conflicts.append(URLConflict(pattern: index, other: other, example: example,
+                                             isSameShape: URLConflictWitness.shape(of: pattern) == URLConflictWitness.shape(of: entries[other])))
+                break
             }
-            trie.insert(segments, index: index, from: search.exactPrefix)
+            trie.insert(keys, index: index)
         }
         return conflicts
     }
 }
 
-/// Pattern shapes as a trie: children by literal text and by parameter shape
-/// (type, and an enum's texts; names do not matter for matching). A struct, so its arrays are reached
-/// without the run-time exclusivity checks a class's stored properties need.
+/// Path shapes as a trie: children by segment kind and content (names do not matter
+/// for matching; an enum parameter's texts do, 1.1 F.7). A struct, so its arrays
+/// are reached without the run-time exclusivity checks a class's stored properties
+/// need.
 struct ShapeTrie {
-    /// A segment of the example path of a conflict. Literals are percent-encoded
-    /// only when a conflict is reported, not on every step of every search.
-    enum ExampleSegment {
+    /// A segment as the trie keys it: literal texts folded where case is ignored.
+    enum Key: Hashable {
         case literal(String)
-        case sample(String)
+        case parameter(BuiltinType)
+        /// An enum parameter: exactly one of its texts (folded where case is ignored).
+        case choices(Set<String>)
+        case partial(prefix: String, suffix: String, type: BuiltinType)
+        case wildcard
+        case rest
+    }
 
-        var text: String {
-            switch self {
-            case .literal(let text): URLCharacters.percentEncoded(text, allowing: URLCharacters.isSegmentByte)
-            case .sample(let text): text
+    private struct Node {
+        var literals: [String: Int] = [:]
+        /// The other children, in insertion order (few per node).
+        var others: [(key: Key, node: Int)] = []
+        var terminals: [Int] = []
+    }
+
+    let ignoresCase: Bool
+    private var nodes = [Node()]
+
+    init(ignoresCase: Bool) {
+        self.ignoresCase = ignoresCase
+    }
+
+    /// The keys of a pattern's path. A custom scheme's host segment matches ignoring
+    /// case (1.1 F.2): the first literal of a pattern that may meet one is folded.
+    func keys(of pattern: URLPattern) -> [Key] {
+        var foldsHost = true
+        if case .scheme(_, let host) = pattern.scope, host != nil { foldsHost = false }
+        if case .scheme(let scheme, nil) = pattern.scope, scheme == "http" || scheme == "https" { foldsHost = false }
+        return pattern.segments.enumerated().map { position, segment in
+            let folds = ignoresCase || (position == 0 && foldsHost)
+            switch segment {
+            case .literal(let text): return .literal(folds ? text.lowercased() : text)
+            case .parameter(let name, let type):
+                guard let texts = pattern.choices[name] else { return .parameter(type) }
+                return .choices(Set(ignoresCase ? texts.map { $0.lowercased() } : texts))
+            case .partial(_, let type, let prefix, let suffix):
+                return .partial(prefix: ignoresCase ? prefix.lowercased() : prefix, suffix: ignoresCase ? suffix.lowercased() : suffix, type: type)
+            case .wildcard: return .wildcard
+            case .rest: return .rest
             }
         }
     }
 
-    /// One pattern's search for a conflict.
-    struct Search {
-        let segments: [SegmentShape]
-        /// One segment text per level of the path being walked.
-        var example: [ExampleSegment] = []
-        /// The deepest node the walk reached by following `segments` exactly, and
-        /// how many segments that took: the pattern's insertion starts there
-        /// instead of looking the same children up again.
-        var exactPrefix = (node: 0, depth: 0)
-
-        init(segments: [SegmentShape]) {
-            self.segments = segments
-        }
-    }
-
-    /// A literal child's key: its parent node and its text.
-    private struct LiteralKey: Hashable {
-        var parent: Int
-        var text: String
-    }
-
-    /// The literal children: one table for the whole trie, not one per node.
-    private var literalChildren: [LiteralKey: Int]
-    /// The same children in insertion order, so that searches are deterministic.
-    private var literalOrder: [[(text: String, node: Int)]] = [[]]
-    private var parameterChildren: [[(type: ParameterShape, node: Int)]] = [[]]
-    private var terminals: [[Int]] = [[]]
-
-    /// An empty trie with room for about as many literal children as `expectedPatterns`
-    /// (a pattern adds at least one node, unless it repeats one), so that the table is
-    /// not rehashed at each doubling.
-    init(expectedPatterns: Int = 0) {
-        literalChildren = Dictionary(minimumCapacity: expectedPatterns)
-    }
-
-    /// Adds a pattern; `prefix` is a node that `segments[..<prefix.depth]` lead to.
-    mutating func insert(_ segments: [SegmentShape], index: Int, from prefix: (node: Int, depth: Int)) {
-        var node = prefix.node
-        for segment in segments[prefix.depth...] {
-            node = child(of: node, for: segment) ?? addChild(to: node, for: segment)
-        }
-        terminals[node].append(index)
-    }
-
-    private func child(of node: Int, for segment: SegmentShape) -> Int? {
-        switch segment {
-        case .literal(let text): literalChildren[LiteralKey(parent: node, text: text)]
-        case .parameter(let type): parameterChildren[node].first { $0.type == type }?.node
-        }
-    }
-
-    private mutating func addChild(to node: Int, for segment: SegmentShape) -> Int {
-        let new = terminals.count
-        literalOrder.append([])
-        parameterChildren.append([])
-        terminals.append([])
-        switch segment {
-        case .literal(let text):
-            literalChildren[LiteralKey(parent: node, text: text)] = new
-            literalOrder[node].append((text, new))
-        case .parameter(let type):
-            parameterChildren[node].append((type, new))
-        }
-        return new
-    }
-
-    /// An inserted pattern that conflicts with `search.segments` below `node`,
-    /// which the first `search.example.count` segments lead to.
-    func findConflict(node: Int, diverged: Bool, search: inout Search) -> (other: Int, diverged: Bool)? {
-        let depth = search.example.count
-        if !diverged && depth > search.exactPrefix.depth { search.exactPrefix = (node, depth) }
-        if depth == search.segments.count {
-            return terminals[node].first.map { ($0, diverged) }
-        }
-        func descend(_ child: Int, _ segment: ExampleSegment, diverged: Bool) -> (other: Int, diverged: Bool)? {
-            search.example.append(segment)
-            if let found = findConflict(node: child, diverged: diverged, search: &search) { return found }
-            search.example.removeLast()
-            return nil
-        }
-        switch (search.segments[depth], diverged) {
-        case (.literal(let text), false):
-            // A parameter sibling loses to this literal by precedence.
-            return literalChildren[LiteralKey(parent: node, text: text)].flatMap { descend($0, .literal(text), diverged: false) }
-        case (.parameter(let type), false):
-            if let same = parameterChildren[node].first(where: { $0.type == type }),
-               let found = descend(same.node, .sample(type.sample), diverged: false) {
-                return found
+    mutating func insert(_ keys: [Key], index: Int) {
+        var node = 0
+        for key in keys {
+            if case .literal(let text) = key {
+                if let child = nodes[node].literals[text] {
+                    node = child
+                    continue
+                }
+                nodes[node].literals[text] = nodes.count
+            } else if let child = nodes[node].others.first(where: { $0.key == key }) {
+                node = child.node
+                continue
+            } else {
+                nodes[node].others.append((key, nodes.count))
             }
-            // The first difference is two parameters: any overlap from here on conflicts.
-            for other in parameterChildren[node] where other.type != type {
-                guard let sample = type.commonSample(with: other.type) else { continue }
-                if let found = descend(other.node, .sample(sample), diverged: true) { return found }
+            node = nodes.count
+            nodes.append(Node())
+        }
+        nodes[node].terminals.append(index)
+    }
+
+    /// The earlier patterns whose path has, at every position, a segment of the same
+    /// kind that can share a segment with `keys`'s, in insertion order.
+    func candidates(_ keys: [Key]) -> [Int] {
+        var level = [0]
+        for key in keys {
+            var next: [Int] = []
+            for node in level {
+                if case .literal(let text) = key {
+                    if let child = nodes[node].literals[text] { next.append(child) }
+                    continue
+                }
+                for other in nodes[node].others where Self.mayShare(key, other.key) { next.append(other.node) }
             }
-            return nil
-        case (.literal(let text), true):
-            if let child = literalChildren[LiteralKey(parent: node, text: text)], let found = descend(child, .literal(text), diverged: true) { return found }
-            for other in parameterChildren[node] where other.type.accepts(text) {
-                if let found = descend(other.node, .literal(text), diverged: true) { return found }
-            }
-            return nil
-        case (.parameter(let type), true):
-            for other in parameterChildren[node] {
-                guard let sample = type.commonSample(with: other.type) else { continue }
-                if let found = descend(other.node, .sample(sample), diverged: true) { return found }
-            }
-            for (text, child) in literalOrder[node] where type.accepts(text) {
-                if let found = descend(child, .literal(text), diverged: true) { return found }
-            }
-            return nil
+            guard !next.isEmpty else { return [] }
+            level = next
+        }
+        return level.flatMap { nodes[$0].terminals }.sorted()
+    }
+
+    /// Whether two keys of the same kind can accept a common segment, as far as the
+    /// key tells (the witness settles the rest).
+    private static func mayShare(_ key: Key, _ other: Key) -> Bool {
+        switch (key, other) {
+        case (.parameter(let type), .parameter(let otherType)): type.overlaps(otherType)
+        // An enum meets a type that parses one of its texts (any `String`, no `Int` unless a text is a number).
+        case (.choices(let texts), .parameter(let type)), (.parameter(let type), .choices(let texts)):
+            texts.contains { URLParameter(type.runtimeKind).accepts($0) }
+        case (.choices(let texts), .choices(let otherTexts)): !texts.isDisjoint(with: otherTexts)
+        case (.partial(let prefix, let suffix, _), .partial(let otherPrefix, let otherSuffix, _)):
+            (prefix.hasPrefix(otherPrefix) || otherPrefix.hasPrefix(prefix)) && (suffix.hasSuffix(otherSuffix) || otherSuffix.hasSuffix(suffix))
+        case (.wildcard, .wildcard), (.rest, .rest): true
+        default: false
         }
     }
 }

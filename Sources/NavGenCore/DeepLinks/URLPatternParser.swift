@@ -1,7 +1,9 @@
 import NavGenRuntime
 
-/// Reads a pattern's text (`/recipes/{recipeID}/ratings?page={page}`) into
-/// `PatternSyntax`, or lists every `url-syntax` problem in it (spec section 8.2).
+/// Reads a pattern's text (`/recipes/{recipeID}/ratings?page={page}`,
+/// `https://{instance}/@{handle}/{statusID}`, `/docs/{path...}#/faq`) into
+/// `PatternSyntax`, or lists every `url-syntax` problem in it at its exact column
+/// (spec section 8.2 and 1.1 F.1, F.3, F.4, F.5, F.9).
 ///
 /// Literal segments and query names are percent-decoded here, so `caf%C3%A9`
 /// matches the URL segment `caf%C3%A9` (and `café`, which a URL cannot carry
@@ -55,21 +57,84 @@ public enum URLPatternParser {
         }
 
         mutating func pattern(_ text: String) -> Result<PatternSyntax, PatternSyntaxErrors> {
-            guard bytes.first == UInt8(ascii: "/") else {
-                let message = bytes.isEmpty ? "the pattern is empty; write '/' for the root or a path such as '/recipes/{recipeID}'"
-                    : "a pattern starts with '/'; write '/\(text)'"
-                return .failure(PatternSyntaxErrors([PatternSyntaxError(offset: 0, message: message)]))
-            }
+            var syntax = PatternSyntax(segments: [], query: [])
             let hash = firstIndex(of: "#", 0, bytes.count)
-            if let hash {
-                error(at: hash, "a pattern has no fragment; remove '#' and what follows it (fragments are ignored when matching)")
-            }
             let end = hash ?? bytes.count
-            let question = firstIndex(of: "?", 0, end) ?? end
-            let segments = path(from: 1, to: question)
-            let query = question < end ? query(from: question + 1, to: end) : []
+            var pathStart = 0
+            if bytes.first != UInt8(ascii: "/") {
+                guard let start = schemeAndHost(of: &syntax, text, end: end) else {
+                    return .failure(PatternSyntaxErrors(errors))
+                }
+                pathStart = start
+            }
+            let question = firstIndex(of: "?", pathStart, end) ?? end
+            if syntax.scheme != nil && syntax.host == nil {
+                // A custom scheme's host is the first segment: the path starts right after `://`.
+                syntax.segments = pathStart < question ? path(from: pathStart, to: question, isFragment: false) : []
+            } else if pathStart < question {
+                syntax.segments = path(from: pathStart + 1, to: question, isFragment: false)
+            }
+            if question < end { syntax.query = query(from: question + 1, to: end) }
+            if let hash { syntax.fragment = fragment(from: hash + 1) }
             guard errors.isEmpty else { return .failure(PatternSyntaxErrors(errors)) }
-            return .success(PatternSyntax(segments: segments, query: query))
+            return .success(syntax)
+        }
+
+        /// Reads `SCHEME://` and, for `http`/`https`, the host, into `syntax`; the index
+        /// where the path starts, or `nil` after reporting an error.
+        mutating func schemeAndHost(of syntax: inout PatternSyntax, _ pattern: String, end: Int) -> Int? {
+            guard !bytes.isEmpty else {
+                error(at: 0, "the pattern is empty; write '/' for the root or a path such as '/recipes/{recipeID}'")
+                return nil
+            }
+            let schemeEnd = Self.firstIndex(in: bytes, 0, end) { !URLCharacters.isAlphanumeric($0) && !"+-.".utf8.contains($0) } ?? end
+            guard schemeEnd > 0, URLCharacters.isAlphanumeric(bytes[0]), bytes[0] > 0x39, schemeEnd + 2 < bytes.count,
+                  bytes[schemeEnd] == UInt8(ascii: ":"), bytes[schemeEnd + 1] == UInt8(ascii: "/"), bytes[schemeEnd + 2] == UInt8(ascii: "/")
+            else {
+                error(at: 0, "a pattern starts with '/' or with 'scheme://'; write '/\(pattern)'")
+                return nil
+            }
+            let scheme = text(0, schemeEnd).lowercased()
+            syntax.scheme = scheme
+            let afterSeparator = schemeEnd + 3
+            guard scheme == "http" || scheme == "https" else { return afterSeparator }
+            let hostEnd = Self.firstIndex(in: bytes, afterSeparator, end) { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? end
+            guard afterSeparator < hostEnd else {
+                error(at: afterSeparator, "'\(scheme)://' is followed by no host; write a host such as 'example.com', or '{name}' to capture it")
+                return nil
+            }
+            if bytes[afterSeparator] == UInt8(ascii: "{") {
+                guard let name = parameter(afterSeparator, hostEnd) else { return nil }
+                syntax.host = .parameter(name, offset: offset(afterSeparator))
+            } else if let bad = Self.firstIndex(in: bytes, afterSeparator, hostEnd, where: { !URLCharacters.isAlphanumeric($0) && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: ".") }) {
+                let shown = text(afterSeparator, hostEnd)
+                error(at: bad, "the host '\(shown)' may hold only letters, digits, '-' and '.' (no port or user); write the host name alone, or '{name}' to capture it")
+                return nil
+            } else {
+                syntax.host = .literal(text(afterSeparator, hostEnd).lowercased(), offset: offset(afterSeparator))
+            }
+            return hostEnd
+        }
+
+        /// The fragment after the `#` at `start - 1`: a path (a leading `/` optional, a
+        /// trailing one ignored) and an optional query.
+        mutating func fragment(from start: Int) -> PatternSyntax.Fragment? {
+            if let second = firstIndex(of: "#", start, bytes.count) {
+                error(at: second, "the pattern has a second '#'; a fragment cannot hold '#', so write it as '%23'")
+                return nil
+            }
+            let question = firstIndex(of: "?", start, bytes.count) ?? bytes.count
+            var begin = start
+            if begin < question && bytes[begin] == UInt8(ascii: "/") { begin += 1 }
+            var stop = question
+            if stop > begin && bytes[stop - 1] == UInt8(ascii: "/") { stop -= 1 }
+            guard begin < stop || question < bytes.count else {
+                error(at: start - 1, "'#' is followed by no fragment; remove it, or write a fragment such as '#/section/{name}'")
+                return nil
+            }
+            let segments = begin < stop ? path(from: begin, to: stop, isFragment: true) : []
+            let query = question < bytes.count ? query(from: question + 1, to: bytes.count) : []
+            return PatternSyntax.Fragment(segments: segments, query: query)
         }
 
         /// The offset in Unicode scalars of the byte at `index`.
@@ -114,7 +179,8 @@ public enum URLPatternParser {
             return nil
         }
 
-        mutating func path(from start: Int, to end: Int) -> [PatternSyntax.Segment] {
+        /// The segments of `start..<end`. A catch-all must be the last of them.
+        mutating func path(from start: Int, to end: Int, isFragment: Bool) -> [PatternSyntax.Segment] {
             guard start < end else { return [] }   // `/` alone: the root path
             var segments: [PatternSyntax.Segment] = []
             segments.reserveCapacity(count(of: "/", start, end) + 1)
@@ -125,6 +191,10 @@ public enum URLPatternParser {
                     error(at: begin - 1, stop == end ? "the pattern ends with '/'; remove it (a trailing '/' is ignored when matching)"
                         : "the pattern has an empty segment ('//'); remove one '/'")
                 } else if let segment = segment(begin, stop) {
+                    if case .rest = segment, stop < end {
+                        let written = text(begin, stop)
+                        error(at: begin, "'\(written)' takes every remaining segment, so it must be the last one\(isFragment ? " of the fragment" : ""); move it to the end, or write '*' for one segment")
+                    }
                     segments.append(segment)
                 }
                 begin = stop + 1
@@ -133,39 +203,67 @@ public enum URLPatternParser {
         }
 
         mutating func segment(_ begin: Int, _ end: Int) -> PatternSyntax.Segment? {
-            if bytes[begin] == UInt8(ascii: "{") {
-                guard let name = parameter(begin, end) else { return nil }
-                return .parameter(name, offset: offset(begin))
+            if end - begin == 1 && bytes[begin] == UInt8(ascii: "*") { return .wildcard(offset: offset(begin)) }
+            if end - begin == 2 && bytes[begin] == UInt8(ascii: "*") && bytes[begin + 1] == UInt8(ascii: "*") {
+                return .rest(nil, offset: offset(begin))
             }
-            if let brace = Self.firstIndex(in: bytes, begin, end, where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                error(at: brace, "'\(text(begin, end))' mixes text and a parameter; a '{parameter}' fills a whole segment, so put it between two '/' of its own")
+            let brace = Self.firstIndex(in: bytes, begin, end) { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+            guard let open = brace else {
+                guard let literal = literal(begin, end, allowed: .segment) else { return nil }
+                if literal.utf8.count <= 2 && (literal == "." || literal == "..") {
+                    error(at: begin, "the segment '\(literal)' is removed when a URL is normalised, so it can never match; rename it")
+                    return nil
+                }
+                return .literal(literal, offset: offset(begin))
+            }
+            guard bytes[open] == UInt8(ascii: "{") else {
+                error(at: open, "'}' closes no '{'; write '{name}' for a parameter, or '%7D' for the character")
                 return nil
             }
-            guard let literal = literal(begin, end, allowed: .segment) else { return nil }
-            if literal.utf8.count <= 2 && (literal == "." || literal == "..") {
-                error(at: begin, "the segment '\(literal)' is removed when a URL is normalised, so it can never match; rename it")
+            guard let close = firstIndex(of: "}", open, end) else {
+                error(at: open, "'{' is not closed; write '{name}' with a closing '}'")
                 return nil
             }
-            return .literal(literal, offset: offset(begin))
+            if let second = Self.firstIndex(in: bytes, close + 1, end, where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                error(at: second, "'\(text(begin, end))' has a second parameter; a segment holds one '{parameter}', so split it with '/'")
+                return nil
+            }
+            if close - open > 4, bytes[close - 1] == UInt8(ascii: "."), bytes[close - 2] == UInt8(ascii: "."), bytes[close - 3] == UInt8(ascii: ".") {
+                guard open == begin, close == end - 1 else {
+                    error(at: open, "a catch-all '{name...}' fills a whole segment; remove the text around it")
+                    return nil
+                }
+                guard let name = parameterName(open + 1, close - 3) else { return nil }
+                return .rest(name, offset: offset(open))
+            }
+            guard let name = parameterName(open + 1, close) else { return nil }
+            if open == begin && close == end - 1 { return .parameter(name, offset: offset(open)) }
+            guard let prefix = literal(begin, open, allowed: .segment), let suffix = literal(close + 1, end, allowed: .segment) else { return nil }
+            return .partial(name, prefix: prefix, suffix: suffix, offset: offset(begin), parameterOffset: offset(open))
         }
 
-        /// The name inside `{…}`, which must close at `end`.
+        /// The name inside `{…}` spanning `begin..<end` exactly.
         mutating func parameter(_ begin: Int, _ end: Int) -> String? {
             guard let close = firstIndex(of: "}", begin, end) else {
                 error(at: begin, "'{' is not closed; write '{name}' with a closing '}'")
                 return nil
             }
-            let name = text(begin + 1, close)
             guard close == end - 1 else {
-                error(at: close + 1, "text follows '{\(name)}'; a '{parameter}' fills a whole segment, so put the text in a segment of its own")
+                error(at: close + 1, "text follows '{\(text(begin + 1, close))}'; a '{parameter}' here fills the whole value, so remove the text")
                 return nil
             }
-            guard !name.isEmpty else {
-                error(at: begin, "'{}' names no parameter; write a parameter of the screen inside the braces")
+            return parameterName(begin + 1, close)
+        }
+
+        /// The parameter name spanning `begin..<end` (inside the braces).
+        mutating func parameterName(_ begin: Int, _ end: Int) -> String? {
+            guard begin < end else {
+                error(at: begin - 1, "'{}' names no parameter; write a parameter of the screen inside the braces")
                 return nil
             }
-            guard Self.firstIndex(in: bytes, begin + 1, close, where: { !URLCharacters.isAlphanumeric($0) && $0 != UInt8(ascii: "_") }) == nil else {
-                error(at: begin + 1, "'\(name)' is not a parameter name; write the name of a parameter of the screen, letters and digits only")
+            let name = text(begin, end)
+            guard Self.firstIndex(in: bytes, begin, end, where: { !URLCharacters.isAlphanumeric($0) && $0 != UInt8(ascii: "_") }) == nil else {
+                error(at: begin, "'\(name)' is not a parameter name; write the name of a parameter of the screen, letters and digits only")
                 return nil
             }
             return name
@@ -219,18 +317,28 @@ public enum URLPatternParser {
                     error(at: begin == end ? begin - 1 : begin, "the query has an empty item; remove the extra '&'")
                     continue
                 }
-                guard let equals = firstIndex(of: "=", begin, stop), equals > begin, equals + 1 < stop, bytes[equals + 1] == UInt8(ascii: "{") else {
-                    error(at: begin, "the query item '\(text(begin, stop))' binds no parameter; write 'name={parameter}'")
+                guard let equals = firstIndex(of: "=", begin, stop), equals > begin else {
+                    let written = text(begin, stop)
+                    error(at: begin, "the query item '\(written)' binds no parameter; write '\(written)={parameter}', or '\(written)=' to require an empty value")
                     continue
                 }
-                guard let name = literal(begin, equals, allowed: .query),
-                      let parameter = parameter(equals + 1, stop)
-                else { continue }
+                guard let name = literal(begin, equals, allowed: .query) else { continue }
+                let value: PatternSyntax.QueryItem.Value
+                if equals + 1 < stop && bytes[equals + 1] == UInt8(ascii: "{") {
+                    guard let parameter = parameter(equals + 1, stop) else { continue }
+                    value = .parameter(parameter)
+                } else if let brace = Self.firstIndex(in: bytes, equals + 1, stop, where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                    error(at: brace, "a query value is a whole '{parameter}' or literal text; write 'name={parameter}', or '%7B' and '%7D' for braces")
+                    continue
+                } else {
+                    guard let literal = literal(equals + 1, stop, allowed: .query) else { continue }
+                    value = .literal(literal)
+                }
                 if items.contains(where: { $0.name == name }) {
                     error(at: begin, "the query item '\(name)' appears twice; a query item binds one parameter, so remove one")
                     continue
                 }
-                items.append(PatternSyntax.QueryItem(name: name, parameter: parameter, offset: offset(begin), parameterOffset: offset(equals + 1)))
+                items.append(PatternSyntax.QueryItem(name: name, value: value, offset: offset(begin), valueOffset: offset(equals + 1)))
             }
             return items
         }

@@ -59,19 +59,15 @@ public struct URLResolver: Sendable {
         let screen = index.screen(route.pattern.screen)
         // The URL's values; defaults, or nil, for query items it left out.
         var urlValues: [String: Literal] = [:]
-        for segment in route.pattern.segments {
-            if case .parameter(let name, let type) = segment, let text = match.values[name] {
+        for name in route.pattern.parameterNames {
+            guard let type = route.pattern.type(of: name) else { continue }
+            if route.pattern.lists.contains(name) {
+                urlValues[name] = .list((match.lists[name] ?? []).map { Self.literal($0, as: type) })
+            } else if let text = match.values[name] {   // an empty value counts as absent (1.1 F.12): it has no text
                 urlValues[name] = Self.literal(text, as: type)
+            } else {
+                urlValues[name] = screen?.param(named: name)?.defaultValue?.value ?? .null
             }
-        }
-        for item in route.pattern.query {
-            if route.pattern.lists.contains(item.parameter) {
-                urlValues[item.parameter] = .list((match.lists[item.parameter] ?? []).map { Self.literal($0, as: item.type) })
-                continue
-            }
-            // An empty value counts as absent (1.1 F.12): the matcher gives it no text.
-            urlValues[item.parameter] = match.values[item.parameter].map { Self.literal($0, as: item.type) }
-                ?? screen?.param(named: item.parameter)?.defaultValue?.value ?? .null
         }
         func values(_ bindings: [ParameterBinding]) -> [Value] {
             bindings.map { binding in

@@ -35,11 +35,18 @@ struct RoundTripTests {
             switch segment {
             case .literal(let text):
                 path.append(URLCharacters.percentEncoded(text, allowing: URLCharacters.isSegmentByte))
-            case .parameter(let name, let type):
+            case .parameter(let name, let type), .partial(let name, let type, _, _):
                 let options = pattern.choices[name] ?? samples[type]!
-                let text = options[(round + position) % options.count]
+                var text = options[(round + position) % options.count]
                 values[name] = text
+                if case .partial(_, _, let prefix, let suffix) = segment { text = prefix + text + suffix }
                 path.append(URLCharacters.percentEncoded(text, allowing: URLCharacters.isSegmentByte))
+            case .wildcard:
+                path.append("any")
+            case .rest(let name):
+                let text = ["a/b", "c%20d/e", "f"][round % 3]
+                if let name { values[name] = URLCharacters.percentDecoded(text) }
+                path.append(text)
             }
         }
         var query: [String] = []
@@ -53,6 +60,14 @@ struct RoundTripTests {
             query += Array(repeating: name + "=" + URLCharacters.percentEncoded(text, allowing: URLCharacters.isQueryByte), count: count)
         }
         let tail = "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        switch pattern.scope {
+        case .scheme(let scheme, .literal(let host)?): return [("\(scheme)://\(host)\(tail)", values)]
+        case .scheme(let scheme, .parameter(let name)?):
+            values[name] = "example.org"
+            return [("\(scheme)://example.org\(tail)", values)]
+        case .scheme(let scheme, nil): return [("\(scheme)://" + tail.dropFirst(), values)]
+        case .any: break
+        }
         var urls = [(tail, values)]
         if let scheme = table.schemes.first { urls.append(("\(scheme)://" + tail.dropFirst(), values)) }
         if let host = table.hosts.first { urls.append(("https://\(host)\(tail)", values)) }
@@ -86,14 +101,8 @@ struct RoundTripTests {
         #expect(checked > 0)
     }
 
-    /// Whether `winner` has a literal where `pattern` has a parameter, at the
-    /// first segment where they differ.
+    /// Whether precedence (1.1 F.13) puts `winner` before `pattern`, added first.
     static func literalWins(_ winner: URLPattern, over pattern: URLPattern) -> Bool {
-        for (a, b) in zip(winner.segments, pattern.segments) where a != b {
-            if case .literal = a, case .parameter = b { return true }
-            if case .parameter = a, case .parameter = b, a.parameterName != b.parameterName { continue }
-            return false
-        }
-        return false
+        Precedence(winner.runtimePattern).beats(Precedence(pattern.runtimePattern), first: 1, second: 0)
     }
 }

@@ -83,12 +83,15 @@ struct URLOptionTests {
             root: Main
             urls: { caseInsensitive: true }
             screens:
-              Home: { url: /about, links: { other: { push: Other } } }
-              Other: { url: /About }
+              Home: { url: /team/about, links: { other: { push: Other } } }
+              Other: { url: /team/About }
             flows:
               Main: { stack: { root: Home } }
             """
         #expect(S.findings(.urlConflict, in: yaml).count == 1)
+        // A first segment can be a custom scheme's host, which ignores case whatever 'caseInsensitive' says (1.1 F.2).
+        let hosts = yaml.replacingOccurrences(of: "/team/", with: "/").replacingOccurrences(of: "caseInsensitive: true", with: "caseInsensitive: false")
+        #expect(S.findings(.urlConflict, in: hosts).first?.message.contains("'app://ABOUT'") == true)
         #expect(S.findings(.urlConflict, in: yaml.replacingOccurrences(of: "caseInsensitive: true", with: "caseInsensitive: false")).isEmpty)
     }
 }

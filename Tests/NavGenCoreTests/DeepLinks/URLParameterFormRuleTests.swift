@@ -55,6 +55,21 @@ struct URLParameterFormRuleTests {
             .expectFindings(.urlParamType, messageContains: "a list")
     }
 
+    @Test func aPartialSegmentTakesAnEnumButNoList() {
+        graph(params: "{ kind: { enum: [a, b] } }", url: "\"/w/v{kind}.json\"").expectClean()
+        graph(params: "{ tags: \"[String]\" }", url: "\"/w/v1️⃣{tags}\"")
+            .expectFindings(.urlParamType, messageContains: "a list")
+    }
+
+    @Test func aHostOrCatchAllBindsNeitherAnEnumNorAList() {
+        graph(params: "{ kind: { enum: [a, b] } }", url: "\"https://1️⃣{kind}/w\"")
+            .expectFindings(.urlParamType, messageContains: "a host binds text")
+        graph(params: "{ kind: { enum: [a, b] } }", url: "\"/w/1️⃣{kind...}\"")
+            .expectFindings(.urlParamType, messageContains: "a catch-all")
+        graph(params: "{ tags: \"[String]\" }", url: "\"/w/1️⃣{tags...}\"")
+            .expectFindings(.urlParamType, messageContains: "a catch-all")
+    }
+
     @Test func aListNoPatternBindsIsMissingAndBelongsInTheQuery() {
         graph(params: "{ tags: \"[String]\" }", url: "1️⃣/w")
             .expectFindings(.urlMissingParam, messageContains: "add it to the query ('?tags={tags}')")

@@ -16,7 +16,7 @@ struct URLPatternParserTests {
         let syntax = try URLPatternParser.parse("/recipes/{recipeID}/ratings?page={page}").get()
         #expect(syntax.segments == [.literal("recipes", offset: 1), .parameter("recipeID", offset: 9), .literal("ratings", offset: 20)])
         #expect(syntax.query.map(\.name) == ["page"])
-        #expect(syntax.query.map(\.parameterOffset) == [33])
+        #expect(syntax.query.map(\.valueOffset) == [33])
     }
 
     @Test func theRootPatternHasNoSegments() throws {
@@ -33,17 +33,32 @@ struct URLPatternParserTests {
         ("/a//b", 2, "empty segment"),
         ("/a/", 2, "ends with '/'"),
         ("/a/{id", 3, "not closed"),
-        ("/a/{id}x", 7, "fills a whole segment"),
-        ("/a/x{id}", 4, "mixes text"),
+        ("/a/{id}{x}", 7, "second parameter"),
+        ("/a/x{id}y{z}", 9, "second parameter"),
+        ("/a/x}", 4, "closes no"),
+        ("/a/x{id...}", 4, "fills a whole segment"),
+        ("/a/{rest...}/b", 3, "must be the last"),
+        ("/a/**/b", 3, "must be the last"),
+        ("/a#/{rest...}/b", 4, "last one of the fragment"),
+        ("/a#", 2, "no fragment"),
+        ("/a#b#c", 4, "second '#'"),
+        ("/a?x={y}z", 8, "text follows"),
+        ("/a?x=y{z}", 6, "whole '{parameter}'"),
+        ("a/b", 0, "'scheme://'"),
+        ("1a://b", 0, "'scheme://'"),
+        ("https://", 8, "no host"),
+        ("https:///a", 8, "no host"),
+        ("https://example.com:443/a", 19, "no port"),
+        ("https://user@example.com/a", 12, "no port"),
+        ("https://{host/a", 8, "not closed"),
+        ("app:///a", 5, "empty segment"),
         ("/a/{}", 3, "names no parameter"),
         ("/a b", 2, "'%20'"),
         ("/café", 4, "'%C3%A9'"),
         ("/a%2", 2, "two hex digits"),
         ("/a%zz", 2, "two hex digits"),
-        ("/a#b", 2, "fragment"),
         ("/a?", 2, "no query item"),
         ("/a?x", 3, "binds no parameter"),
-        ("/a?x=1", 3, "binds no parameter"),
         ("/a?x={a}&&y={b}", 9, "empty item"),
         ("/a?x={a}&x={b}", 9, "appears twice"),
         ("/./x", 1, "normalised"),

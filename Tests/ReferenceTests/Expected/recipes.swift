@@ -594,7 +594,8 @@ extension Recipes {
 
 extension Recipes.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
-    /// a pattern, or values a URL cannot carry (an empty text, an infinite number).
+    /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
+    /// parameter still at its default).
     nonisolated var url: Foundation.URL? {
         switch self {
         case .recipeDetail(let recipeID):

@@ -555,10 +555,12 @@ extension Shop {
             routes.add("/products/{slug}", ["slug": .string]) { productDetailLink($0) }
             routes.add("/p/{slug}", ["slug": .string]) { productDetailLink2($0) }
             routes.add("/products/deals") { dealsLink($0) }
+            routes.add("https://deals.shop.example.com/**") { dealsLink2($0) }
             routes.add("/cart") { cartLink($0) }
             routes.add("/checkout/shipping?express={express}", ["express": .bool.optional]) { shippingLink($0) }
             routes.add("/orders") { orderListLink($0) }
             routes.add("/orders/{orderNumber}", ["orderNumber": .int]) { orderDetailLink($0) }
+            routes.add("/receipts/order-{orderNumber}", ["orderNumber": .int]) { orderDetailLink2($0) }
         }
 
         /// `/products?category={category}&maxPrice={maxPrice}&sort={sort}` → `ProductList`.
@@ -607,6 +609,18 @@ extension Shop {
             return DeepLink(
                 screen: .deals,
                 pattern: "/products/deals",
+                steps: [
+                    .select(.main(.catalog)),
+                    .push(.deals, on: .catalog),
+                ]
+            )
+        }
+
+        /// `https://deals.shop.example.com/**` → `Deals`.
+        static func dealsLink2(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+            return DeepLink(
+                screen: .deals,
+                pattern: "https://deals.shop.example.com/**",
                 steps: [
                     .select(.main(.catalog)),
                     .push(.deals, on: .catalog),
@@ -665,12 +679,26 @@ extension Shop {
                 ]
             )
         }
+
+        /// `/receipts/order-{orderNumber}` → `OrderDetail`.
+        static func orderDetailLink2(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+            guard let orderNumber = match.int("orderNumber") else { return nil }
+            return DeepLink(
+                screen: .orderDetail(orderNumber: orderNumber),
+                pattern: "/receipts/order-{orderNumber}",
+                steps: [
+                    .select(.main(.orders)),
+                    .push(.orderDetail(orderNumber: orderNumber), on: .orders),
+                ]
+            )
+        }
     }
 }
 
 extension Shop.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
-    /// a pattern, or values a URL cannot carry (an empty text, an infinite number).
+    /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
+    /// parameter still at its default).
     nonisolated var url: Foundation.URL? {
         switch self {
         case .productList(let category, let maxPrice, let sort):
@@ -707,6 +735,10 @@ extension Shop.Screen {
                 "/orders/{orderNumber}",
                 ["orderNumber": NavGenRuntime.URLValue.text(orderNumber)]
             ) { $0.screen == self }
+                ?? Shop.Routes.router.url(
+                    "/receipts/order-{orderNumber}",
+                    ["orderNumber": NavGenRuntime.URLValue.text(orderNumber)]
+                ) { $0.screen == self }
         default:
             return nil
         }

@@ -327,7 +327,8 @@ extension Todo {
 
 extension Todo.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
-    /// a pattern, or values a URL cannot carry (an empty text, an infinite number).
+    /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
+    /// parameter still at its default).
     nonisolated var url: Foundation.URL? {
         switch self {
         case .todoList(let showCompleted):

@@ -13,7 +13,8 @@ extension DeepLinkTranslator {
     private func renderScreenURL(into renderer: inout SwiftRenderer) {
         let screens = screensWithPatterns()
         let doc = ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
-                   "a pattern, or values a URL cannot carry (an empty text, an infinite number)."]
+                   "a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host",
+                   "parameter still at its default)."]
         let function = SwiftFunction(doc: doc, access: plan.access, modifiers: ["nonisolated"], name: "url", returnType: "Foundation.URL?")
         let chunked = ChunkedSwitch(function: function, subject: "self", caseCount: screens.count,
                                     writeCase: { index, writer in
@@ -27,14 +28,17 @@ extension DeepLinkTranslator {
         renderer.close()
     }
 
-    /// Each screen that has patterns, in file order, with the positions of its routes
-    /// in the table: the table lists them screen by screen, in file order, so a
-    /// screen's routes are one run of it.
+    /// Each screen that has patterns that can build a URL, in file order, with the
+    /// positions of its routes in the table: the table lists them screen by screen, in
+    /// file order, so a screen's routes are one run of it (the ones with `*` or `**`
+    /// left out, which the filter in `urlCase` skips again).
     private func screensWithPatterns() -> [(screen: Int, routes: Range<Int>)] {
         var screens: [(screen: Int, routes: Range<Int>)] = []
         var previous = ""
         for position in table.routes.indices {
             let name = table.routes[position].pattern.screen
+            // A pattern with `*` or `**` has a segment no value fills: it never builds a URL.
+            guard table.routes[position].pattern.canBuildURLs else { continue }
             if !screens.isEmpty, name == previous {
                 screens[screens.count - 1].routes = screens[screens.count - 1].routes.lowerBound..<(position + 1)
             } else if let screen = plan.index.screenID(name) {
@@ -49,39 +53,45 @@ extension DeepLinkTranslator {
     /// the screen's values, the first that resolves back to the screen winning.
     private func urlCase(_ id: Int, routes: Range<Int>) -> [SwiftStatement] {
         let params = plan.graph.screens[id].params
-        let used = Set(routes.flatMap { table.routes[$0].pattern.parameterNames })
+        let buildable = routes.filter { table.routes[$0].pattern.canBuildURLs }
+        let used = Set(buildable.flatMap { table.routes[$0].pattern.parameterNames })
         var pattern = "case .\(plan.names.screens[id].caseName)"
         if params.contains(where: { used.contains($0.name.value) }) {
             pattern += "(" + params.map { used.contains($0.name.value) ? "let " + SwiftNames.binding(SwiftNames.escaped($0.name.value)) : "_" }
                 .joined(separator: ", ") + ")"
         }
         var body: [SwiftStatement] = []
-        for route in routes {
+        for route in buildable {
             let pattern = table.routes[route].pattern
             let text = SwiftLiteral.string(pattern.text)
+            let captures = pattern.captureNames
             // An enum writes its raw value; a list, one query item per element (`lists:`).
             let values = pattern.parameterNames.filter { !pattern.lists.contains($0) }.map { name in
                 let variable = SwiftNames.binding(SwiftNames.escaped(name))
-                let value = pattern.choices[name] != nil ? "\(variable).rawValue" : "NavGenRuntime.URLValue.text(\(variable))"
-                return "\(SwiftLiteral.string(name)): \(value)"
+                let text = pattern.choices[name] != nil ? "\(variable).rawValue" : "NavGenRuntime.URLValue.text(\(variable))"
+                // A defaulted capture holding its default stands for "not known": it is never written into a URL.
+                guard captures.contains(name), let param = params.first(where: { $0.name.value == name }), let value = param.defaultValue?.value,
+                      value != .null
+                else { return "\(SwiftLiteral.string(name)): \(text)" }
+                return "\(SwiftLiteral.string(name)): \(variable) == \(SwiftLiteral.expression(value, as: param.type)) ? nil : \(text)"
             }
             let lists = pattern.parameterNames.filter { pattern.lists.contains($0) }.map { name in
                 "\(SwiftLiteral.string(name)): \(SwiftNames.binding(SwiftNames.escaped(name))).map { NavGenRuntime.URLValue.text($0) }"
             }
             let call = "\(plan.namespace).Routes.router.url("
-            let lead = route == routes.lowerBound ? "return " : "?? "
+            let lead = route == buildable.first ? "return " : "?? "
             let check = " { $0.screen == self }"
             let listArgument = lists.isEmpty ? "" : ", lists: [" + lists.joined(separator: ", ") + "]"
             let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "]" + listArgument + ")" + check
             // A `??` candidate stands one level deeper than the `return` one.
-            let width = route == routes.lowerBound ? Self.routeLineWidth : Self.routeLineWidth - 4
+            let width = route == buildable.first ? Self.routeLineWidth : Self.routeLineWidth - 4
             let statements: [SwiftStatement] = line.count <= width ? [.line(line)] : [
                 .line(lead + call),
                 .indented([.line(text + ",")] + Self.dictionaryLines(values, last: lists.isEmpty)
                           + (lists.isEmpty ? [] : [.line("lists: [")] + [.indented(lists.map { .line($0 + ",") })] + [.line("]")])),
                 .line(")" + check),
             ]
-            body += route == routes.lowerBound ? statements : [.indented(statements)]
+            body += route == buildable.first ? statements : [.indented(statements)]
         }
         return [.line(pattern + ":"), .indented(body)]
     }

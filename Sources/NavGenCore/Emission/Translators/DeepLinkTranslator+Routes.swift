@@ -35,25 +35,25 @@ extension DeepLinkTranslator {
             if pattern.choices[parameter] != nil, let enumType = params.first(where: { $0.name.value == parameter })?.type { return enumType.name }
             return SDKNames.name(of: type)
         }
-        for segment in pattern.segments {
-            guard case .parameter(let parameter, let type) = segment else { continue }
-            types[parameter] = spelled(parameter, type)
-            body.append(.line("guard let \(SwiftNames.escaped(parameter)) = \(read(parameter, type)) else { return nil }"))
-        }
-        for item in pattern.query {
-            let read = read(item.parameter, item.type)
-            let variable = SwiftNames.escaped(item.parameter)
-            types[item.parameter] = spelled(item.parameter, item.type)
-            if pattern.lists.contains(item.parameter) {
+        let queryItems = pattern.query + (pattern.fragment?.query ?? [])
+        for name in pattern.parameterNames {
+            guard let type = pattern.type(of: name) else { continue }
+            let read = read(name, type)
+            let variable = SwiftNames.escaped(name)
+            types[name] = spelled(name, type)
+            if pattern.lists.contains(name) {
                 // Absent is empty (1.1 F.8).
                 body.append(.line("let \(variable) = \(read)"))
-            } else if item.isRequired {
+                continue
+            }
+            guard let item = queryItems.first(where: { $0.parameter == name }), !item.isRequired else {
                 body.append(.line("guard let \(variable) = \(read) else { return nil }"))
-            } else if let param = params.first(where: { $0.name.value == item.parameter }), let value = param.defaultValue,
-                      value.value != .null {
+                continue
+            }
+            if let param = params.first(where: { $0.name.value == name }), let value = param.defaultValue, value.value != .null {
                 body.append(.line("let \(variable) = \(read) ?? \(SwiftLiteral.expression(value.value, as: param.type))"))
             } else {
-                types[item.parameter]? += "?"
+                types[name]? += "?"
                 body.append(.line("let \(variable) = \(read)"))
             }
         }

@@ -1,6 +1,7 @@
-/// `url-suspicious-literal` (1.1 F.14): a literal segment that holds another router's
-/// syntax (`:id`, `(.*)`, `$`, `+`, a `*` inside text) is matched as text, which is
-/// rarely what was meant. A whole `*` or `**` segment is a wildcard, not text.
+/// `url-suspicious-literal` (1.1 F.14): a literal segment, or the literal part of a
+/// partial segment (`:{id}`), that holds another router's syntax (`:id`, `(.*)`, `$`,
+/// `+`, a `*` inside text) is matched as text, which is rarely what was meant. A whole
+/// `*` or `**` segment is a wildcard, not text.
 ///
 /// Warned:
 /// ```yaml
@@ -34,8 +35,8 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
         for entry in analysis.entries where entry.syntaxErrors == nil {
             guard case .success(let syntax) = URLPatternParser.parse(entry.source.pattern.value) else { continue }
-            for case .literal(let text, let offset) in syntax.segments {
-                guard let hint = Self.hint(for: text) else { continue }
+            for (text, offset, isWhole) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
+                guard let hint = Self.hint(for: text, isWholeSegment: isWhole) else { continue }
                 diagnostics.emit(.urlSuspiciousLiteral,
                                  "the segment '\(text)' of '\(entry.source.pattern.value)' is matched as text; \(hint)",
                                  at: entry.source.location(atOffset: offset))
@@ -43,12 +44,35 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
         }
     }
 
+    /// Each literal text of `segments` with its offset: whole literal segments, and
+    /// the prefix and suffix of partial ones.
+    private static func literals(of segments: [PatternSyntax.Segment]) -> [(text: String, offset: Int, isWhole: Bool)] {
+        var literals: [(text: String, offset: Int, isWhole: Bool)] = []
+        for segment in segments {
+            switch segment {
+            case .literal(let text, let offset):
+                literals.append((text, offset, true))
+            case .partial(let name, let prefix, let suffix, let offset, let parameterOffset):
+                if !prefix.isEmpty { literals.append((prefix, offset, false)) }
+                if !suffix.isEmpty { literals.append((suffix, parameterOffset + name.unicodeScalars.count + 2, false)) }
+            case .parameter, .wildcard, .rest:
+                continue
+            }
+        }
+        return literals
+    }
+
     /// What to write instead, when `text` looks like another router's syntax.
-    static func hint(for text: String) -> String? {
+    /// `isWholeSegment` is false for the literal part of a partial segment, where even a
+    /// lone `*` is text.
+    static func hint(for text: String, isWholeSegment: Bool) -> String? {
+        if text == ":" {
+            return "a parameter is written '{name}' without a ':'; remove it"
+        }
         if text.hasPrefix(":") {
             return "for a parameter write '{\(text.dropFirst())}'"
         }
-        if text != "*", text != "**", text.contains("*") {
+        if (!isWholeSegment || (text != "*" && text != "**")) && text.contains("*") {
             return "'*' is a wildcard only as a whole segment; write '*' or '**' alone, or percent-encode it as '%2A'"
         }
         if text.contains(where: { "()$+".contains($0) }) {

@@ -49,6 +49,11 @@ struct URLParametersHaveURLTypes: DeepLinkRule {
                     guard let parameter = screen.param(named: name) else { continue }
                     diagnostics.emit(.urlParamType, "'\(name)' is optional ('\(parameter.type)'), but a path segment always has a value; bind it in the query ('?\(name)={\(name)}') or make it '\(parameter.type.name)'",
                                      at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
+                case .notString(let name, let offset, let isHost):
+                    guard let parameter = screen.param(named: name) else { continue }
+                    let place = isHost ? "a host" : "a catch-all '{\(name)...}'"
+                    diagnostics.emit(.urlParamType, "'\(name)' has the type '\(parameter.type)', but \(place) binds text; make '\(name)' a 'String'",
+                                     at: entry.source.location(atOffset: offset), notes: [.init("'\(name)' is declared here", at: parameter.typeLocation)])
                 case .listInPath(let name, let offset):
                     guard let parameter = screen.param(named: name) else { continue }
                     diagnostics.emit(.urlParamType, "'\(name)' is a list ('\(parameter.type)'), which collects a repeated query item, not a path segment; bind it in the query ('?\(name)={\(name)}')",

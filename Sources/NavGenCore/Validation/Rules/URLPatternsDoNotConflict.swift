@@ -1,7 +1,9 @@
 /// `url-conflict`: no two patterns (of any screens) can match the same URL
-/// without a literal deciding between them (spec section 8.3). `/posts/new`
-/// beside `/posts/{slug}` is fine: the literal wins. Reported at the later
-/// pattern, with a note at the earlier one.
+/// without precedence (1.1 F.13) ordering them. `/posts/new` beside
+/// `/posts/{slug}` is fine: the literal wins; so is `/@{handle}` beside `/{name}`,
+/// `https://example.com/{page}` beside `/{page}`, `/add?type=totp` beside
+/// `/add?type=hotp`. Reported at the later pattern, with a note at the earlier one
+/// and a URL that the runtime matcher has matched against both.
 ///
 /// Rejected:
 /// ```yaml
@@ -55,7 +57,7 @@ struct URLPatternsDoNotConflict: DeepLinkRule {
             let that = "'\(other.source.pattern.value)'" + (otherScreen == screen ? "" : " (of '\(otherScreen)')")
             let message = conflict.isSameShape
                 ? "\(this) matches exactly the URLs that \(that) matches (such as '\(conflict.example)'); remove one, or make them differ by a literal segment"
-                : "\(this) and \(that) can both match '\(conflict.example)', and where they first differ both have a parameter, so no literal decides; make them differ by a literal segment, or remove one"
+                : "\(this) and \(that) can both match '\(conflict.example)', and precedence does not order them (they have the same kind of segment at every position, the same scope, as many literal query items, and both or neither a fragment); make them differ by a literal segment, or remove one"
             diagnostics.emit(.urlConflict, message, at: entry.source.location(atOffset: 0),
                              notes: [.init("the other pattern is here", at: other.source.location(atOffset: 0))])
         }

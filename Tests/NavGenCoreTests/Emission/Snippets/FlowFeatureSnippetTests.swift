@@ -102,6 +102,8 @@ struct FlowFeatureSnippetTests {
                 (dismissToPresenter() as? any Social.StackCoordinator)?.push(.login)
             }
             """)
+        // The primitive itself is NavGenRuntime's `Coordinator.dismissToPresenter()`.
+        #expect(!swift.text.contains("func dismissToPresenter"))
     }
 }
 
