@@ -52,6 +52,30 @@ struct StackRootsAreBound: ValidationRule {
         }
         check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
         checkModalTabBars(context, into: &diagnostics)
+        checkSwitchLinks(context, into: &diagnostics)
+    }
+
+    /// A switch link passes a stack branch's flow parameters as method arguments, but
+    /// not those of the flows a tab bar or switch branch shows at launch: such a branch
+    /// is shown by the app, with `show(_:)` and its `Branch` case's values.
+    private func checkSwitchLinks(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let graph = context.graph
+        for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
+            for link in links where link.style.value == .switch {
+                guard let target = link.target, let flow = context.index.flow(target.value), flow.stack == nil else { continue }
+                var pending = Self.launchTargets(of: flow).reversed() as [Located<Tab.Target>], visited: Set<String> = [flow.name.value]
+                while let shown = pending.popLast() {
+                    guard case .flow(let name) = shown.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
+                    if !child.params.isEmpty {
+                        let names = child.params.map { "'\($0.value)'" }.joined(separator: ", ")
+                        diagnostics.emit(.unboundRootParam, "'\(link.name.value)' shows the branch '\(target.value)', which shows the flow '\(name)' at launch, and '\(name)' takes \(names); a switch link passes only a stack branch's parameters: show '\(target.value)' from the app with 'show(_:)', or bind them in '\(name)''s 'stack: { args: }'",
+                                         at: target.location)
+                        break
+                    }
+                    pending += Self.launchTargets(of: child).reversed()
+                }
+            }
+        }
     }
 
     /// A tab bar or switch presented modally builds the flows it shows at launch (its
