@@ -72,6 +72,10 @@ enum ResolverDriver {
                 case "present":
                     return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value), "params": params(p[0].value)]
                 case "presentFlow": return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value)]
+                case "presentStack":
+                    // `.presentStack(root, flow:, style:, from:)`: a flow with parameters (1.1 B), whose `params` are
+                    // the root's. In the graphs the oracle runs every parameter of such a root is a flow parameter.
+                    return ["action": "present", "flow": name(p[3].value), "style": name(p[2].value), "target": name(p[1].value), "params": params(p[0].value)]
                 case "showRoot": return ["action": "showRoot", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
                 default: return ["action": action, "unknown": String(describing: value)]
                 }
