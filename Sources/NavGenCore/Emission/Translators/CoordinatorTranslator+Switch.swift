@@ -24,9 +24,15 @@ extension CoordinatorTranslator {
         var members: [SwiftDeclaration] = [branchEnum(branches)]
         members.append(.variable(SwiftVariable(doc: ["The branch shown."], access: access, modifiers: ["private(set)"], name: "branch", type: "Branch", initialValue: first)))
         for flow in flowBranches(branches) {
+            let name = plan.names.caseName(flow)
+            // The Observation macro cannot track a property whose name is a keyword (`any`);
+            // `branch`, observed, changes whenever the branch's coordinator does.
+            let isKeyword = name.hasPrefix("`")
             members.append(.variable(SwiftVariable(
-                doc: ["The coordinator of the branch `\(flow)`: non-nil exactly while it is shown."],
-                access: access, modifiers: ["private(set)"], name: plan.names.caseName(flow), type: "\(SwiftNames.coordinator(flow))?", initialValue: "nil"
+                doc: ["The coordinator of the branch `\(flow)`: non-nil exactly while it is shown."]
+                    + (isKeyword ? ["Observed through `branch`, which changes with it."] : []),
+                attributes: isKeyword ? ["@ObservationIgnored"] : [],
+                access: access, modifiers: ["private(set)"], name: name, type: "\(SwiftNames.coordinator(flow))?", initialValue: "nil"
             )))
         }
         members.append(.variable(SwiftVariable(
