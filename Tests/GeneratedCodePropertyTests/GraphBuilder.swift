@@ -283,6 +283,7 @@ final class GraphBuilder {
     // MARK: - Parameters
 
     private func assignParams() {
+        let leafRoots = leafModalRoots()
         for index in screens.indices {
             let name = screens[index].name
             let role = roles[name]!
@@ -292,6 +293,14 @@ final class GraphBuilder {
             let mayRequire = role == .stackRoot || role == .tabScreen || (!forward && role != .rootScreen)
             let bindable = role == .stackRoot || role == .tabScreen
             var names = NamePools.params.shuffled(using: &rng)
+            // The root of a leaf modal stack sometimes takes only required built-in
+            // parameters, which its flow then takes as `params:` (1.1 B).
+            if leafRoots.contains(name), rng.chance(0.5) {
+                for _ in 0..<Int.random(in: 1...2, using: &rng) {
+                    screens[index].params.append(.init(name: names.removeLast(), type: rng.pick(NamePools.builtinTypes), defaultLiteral: nil))
+                }
+                continue
+            }
             for _ in 0..<Int.random(in: 0...4, using: &rng) {
                 screens[index].params.append(makeParam(name: names.removeLast(), mayRequire: mayRequire, builtinOnlyIfRequired: bindable))
             }
@@ -307,7 +316,7 @@ final class GraphBuilder {
                 // as its own. (The oracle's driver reads a present step's `params` off the root.)
                 let rootParams = screens[screenIndex[root]!].params
                 if isLeafModalStack(flows[index].name, root: root), !rootParams.isEmpty,
-                   rootParams.allSatisfy({ $0.isRequired && NamePools.builtinTypes.contains($0.type) }), rng.chance(0.6) {
+                   rootParams.allSatisfy({ $0.isRequired && NamePools.builtinTypes.contains($0.type) }), rng.chance(0.8) {
                     let params = rootParams.map(\.name)
                     flows[index].params = params
                     args.removeAll { params.contains($0.name) }
@@ -334,6 +343,14 @@ final class GraphBuilder {
                 addLink(screens[index].name, .init(name: name, style: link.style, target: target, args: [(param.name, literal)]))
             }
         }
+    }
+
+    /// The roots of the `isLeafModalStack` flows.
+    private func leafModalRoots() -> Set<String> {
+        Set(flows.compactMap { flow in
+            guard case .stack(let root, _) = flow.kind, isLeafModalStack(flow.name, root: root) else { return nil }
+            return root
+        })
     }
 
     /// Whether `flow` is a stack presented only modally whose root pushes and presents

@@ -169,7 +169,7 @@ struct CoordinatorTranslator {
                                  into writer: inout SwiftWriter) {
         let screen = parameters.screen
         var values = plan.argumentValues(args, of: screen)
-        for position in parameters.positions { values[position] = plan.names.screens[screen].labels[position] }
+        for position in parameters.positions { values[position] = SwiftNames.binding(plan.names.screens[screen].labels[position]) }
         writer.beginLine()
         if let receiver {
             writer.write(receiver)
@@ -210,7 +210,7 @@ struct CoordinatorTranslator {
             if let parameters, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) {
                 let values = plan.argumentValues(link.args, of: own.root), labels = plan.names.screens[own.root].labels
                 let arguments = own.positions.map { position in
-                    "\(plan.initLabel(flow: flow, root: own.root, position: position)): \(parameters.positions.contains(position) ? labels[position] : values[position] ?? "nil")"
+                    "\(plan.initLabel(flow: flow, root: own.root, position: position)): \(parameters.positions.contains(position) ? SwiftNames.binding(labels[position]) : values[position] ?? "nil")"
                 }
                 creation = "\(ns).\(SwiftNames.coordinator(target))(\(arguments.joined(separator: ", ")))"
             }
@@ -272,7 +272,7 @@ struct CoordinatorTranslator {
         guard parameters != nil, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) else { return name }
         // A switch link has no `args` (`unknown-reference`): the method takes every flow parameter.
         let labels = plan.names.screens[own.root].labels
-        let arguments = own.positions.map { "\(plan.launchLabel(flow: flow, root: own.root, position: $0)): \(labels[$0])" }
+        let arguments = own.positions.map { "\(plan.launchLabel(flow: flow, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
         return "\(name)(\(arguments.joined(separator: ", ")))"
     }
 

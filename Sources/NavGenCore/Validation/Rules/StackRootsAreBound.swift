@@ -63,7 +63,7 @@ struct StackRootsAreBound: ValidationRule {
         for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
             for link in links where link.style.value == .switch {
                 guard let target = link.target, let flow = context.index.flow(target.value), flow.stack == nil else { continue }
-                var pending = Self.launchTargets(of: flow).reversed() as [Located<Tab.Target>], visited: Set<String> = [flow.name.value]
+                var pending = Array(Self.launchTargets(of: flow).reversed()), visited: Set<String> = [flow.name.value]
                 while let shown = pending.popLast() {
                     guard case .flow(let name) = shown.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
                     if !child.params.isEmpty {
@@ -92,7 +92,7 @@ struct StackRootsAreBound: ValidationRule {
         }
         for flow in graph.flows where (!flow.tabs.isEmpty || flow.isSwitch) && presented.contains(flow.name.value) {
             let kind = flow.isSwitch ? "switch" : "tab bar"
-            var pending = Self.launchTargets(of: flow).reversed() as [Located<Tab.Target>], visited: Set<String> = [flow.name.value]
+            var pending = Array(Self.launchTargets(of: flow).reversed()), visited: Set<String> = [flow.name.value]
             while let target = pending.popLast() {
                 guard case .flow(let name) = target.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
                 if !child.params.isEmpty {
