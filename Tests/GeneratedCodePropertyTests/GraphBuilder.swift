@@ -39,6 +39,7 @@ final class GraphBuilder {
         let placements = placements(root: root)
         addTabLinks(placements)
         addSwitchLinks(placements)
+        addPresenterLinks(placements)
         assignParams()
         let (schemes, hosts) = urlConfiguration()
         addPatterns(placements)
@@ -282,6 +283,7 @@ final class GraphBuilder {
     // MARK: - Parameters
 
     private func assignParams() {
+        let leafRoots = leafModalRoots()
         for index in screens.indices {
             let name = screens[index].name
             let role = roles[name]!
@@ -291,6 +293,14 @@ final class GraphBuilder {
             let mayRequire = role == .stackRoot || role == .tabScreen || (!forward && role != .rootScreen)
             let bindable = role == .stackRoot || role == .tabScreen
             var names = NamePools.params.shuffled(using: &rng)
+            // The root of a leaf modal stack sometimes takes only required built-in
+            // parameters, which its flow then takes as `params:` (1.1 B).
+            if leafRoots.contains(name), rng.chance(0.5) {
+                for _ in 0..<Int.random(in: 1...2, using: &rng) {
+                    screens[index].params.append(.init(name: names.removeLast(), type: rng.pick(NamePools.builtinTypes), defaultLiteral: nil))
+                }
+                continue
+            }
             for _ in 0..<Int.random(in: 0...4, using: &rng) {
                 screens[index].params.append(makeParam(name: names.removeLast(), mayRequire: mayRequire, builtinOnlyIfRequired: bindable))
             }
@@ -299,7 +309,19 @@ final class GraphBuilder {
         for index in flows.indices {
             switch flows[index].kind {
             case .stack(let root, _):
-                flows[index].kind = .stack(root: root, args: requiredArgs(of: root))
+                var args = requiredArgs(of: root)
+                // A modal stack whose root is the only screen it shows, and whose root's
+                // parameters are all required and built-in, sometimes takes them all as
+                // flow parameters (1.1 B): links pass them, and a URL to the root binds them
+                // as its own. (The oracle's driver reads a present step's `params` off the root.)
+                let rootParams = screens[screenIndex[root]!].params
+                if isLeafModalStack(flows[index].name, root: root), !rootParams.isEmpty,
+                   rootParams.allSatisfy({ $0.isRequired && NamePools.builtinTypes.contains($0.type) }), rng.chance(0.8) {
+                    let params = rootParams.map(\.name)
+                    flows[index].params = params
+                    args.removeAll { params.contains($0.name) }
+                }
+                flows[index].kind = .stack(root: root, args: args)
             case .tabs(var tabs):
                 for tab in tabs.indices where !tabs[tab].isFlow { tabs[tab].args = requiredArgs(of: tabs[tab].target) }
                 flows[index].kind = .tabs(tabs)
@@ -320,6 +342,42 @@ final class GraphBuilder {
                 let literal = Self.literal(param.baseType, rng: &rng)
                 addLink(screens[index].name, .init(name: name, style: link.style, target: target, args: [(param.name, literal)]))
             }
+        }
+    }
+
+    /// The roots of the `isLeafModalStack` flows.
+    private func leafModalRoots() -> Set<String> {
+        Set(flows.compactMap { flow in
+            guard case .stack(let root, _) = flow.kind, isLeafModalStack(flow.name, root: root) else { return nil }
+            return root
+        })
+    }
+
+    /// Whether `flow` is a stack presented only modally whose root pushes and presents
+    /// nothing: a route into it ends on the root, whose URL binds the root's parameters.
+    private func isLeafModalStack(_ flow: String, root: String) -> Bool {
+        containers[flow] == [.modal] && !screens[screenIndex[root]!].links.contains { $0.target != nil }
+    }
+
+    /// `from: presenter` links (1.1 D) on screens all of whose placements are inside a
+    /// modal (a bare modal screen, or a screen of a modal stack): a sheet of a bare modal
+    /// screen without tab or switch links, presented from the presenter. Routes never
+    /// follow them.
+    private func addPresenterLinks(_ placements: [String: Set<Placement>]) {
+        let targets = screens.filter { roles[$0.name] == .bareModal && !$0.links.contains { $0.style == "tab" || $0.style == "switch" } }.map(\.name)
+        guard !targets.isEmpty else { return }
+        for screen in screens.map(\.name) {
+            guard let places = placements[screen], !places.isEmpty, rng.chance(0.25) else { continue }
+            let insideModal = places.allSatisfy { place in
+                switch place {
+                case .modal: true
+                case .stack(let flow): containers[flow] == [.modal]
+                default: false
+                }
+            }
+            guard insideModal else { continue }
+            counter += 1
+            addLink(screen, .init(name: "fromPresenter\(counter)", style: "sheet", target: rng.pick(targets), fromPresenter: true))
         }
     }
 

@@ -23,6 +23,8 @@ struct RandomGraph {
         var style: String
         var target: String?
         var args: [(name: String, literal: String)] = []
+        /// `from: presenter` (1.1 D).
+        var fromPresenter = false
     }
 
     struct Pattern {
@@ -59,6 +61,8 @@ struct RandomGraph {
         var kind: FlowKind
         /// Flow links (1.1 C): back links every screen of the flow has.
         var links: [Link] = []
+        /// A stack flow's parameters (1.1 B): required parameters of its root.
+        var params: [String] = []
     }
 
     var name: String
@@ -115,7 +119,7 @@ struct RandomGraph {
                         out += "      \(link.name): \(link.style)\n"
                         continue
                     }
-                    out += "      \(link.name): { \(link.style): \(target)\(Self.args(link.args, prefix: ", ")) }\n"
+                    out += "      \(link.name): { \(link.style): \(target)\(Self.args(link.args, prefix: ", "))\(link.fromPresenter ? ", from: presenter" : "") }\n"
                 }
             }
         }
@@ -138,6 +142,9 @@ struct RandomGraph {
                     let policy = branch.deepLinks.map { ", deepLinks: \($0)" } ?? ""
                     out += "      - { \(branch.isFlow ? "flow" : "screen"): \(branch.target)\(policy)\(Self.args(branch.args, prefix: ", ")) }\n"
                 }
+            }
+            if !flow.params.isEmpty {
+                out += "    params: [\(flow.params.joined(separator: ", "))]\n"
             }
             if !flow.links.isEmpty {
                 out += "    links:\n" + flow.links.map { "      \($0.name): \($0.style)\n" }.joined()

@@ -117,8 +117,10 @@ struct EmissionPlan: Sendable {
     }
 
     /// The launch parameters of a flow (1.1 B): its own flow parameters, and those of
-    /// the flows it shows at launch (tabs, at any depth), in placement order, each with
-    /// the flow that takes it, its root and the parameter's position there.
+    /// the flows it shows at launch (its tabs, a switch's first branch, at any depth),
+    /// in placement order, each with the flow that takes it, its root and the
+    /// parameter's position there. A switch's later branches take theirs from their
+    /// `Branch` case (`branchParameters(ofFlow:)`).
     func launchParameters(ofFlow flow: Int) -> [(flow: Int, root: Int, position: Int)] {
         var found: [(flow: Int, root: Int, position: Int)] = []
         var pending = [flow], visited: Set<Int> = []
@@ -127,13 +129,26 @@ struct EmissionPlan: Sendable {
             if let own = flowParameterPositions(ofFlow: current) {
                 found += own.positions.map { (current, own.root, $0) }
             }
-            let children = graph.flows[current].tabs.compactMap { tab -> Int? in
-                if case .flow(let name) = tab.target.value { return index.flowID(name) }
-                return nil
-            }
-            pending += children.reversed()
+            pending += launchChildren(ofFlow: current).reversed()
         }
         return found
+    }
+
+    /// The flows a flow builds with itself: every flow tab, or a switch's first branch
+    /// when it is a flow.
+    private func launchChildren(ofFlow flow: Int) -> [Int] {
+        let shown = graph.flows[flow].tabs.map(\.target.value) + graph.flows[flow].branches.prefix(1).map(\.target.value)
+        return shown.compactMap { target -> Int? in
+            if case .flow(let name) = target { return index.flowID(name) }
+            return nil
+        }
+    }
+
+    /// The values the `Branch` case of a flow branch carries (1.1 A, B): the launch
+    /// parameters of that flow; empty for a screen branch.
+    func branchParameters(of branch: Branch) -> [(flow: Int, root: Int, position: Int)] {
+        guard case .flow(let name) = branch.target.value, let flow = index.flowID(name) else { return [] }
+        return launchParameters(ofFlow: flow)
     }
 
     /// The label of a flow parameter in its stack coordinator's `init`: the parameter's
@@ -232,7 +247,9 @@ struct EmissionPlan: Sendable {
         case .screen(let target):
             return (target, unboundPositions(of: links(ofOwner: screen)[link].args, on: target))
         case .flow(let flow):
-            guard links(ofOwner: screen)[link].style.value.isModal, let own = flowParameterPositions(ofFlow: flow) else { return nil }
+            // A modal link, or a switch link to a stack branch (its `Branch` case's values), passes the flow's parameters.
+            let style = links(ofOwner: screen)[link].style.value
+            guard style.isModal || style == .switch, let own = flowParameterPositions(ofFlow: flow) else { return nil }
             let args = links(ofOwner: screen)[link].args
             let params = graph.screens[own.root].params
             return (own.root, own.positions.filter { position in !args.contains { $0.name.value == params[position].name.value } })

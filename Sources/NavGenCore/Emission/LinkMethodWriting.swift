@@ -49,6 +49,11 @@ extension EmissionPlan {
             for (number, position) in parameters.positions.enumerated() {
                 if number > 0 { writer.write(", ") }
                 writer.write(labels[position])
+                // A parameter named `self` is `self_` inside, so that `self` is still the coordinator.
+                if SwiftNames.binding(labels[position]) != labels[position] {
+                    writer.write(" ")
+                    writer.write(SwiftNames.binding(labels[position]))
+                }
                 writer.write(": ")
                 writer.write(params[position].type)
             }

@@ -10,19 +10,29 @@
 /// init(branch: Branch = .unlock) { … }
 /// func show(_ branch: Branch) { … }
 /// ```
+///
+/// A case of a branch with launch parameters (1.1 B) carries them, and the enum is no
+/// longer `CaseIterable`: `case main(mainAccountID: Swift.String)`.
 extension CoordinatorTranslator {
     /// The members before `presented` and `parentCoordinator`, the initialiser, and
     /// the members after it.
     func switchParts(_ coordinator: EmissionPlan.Coordinator, branches: [Branch])
         -> (members: [SwiftDeclaration], initializer: SwiftFunction, trailing: [SwiftDeclaration]) {
         let access = plan.access, ns = plan.namespace
-        let first = branches.first.map { ".\(plan.names.caseName($0.target.value.name))" } ?? ""
+        // A first branch with parameters has no value to start from: `init(branch:)` takes one.
+        let first = branches.first.flatMap { plan.branchParameters(of: $0).isEmpty ? ".\(plan.names.caseName($0.target.value.name))" : nil }
         var members: [SwiftDeclaration] = [branchEnum(branches)]
         members.append(.variable(SwiftVariable(doc: ["The branch shown."], access: access, modifiers: ["private(set)"], name: "branch", type: "Branch", initialValue: first)))
         for flow in flowBranches(branches) {
+            let name = plan.names.caseName(flow)
+            // The Observation macro cannot track a property whose name is a keyword (`any`);
+            // `branch`, observed, changes whenever the branch's coordinator does.
+            let isKeyword = name.hasPrefix("`")
             members.append(.variable(SwiftVariable(
-                doc: ["The coordinator of the branch `\(flow)`: non-nil exactly while it is shown."],
-                access: access, modifiers: ["private(set)"], name: plan.names.caseName(flow), type: "\(SwiftNames.coordinator(flow))?", initialValue: "nil"
+                doc: ["The coordinator of the branch `\(flow)`: non-nil exactly while it is shown."]
+                    + (isKeyword ? ["Observed through `branch`, which changes with it."] : []),
+                attributes: isKeyword ? ["@ObservationIgnored"] : [],
+                access: access, modifiers: ["private(set)"], name: name, type: "\(SwiftNames.coordinator(flow))?", initialValue: "nil"
             )))
         }
         members.append(.variable(SwiftVariable(
@@ -75,13 +85,23 @@ extension CoordinatorTranslator {
         }
     }
 
-    /// `enum Branch`: one case per branch, payload-free (a case is where a branch's
-    /// launch parameters would go), so `CaseIterable`.
+    /// `enum Branch`: one case per branch, carrying the branch's launch parameters
+    /// (1.1 B) by their launch labels; `CaseIterable` when no case carries any.
     private func branchEnum(_ branches: [Branch]) -> SwiftDeclaration {
-        .type(SwiftType(
-            doc: ["The branches, in order."], access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Branch",
-            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
-            members: branches.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
+        var carriesValues = false
+        let cases = branches.map { branch -> SwiftDeclaration in
+            let parameters = plan.branchParameters(of: branch).map { parameter in
+                SwiftParameter(plan.launchLabel(flow: parameter.flow, root: parameter.root, position: parameter.position),
+                               typeText(plan.graph.screens[parameter.root].params[parameter.position].type))
+            }
+            carriesValues = carriesValues || !parameters.isEmpty
+            return .enumCase(name: plan.names.caseName(branch.target.value.name), parameters: parameters, doc: [])
+        }
+        return .type(SwiftType(
+            doc: [carriesValues ? "The branches, in order; a flow branch's case carries the parameters it is built with." : "The branches, in order."],
+            access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Branch",
+            conformances: [SDKNames.hashable, SDKNames.sendable] + (carriesValues ? [] : [SDKNames.caseIterable]),
+            members: cases
         ))
     }
 
@@ -104,10 +124,12 @@ extension CoordinatorTranslator {
         let flows = flowBranches(branches)
         var body: [SwiftStatement] = flows.map { .line("\(plan.names.caseName($0)) = nil") }
         let cases = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
-            let pattern = ".\(plan.names.caseName(branch.target.value.name))"
+            var pattern = ".\(plan.names.caseName(branch.target.value.name))"
             guard case .flow(let flow) = branch.target.value else { return (pattern, [.line("break")]) }
+            let values = plan.branchParameters(of: branch).map { "let " + plan.launchLabel(flow: $0.flow, root: $0.root, position: $0.position) }
+            if !values.isEmpty { pattern += "(\(values.joined(separator: ", ")))" }
             return (pattern, [
-                .line("let coordinator = \(SwiftNames.coordinator(flow))()"),
+                .line("let coordinator = \(SwiftNames.coordinator(flow))(\(launchArguments(ofFlow: flow)))"),
                 .line("coordinator.\(SwiftNames.parentProperty) = self"),
                 .line("\(plan.names.caseName(flow)) = coordinator"),
             ])

@@ -61,7 +61,7 @@ struct CoordinatorTranslator {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 let property = plan.names.caseName(flow)
                 members.append(.variable(SwiftVariable(doc: ["The coordinator of the tab `\(flow)`."], access: access, isLet: true, name: property, type: SwiftNames.coordinator(flow))))
-                initBody.append(.line("\(property) = \(SwiftNames.coordinator(flow))(\(launchArguments(ofTab: flow)))"))
+                initBody.append(.line("\(property) = \(SwiftNames.coordinator(flow))(\(launchArguments(ofFlow: flow)))"))
             }
             if let flowID {
                 // The launch parameters of the flows in its tabs (1.1 B), passed on to them.
@@ -169,7 +169,7 @@ struct CoordinatorTranslator {
                                  into writer: inout SwiftWriter) {
         let screen = parameters.screen
         var values = plan.argumentValues(args, of: screen)
-        for position in parameters.positions { values[position] = plan.names.screens[screen].labels[position] }
+        for position in parameters.positions { values[position] = SwiftNames.binding(plan.names.screens[screen].labels[position]) }
         writer.beginLine()
         if let receiver {
             writer.write(receiver)
@@ -210,7 +210,7 @@ struct CoordinatorTranslator {
             if let parameters, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) {
                 let values = plan.argumentValues(link.args, of: own.root), labels = plan.names.screens[own.root].labels
                 let arguments = own.positions.map { position in
-                    "\(plan.initLabel(flow: flow, root: own.root, position: position)): \(parameters.positions.contains(position) ? labels[position] : values[position] ?? "nil")"
+                    "\(plan.initLabel(flow: flow, root: own.root, position: position)): \(parameters.positions.contains(position) ? SwiftNames.binding(labels[position]) : values[position] ?? "nil")"
                 }
                 creation = "\(ns).\(SwiftNames.coordinator(target))(\(arguments.joined(separator: ", ")))"
             }
@@ -248,13 +248,14 @@ struct CoordinatorTranslator {
             let owners = candidates.filter { flow in
                 plan.index.flow(flow)?.branches.contains { $0.target.value.name == target } ?? false
             }
+            let branch = branchValue(target, parameters: parameters)
             if owners.count == 1 {
-                body = [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.show(.\(plan.names.caseName(target)))")]
+                body = [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.show(\(branch))")]
             } else {
                 body = link.isFromPresenter ? [.line("let presenter = dismissToPresenter()")] : []
                 body += owners.map { owner in
                     .block("if let switcher = \(link.isFromPresenter ? "presenter?." : "")ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
-                        .line("switcher.show(.\(plan.names.caseName(target)))"),
+                        .line("switcher.show(\(branch))"),
                         .line("return"),
                     ])
                 }
@@ -263,19 +264,37 @@ struct CoordinatorTranslator {
         return body
     }
 
-    /// The arguments a tab coordinator passes the coordinator of its tab `flow`: the
-    /// launch parameters of that flow (1.1 B), by the labels the flow's `init` takes.
-    private func launchArguments(ofTab flow: String) -> String {
+    /// `.main(mainAccountID: accountID)`: the `Branch` value a switch link to `target`
+    /// shows, a stack branch's flow parameters (1.1 B) taken from the link method's
+    /// `parameters`.
+    private func branchValue(_ target: String, parameters: (screen: Int, positions: [Int])?) -> String {
+        let name = "." + plan.names.caseName(target)
+        guard parameters != nil, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) else { return name }
+        // A switch link has no `args` (`unknown-reference`): the method takes every flow parameter.
+        let labels = plan.names.screens[own.root].labels
+        let arguments = own.positions.map { "\(plan.launchLabel(flow: flow, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
+        return "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The arguments a tab or switch coordinator passes the coordinator of its flow
+    /// `flow` when it builds it: the launch parameters of that flow (1.1 B), each held
+    /// in a value named by its launch label, by the labels the flow's `init` takes (a
+    /// switch's, in its first `Branch` case).
+    func launchArguments(ofFlow flow: String) -> String {
         guard let id = plan.index.flowID(flow) else { return "" }
+        let parameters = plan.launchParameters(ofFlow: id)
+        guard !parameters.isEmpty else { return "" }
         let isStack = plan.graph.flows[id].stack != nil
-        return plan.launchParameters(ofFlow: id).map { parameter in
+        let arguments = parameters.map { parameter in
             let label = plan.launchLabel(flow: parameter.flow, root: parameter.root, position: parameter.position)
             return "\(isStack ? SwiftNames.label(plan.names.screens[parameter.root].labels[parameter.position]) : label): \(label)"
         }.joined(separator: ", ")
+        guard let first = plan.graph.flows[id].branches.first else { return arguments }
+        return "branch: .\(plan.names.caseName(first.target.value.name))(\(arguments))"
     }
 
     /// A parameter's type as the generated code spells it (`Swift.String`, `Recipe.ID?`).
-    private func typeText(_ type: ParameterType) -> String {
+    func typeText(_ type: ParameterType) -> String {
         (type.builtin.map { SDKNames.name(of: $0) } ?? type.name) + (type.isOptional ? "?" : "")
     }
 

@@ -116,7 +116,7 @@ struct NavigationProtocolTranslator {
                     writer.write(number == 0 ? "(" : ", ")
                     writer.write(SwiftNames.label(names.labels[position]))
                     writer.write(": ")
-                    writer.write(names.defaults[position] ?? names.labels[position])
+                    writer.write(names.defaults[position] ?? SwiftNames.binding(names.labels[position]))
                 }
                 writer.write(overload.positions.isEmpty ? "()" : ")")
                 writer.endLine()

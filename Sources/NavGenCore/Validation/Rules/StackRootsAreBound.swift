@@ -52,11 +52,36 @@ struct StackRootsAreBound: ValidationRule {
         }
         check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
         checkModalTabBars(context, into: &diagnostics)
+        checkSwitchLinks(context, into: &diagnostics)
     }
 
-    /// A tab bar presented modally builds its tabs' flows when it is presented, and a
-    /// link to a tab bar passes no parameters: a flow with `params` (1.1 B) can be a tab
-    /// only of tab bars shown at launch, whose parameters the root's `init` takes.
+    /// A switch link passes a stack branch's flow parameters as method arguments, but
+    /// not those of the flows a tab bar or switch branch shows at launch: such a branch
+    /// is shown by the app, with `show(_:)` and its `Branch` case's values.
+    private func checkSwitchLinks(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+        let graph = context.graph
+        for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
+            for link in links where link.style.value == .switch {
+                guard let target = link.target, let flow = context.index.flow(target.value), flow.stack == nil else { continue }
+                var pending = Array(Self.launchTargets(of: flow).reversed()), visited: Set<String> = [flow.name.value]
+                while let shown = pending.popLast() {
+                    guard case .flow(let name) = shown.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
+                    if !child.params.isEmpty {
+                        let names = child.params.map { "'\($0.value)'" }.joined(separator: ", ")
+                        diagnostics.emit(.unboundRootParam, "'\(link.name.value)' shows the branch '\(target.value)', which shows the flow '\(name)' at launch, and '\(name)' takes \(names); a switch link passes only a stack branch's parameters: show '\(target.value)' from the app with 'show(_:)', or bind them in '\(name)''s 'stack: { args: }'",
+                                         at: target.location)
+                        break
+                    }
+                    pending += Self.launchTargets(of: child).reversed()
+                }
+            }
+        }
+    }
+
+    /// A tab bar or switch presented modally builds the flows it shows at launch (its
+    /// tabs, a switch's first branch, at any depth) when it is presented, and a link to
+    /// it passes no parameters: a flow with `params` (1.1 B) can be shown so only by tab
+    /// bars and switches shown at launch, whose parameters the root's `init` takes.
     private func checkModalTabBars(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
         var presented: Set<String> = []
@@ -65,18 +90,24 @@ struct StackRootsAreBound: ValidationRule {
                 if let target = link.target?.value { presented.insert(target) }
             }
         }
-        for flow in graph.flows where !flow.tabs.isEmpty && presented.contains(flow.name.value) {
-            var pending = flow.tabs, visited: Set<String> = [flow.name.value]
-            while let tab = pending.popLast() {
-                guard case .flow(let name) = tab.target.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
+        for flow in graph.flows where (!flow.tabs.isEmpty || flow.isSwitch) && presented.contains(flow.name.value) {
+            let kind = flow.isSwitch ? "switch" : "tab bar"
+            var pending = Array(Self.launchTargets(of: flow).reversed()), visited: Set<String> = [flow.name.value]
+            while let target = pending.popLast() {
+                guard case .flow(let name) = target.value, visited.insert(name).inserted, let child = context.index.flow(name) else { continue }
                 if !child.params.isEmpty {
                     let names = child.params.map { "'\($0.value)'" }.joined(separator: ", ")
-                    diagnostics.emit(.unboundRootParam, "the flow '\(name)' takes \(names), but the tab bar '\(flow.name.value)' that shows it is presented modally, and no link can pass them; bind them in '\(name)''s 'stack: { args: }', or present '\(name)' itself",
-                                     at: tab.target.location)
+                    diagnostics.emit(.unboundRootParam, "the flow '\(name)' takes \(names), but the \(kind) '\(flow.name.value)' that shows it at launch is presented modally, and no link can pass them; bind them in '\(name)''s 'stack: { args: }', or present '\(name)' itself",
+                                     at: target.location)
                 }
-                pending += child.tabs
+                pending += Self.launchTargets(of: child).reversed()
             }
         }
+    }
+
+    /// What a flow shows with itself: its tabs, or a switch's first branch.
+    private static func launchTargets(of flow: Flow) -> [Located<Tab.Target>] {
+        flow.tabs.map(\.target) + flow.branches.prefix(1).map(\.target)
     }
 
     /// `params` is `nil` where the screen is not a stack's root, which alone can take

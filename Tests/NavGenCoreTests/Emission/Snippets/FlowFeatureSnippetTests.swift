@@ -139,4 +139,25 @@ struct RootFlowParameterSnippetTests {
             }
             """)
     }
+
+    @Test("a flow parameter named self is self_ inside the link method, so that self is still the coordinator")
+    func selfFlowParameter() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              List: { links: { openItem: { sheet: ItemFlow } } }
+              ViewItem: { params: { self: Bool } }
+            flows:
+              Main: { stack: { root: List } }
+              ItemFlow: { stack: { root: ViewItem }, params: [self] }
+            """)
+        swift.expect("func openItem(`self` self_: Swift.Bool)")
+        #expect(swift.text.contains("""
+                func openItem(`self` self_: Swift.Bool) {
+                    let flow = App.ItemFlowCoordinator(self: self_)
+                    flow.parentCoordinator = self
+            """))
+    }
 }

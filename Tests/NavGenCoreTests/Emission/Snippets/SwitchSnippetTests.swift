@@ -102,4 +102,25 @@ struct SwitchSnippetTests {
             }
             """)
     }
+
+    @Test("a flow branch whose property name is a keyword is not tracked by the Observation macro, which cannot expand it")
+    func keywordBranchProperty() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: Gate
+            root: App
+            screens:
+              Login: {}
+              Home: {}
+            flows:
+              App: { switch: [ { screen: Login }, { flow: Any } ] }
+              Any: { stack: { root: Home } }
+            """)
+        swift.expect("@ObservationIgnored private(set) var `any`: AnyCoordinator? = nil")
+        #expect(swift.text.contains("""
+                    /// The coordinator of the branch `Any`: non-nil exactly while it is shown.
+                    /// Observed through `branch`, which changes with it.
+                    @ObservationIgnored private(set) var `any`
+            """))
+    }
 }
