@@ -63,12 +63,14 @@ enum FuzzPipeline {
         }
     }
 
-    /// A URL the pattern should match: its literals, `1` for each parameter.
+    /// A URL the pattern should match: its literals, `1` for each parameter, wildcard
+    /// and catch-all.
     static func sampleURL(_ pattern: URLPattern) -> String {
         let path = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): text
-            case .parameter: "1"
+            case .parameter, .wildcard, .rest: "1"
+            case .partial(_, _, let prefix, let suffix): prefix + "1" + suffix
             }
         }
         let query = pattern.query.map { "\($0.name)=1" }
