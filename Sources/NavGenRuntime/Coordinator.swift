@@ -25,17 +25,7 @@ extension Coordinator {
     /// Closes the topmost modal of this coordinator; with none, closes the modal flow
     /// that holds it (and anything presented over that flow).
     public func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-            return
-        }
-        var child: any Coordinator<Content> = self
-        while let parent = child.parentCoordinator {
-            if parent.closeModal(showing: child) {
-                return
-            }
-            child = parent
-        }
+        dismissToPresenter()
     }
 
     /// Closes the modal that holds this coordinator's screen, as `dismiss()` does, and

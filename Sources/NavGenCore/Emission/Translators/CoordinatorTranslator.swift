@@ -223,43 +223,38 @@ struct CoordinatorTranslator {
             ]
         case .tab:
             guard let target = link.target?.value else { return nil }
-            let start = link.isFromPresenter ? "dismissToPresenter()?." : ""
-            // A presenter's tab bars are not the coordinator's: any tab bar with the tab.
-            let candidates = link.isFromPresenter ? plan.graph.flows.map(\.name.value) : coordinator.enclosingTabFlows
-            let owners = candidates.filter { flow in
-                plan.index.flow(flow)?.tabs.contains { $0.target.value.name == target } ?? false
-            }
-            if owners.count == 1 {
-                body = [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.selectedTab = .\(plan.names.caseName(target))")]
-            } else {
-                body = link.isFromPresenter ? [.line("let presenter = dismissToPresenter()")] : []
-                body += owners.map { owner in
-                    .block("if let tabs = \(link.isFromPresenter ? "presenter?." : "")ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
-                        .line("tabs.selectedTab = .\(plan.names.caseName(target))"),
-                        .line("return"),
-                    ])
-                }
+            body = selection(link, in: coordinator, variable: "tabs", change: "selectedTab = .\(plan.names.caseName(target))") { flow in
+                flow.tabs.contains { $0.target.value.name == target }
             }
         case .switch:
             guard let target = link.target?.value else { return nil }
+            body = selection(link, in: coordinator, variable: "switcher", change: "show(\(branchValue(target, parameters: parameters)))") { flow in
+                flow.branches.contains { $0.target.value.name == target }
+            }
+        }
+        return body
+    }
+
+    /// The body of a `tab` or `switch` link: `change` (`selectedTab = .x`, `show(.x)`)
+    /// applied to the enclosing tab bar or switch that `owns` the target, reached by
+    /// `ancestor(_:)`; with several candidates, the first that holds the coordinator.
+    /// A presenter's tab bars and switches are not the coordinator's, so a `from:
+    /// presenter` link looks at every flow that owns the target.
+    private func selection(_ link: Link, in coordinator: EmissionPlan.Coordinator, variable: String, change: String,
+                           owns: (Flow) -> Bool) -> [SwiftStatement] {
+        let ns = plan.namespace
+        let candidates = link.isFromPresenter ? plan.graph.flows.map(\.name.value) : coordinator.enclosingTabFlows
+        let owners = candidates.filter { plan.index.flow($0).map(owns) ?? false }
+        if owners.count == 1 {
             let start = link.isFromPresenter ? "dismissToPresenter()?." : ""
-            // A presenter's switches are not the coordinator's: any switch with the branch.
-            let candidates = link.isFromPresenter ? plan.graph.flows.map(\.name.value) : coordinator.enclosingTabFlows
-            let owners = candidates.filter { flow in
-                plan.index.flow(flow)?.branches.contains { $0.target.value.name == target } ?? false
-            }
-            let branch = branchValue(target, parameters: parameters)
-            if owners.count == 1 {
-                body = [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.show(\(branch))")]
-            } else {
-                body = link.isFromPresenter ? [.line("let presenter = dismissToPresenter()")] : []
-                body += owners.map { owner in
-                    .block("if let switcher = \(link.isFromPresenter ? "presenter?." : "")ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
-                        .line("switcher.show(\(branch))"),
-                        .line("return"),
-                    ])
-                }
-            }
+            return [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.\(change)")]
+        }
+        var body: [SwiftStatement] = link.isFromPresenter ? [.line("let presenter = dismissToPresenter()")] : []
+        body += owners.map { owner in
+            .block("if let \(variable) = \(link.isFromPresenter ? "presenter?." : "")ancestor(\(ns).\(SwiftNames.coordinator(owner)).self)", [
+                .line("\(variable).\(change)"),
+                .line("return"),
+            ])
         }
         return body
     }
