@@ -144,7 +144,8 @@ extension CoordinatorTranslator {
             return (pattern, remembers + [
                 .line("let coordinator = \(SwiftNames.coordinator(flow))(\(launchArguments(ofFlow: flow)))"),
                 .line("coordinator.\(SwiftNames.parentProperty) = self"),
-                .line("\(plan.names.caseName(flow)) = coordinator"),
+                // A branch `Coordinator`'s property is `coordinator`, which the local shadows.
+                .line("\(plan.names.caseName(flow) == "coordinator" ? "self.coordinator" : plan.names.caseName(flow)) = coordinator"),
             ])
         }
         if !flows.isEmpty { body.append(.switchOver("branch", cases: cases, fallback: nil)) }
