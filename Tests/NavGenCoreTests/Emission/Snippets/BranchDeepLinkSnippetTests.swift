@@ -113,4 +113,39 @@ struct BranchDeepLinkSnippetTests {
         #expect(!plain.text.contains("isShowing"))
         #expect(plain.text.contains("guard let link = pendingDeepLink, link.steps.contains(.show(.app(branch))) else { return }\n"))
     }
+
+    @Test("a launch branch of several values takes the URL's where it has them and nil for the others")
+    func partlyBoundLaunchBranch() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: Guests
+            root: App
+            urls: { schemes: [guests] }
+            screens:
+              Trending:
+                params: { region: String }
+                links: { openTopic: { push: Topic } }
+              Topic:
+                params: { region: String, name: String }
+                url: /explore/{region}/topics/{name}
+              Feed: { params: { userID: Int } }
+              Login: {}
+            flows:
+              App: { switch: [ { flow: Guest }, { flow: Auth } ] }
+              Auth: { stack: { root: Login } }
+              Guest: { tabs: [ { flow: Explore }, { flow: Home } ] }
+              Explore: { stack: { root: Trending }, params: [region] }
+              Home: { stack: { root: Feed }, params: [userID] }
+            """)
+        #expect(swift.text.contains(".showLaunchBranch(.app(exploreRegion: region, homeUserID: nil)),\n"))
+        swift.expect("""
+            fileprivate func launchBranch(exploreRegion: Swift.String?, homeUserID: Swift.Int?) -> Branch? {
+                if case .guest(let lastExploreRegion, let lastHomeUserID)? = lastLaunchBranch {
+                    return .guest(exploreRegion: exploreRegion ?? lastExploreRegion, homeUserID: homeUserID ?? lastHomeUserID)
+                }
+                guard let exploreRegion, let homeUserID else { return nil }
+                return .guest(exploreRegion: exploreRegion, homeUserID: homeUserID)
+            }
+            """)
+    }
 }
