@@ -92,14 +92,12 @@ public struct Pipeline: Sendable {
         // Indexing and binding the patterns cost about the same. The routes, which
         // allocate the most, stay on the calling thread, whose allocator arena holds
         // the memory the tree freed.
-        let screens = graph.screens
         let (analyzed, entries) = timer.measure(
             StageTask("index") { AnalyzedGraph(graph: graph) },
-            StageTask("patterns", onSecondThread: true) { DeepLinkAnalysis.entries(of: screens[...]) },
+            StageTask("patterns", onSecondThread: true) { DeepLinkAnalysis.entries(of: graph.screens[...]) },
             parallelism: parallelism)
 
         let hadErrors = diagnostics.hasErrors
-        let parallelism = parallelism
         let ((ruleDiagnostics, extra), (deepLinks, deepLinkDiagnostics)) = timer.measure(
             StageTask("validate", onSecondThread: true) { Self.validate(analyzed, hadErrors: hadErrors, alongside: alongside) },
             StageTask("deep links") { Self.deepLinks(analyzed, entries: entries, parallelism: parallelism) },
