@@ -1,5 +1,6 @@
-/// The stages of navgen, in the order data flows through them. No stage reaches
-/// back into an earlier one; the types they hand on are in `StageBoundaries.swift`.
+/// The stages of navgen, in the order data flows through them, each written once
+/// (`analyze(file:bytes:timer:alongside:)` lists them). No stage reaches back into an
+/// earlier one; the types they hand on are in `StageBoundaries.swift`.
 ///
 /// 1. **Read**: the graph file's bytes, which the caller reads (`read` of
 ///    `analyze(_:timers:read:)`).
@@ -9,24 +10,24 @@
 ///    `StreamedEntries`, and is never kept in the tree. → `ParsedFile`
 /// 3. **Decode**: `GraphDecoder` reads the file's top level. → `DecodedFile`.
 ///    **Parts**: the files of its `include:` go through stages 1 to 3 in
-///    `IncludedParts` (through a `PartReader`), and their screens and flows are
-///    appended. → `NavigationGraph`
-/// 4. **Index**: `AnalyzedGraph` indexes names and finds every placement, while the
-///    URL patterns are parsed and bound (**patterns**). → `AnalyzedGraph`
-/// 5. **Validate**: `Validator` runs the graph rules, while
+///    `IncludedParts` (through `parts`), and their screens and flows are appended.
+///    → `NavigationGraph`
+/// 4. **Index**: `AnalyzedGraph` indexes names and finds every placement, beside
+///    **patterns**: every URL pattern parsed and bound. → `AnalyzedGraph`
+/// 5. **Validate**: `Validator` runs the graph rules, beside
 /// 6. **Deep links**: `DeepLinkAnalysis` finds conflicts between the patterns with a
 ///    segment trie and synthesises a route per pattern; `DeepLinkValidator` reports
 ///    what it found; an error-free graph gets its `DeepLinkTable`. → `Analysis`
 /// 7. **Emit**: the Swift file (`CompiledGraph.emit`, see `Emission/`).
 ///
-/// Each stage is written once. With `.parallel`, parallelism is inside the stages:
-/// libyaml parses on a second thread while the tree is built, the deep-link analysis
-/// splits its independent parts in two, and stages 4 and 5–6 each run their two
-/// tasks at once, timed as "index + patterns" and "validate + deep links". With
-/// `.serial` (`--serial`), every task runs on the calling thread and is timed on its
-/// own. The diagnostics are the same, in the same order.
+/// Parallelism is inside the stages. With `.parallel`, libyaml parses on a second
+/// thread while the tree is built, the deep-link analysis splits its independent
+/// parts in two, and stages 4 and 5–6 each run their two tasks at once (`StageTask`),
+/// timed as "index + patterns" and "validate + deep links". With `.serial`
+/// (`--serial`), every task runs on the calling thread and is timed on its own. The
+/// diagnostics are the same, in the same order.
 ///
-/// `GraphCompiler` runs them all for `navgen compile`.
+/// `GraphCompiler` runs them all for `navgen compile` and `navgen lint`.
 public struct Pipeline: Sendable {
     /// The limits of every file parsed, parts included.
     public var limits: YAMLLimits
