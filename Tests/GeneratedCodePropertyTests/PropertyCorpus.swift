@@ -95,7 +95,7 @@ final class PropertyCorpus: Sendable {
     private static func prepare(_ graph: inout Graph, into swiftFolder: URL) throws {
         let bytes = Array(try Data(contentsOf: graph.yaml))
         let analysis = Pipeline.analyze(file: graph.yaml.path, bytes: bytes)
-        guard let model = analysis.context?.graph else {
+        guard let model = analysis.analyzed?.graph else {
             graph.lintErrors = ["navgen could not decode the graph"]
             return
         }

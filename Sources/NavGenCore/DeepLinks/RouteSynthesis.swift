@@ -47,7 +47,7 @@ public struct RouteSynthesis {
         var isEmpty: Bool { unbound.isEmpty && unboundInBranches.isEmpty && ambiguity == nil }
     }
 
-    private let context: ValidationContext
+    private let context: AnalyzedGraph
     private var plainSearch: PreparedSearch?
     private var viaSearches: [String: PreparedSearch] = [:]
     private let viaTargets: [String: Set<Int>]
@@ -59,7 +59,7 @@ public struct RouteSynthesis {
 
     /// `viaTargets`: for each `via`, the screens of the patterns that name it, so that
     /// its search stops once it has met them all.
-    public init(_ context: ValidationContext, viaTargets: [String: Set<Int>] = [:]) {
+    public init(_ context: AnalyzedGraph, viaTargets: [String: Set<Int>] = [:]) {
         self.context = context
         self.viaTargets = viaTargets
     }
@@ -85,7 +85,7 @@ public struct RouteSynthesis {
     }
 
     /// A synthesis that starts with `searches` built.
-    public init(_ context: ValidationContext, viaTargets: [String: Set<Int>] = [:], searches: Searches) {
+    public init(_ context: AnalyzedGraph, viaTargets: [String: Set<Int>] = [:], searches: Searches) {
         self.init(context, viaTargets: viaTargets)
         plainSearch = searches.plain
         viaSearches = searches.via

@@ -56,7 +56,7 @@ struct EmissionPlan: Sendable {
     /// The plan of a graph; with `.parallel`, the name table is made on a second
     /// thread while this one works out the coordinators (the two cost about the same,
     /// and nothing else runs meanwhile).
-    init(context: ValidationContext, access: AccessLevel, parallelism: Parallelism = .serial) {
+    init(context: AnalyzedGraph, access: AccessLevel, parallelism: Parallelism = .serial) {
         graph = context.graph
         index = context.index
         namespace = SwiftNames.escaped(context.graph.name.value)
@@ -107,7 +107,7 @@ struct EmissionPlan: Sendable {
     }
 
     /// `flowLinksOfScreen` of every screen.
-    private static func flowLinksOfScreens(_ context: ValidationContext) -> [[(screen: Int, link: Int)]] {
+    private static func flowLinksOfScreens(_ context: AnalyzedGraph) -> [[(screen: Int, link: Int)]] {
         let graph = context.graph, index = context.index
         guard graph.flows.contains(where: { !$0.links.isEmpty }) else { return Array(repeating: [], count: graph.screens.count) }
         return graph.screens.indices.map { screen in
@@ -179,7 +179,7 @@ struct EmissionPlan: Sendable {
 
     /// The coordinators of `context`'s graph, in the order of `flows:` (the root
     /// screen's first, when there is one).
-    private static func coordinators(_ context: ValidationContext) -> [Coordinator] {
+    private static func coordinators(_ context: AnalyzedGraph) -> [Coordinator] {
         let graph = context.graph, index = context.index, placements = context.placements
         var coordinators: [Coordinator] = []
         if let rootScreen = index.screen(graph.root.value) {
@@ -201,7 +201,7 @@ struct EmissionPlan: Sendable {
         return coordinators
     }
 
-    private static func coordinator(named name: String, kind: Coordinator.Kind, context: ValidationContext) -> Coordinator {
+    private static func coordinator(named name: String, kind: Coordinator.Kind, context: AnalyzedGraph) -> Coordinator {
         let screens = (context.placements.screensByCoordinator[name] ?? []).compactMap { context.index.screenID($0) }
         let graphScreens = context.graph.screens
         var links: [(screen: Int, link: Int)] = []
