@@ -48,10 +48,11 @@ final class GraphBuilder {
 
     // MARK: - Names
 
-    private func nextName(_ pool: [String], fallback: String) -> String {
+    /// A fresh name, sometimes from `pool` or `NamePools.generated`; never one of `excluded`.
+    private func nextName(_ pool: [String], fallback: String, excluding excluded: Set<String> = []) -> String {
         if rng.chance(sdkRate) {
             let pool = rng.chance(0.25) ? NamePools.generated : pool
-            if let name = pool.filter({ !usedNames.contains($0) }).randomElement(using: &rng) {
+            if let name = pool.filter({ !usedNames.contains($0) && !excluded.contains($0) }).randomElement(using: &rng) {
                 usedNames.insert(name)
                 return name
             }
@@ -82,7 +83,7 @@ final class GraphBuilder {
 
     /// A tab flow of two to four tabs: stack flows, nested tab flows, screen tabs.
     private func makeTabFlow(depth: Int, modalDepth: Int, container: Container) -> String {
-        let name = nextName(NamePools.sdkFlows, fallback: "Tabs")
+        let name = nextName(NamePools.sdkFlows, fallback: "Tabs", excluding: container == .modal ? NamePools.modalContentNames : [])
         let flowIndex = flows.count
         flows.append(RandomGraph.Flow(name: name, kind: .tabs([])))
         containers[name, default: []].insert(container)
@@ -132,7 +133,7 @@ final class GraphBuilder {
 
     /// A stack flow, its root (sometimes the root of another stack too) and what is pushed on it.
     private func makeStackFlow(modalDepth: Int, container: Container) -> String {
-        let name = nextName(NamePools.sdkFlows, fallback: "Stack")
+        let name = nextName(NamePools.sdkFlows, fallback: "Stack", excluding: container == .modal ? NamePools.modalContentNames : [])
         containers[name, default: []].insert(container)
         let root: String
         if let shared = stackRoots.randomElement(using: &rng), rng.chance(0.2) {

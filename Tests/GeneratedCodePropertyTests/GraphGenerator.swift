@@ -37,6 +37,9 @@ enum NamePools {
     /// Names of types navgen itself generates in the graph's namespace.
     static let generated = ["Screen", "Flow", "Step", "Modal", "Routes", "DeepLink", "ModalStyle", "Navigation", "Coordinator",
                             "ViewFactory", "DeepLinkRequest", "PatternTrie", "Content"]
+    /// Names a presented flow may not take: its `ModalContent` case would clash with
+    /// `ModalContent.screen(Screen)` or the `coordinator` member (`name-collision`).
+    static let modalContentNames: Set<String> = ["Screen", "Coordinator"]
     /// Parameter names, Swift keywords among them.
     static let params = ["title", "count", "ratio", "enabled", "itemID", "link", "query", "page", "value", "note", "limit",
                          "default", "class", "in", "func", "where", "case", "id", "type", "self", "init", "protocol",

@@ -41,6 +41,36 @@ struct NameCollisionTests {
             """).expectFindings(.nameCollision, messageContains: "'self'")
     }
 
+    /// A presented flow is a case of `ModalContent`, which already has the case
+    /// `screen(Screen)` and the member `coordinator` (found by the property run).
+    @Test func aPresentedFlowNamedScreenOrCoordinatorIsRejected() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { a: { sheet: Screen }, b: { cover: Coordinator } } }
+              Detail: {}
+            flows:
+              1️⃣Screen: { stack: { root: Detail } }
+              2️⃣Coordinator: { stack: { root: Detail } }
+            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"], messageContains: "ModalContent")
+    }
+
+    /// Only a presented flow becomes a `ModalContent` case: a tab flow may be `Screen`.
+    @Test func aTabFlowNamedScreenIsFine() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home: {}
+            flows:
+              Main: { tabs: [{ flow: Screen }] }
+              Screen: { stack: { root: Home } }
+            """).expectClean()
+    }
+
     @Test func namesWithDistinctLowerCamelFormsAreFine() {
         MarkedGraph("""
             navgen: 1

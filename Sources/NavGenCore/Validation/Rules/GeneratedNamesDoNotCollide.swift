@@ -69,6 +69,29 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkLinksAgainstTabProperties(context, into: &diagnostics)
         checkEnumTypeNames(graph, into: &diagnostics)
         checkSwitchMembers(context, into: &diagnostics)
+        checkModalFlowCases(context, into: &diagnostics)
+    }
+
+    /// Names `ModalContent` takes besides its modal-flow cases: the `screen(Screen)`
+    /// case and the `screen` and `coordinator` members of `NavGenRuntime.ModalContent`.
+    static let reservedModalContentNames: Set<String> = ["screen", "coordinator"]
+
+    /// A flow that a link presents is a case of `ModalContent`, named lowerCamel after
+    /// the flow, so it must not take a name `ModalContent` already has.
+    private func checkModalFlowCases(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
+        let graph = context.graph
+        let named = graph.flows.filter { Self.reservedModalContentNames.contains(NamingRules.lowerCamel($0.name.value)) }
+        guard !named.isEmpty else { return }
+        var presented: Set<String> = []
+        for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
+            for link in links where link.style.value.isModal {
+                if let target = link.target?.value { presented.insert(target) }
+            }
+        }
+        for flow in named where presented.contains(flow.name.value) {
+            let name = NamingRules.lowerCamel(flow.name.value)
+            diagnostics.emit(.nameCollision, "the flow '\(flow.name.value)' is presented, so it would generate the case 'ModalContent.\(name)', a name 'ModalContent' already has; rename the flow", at: flow.name.location)
+        }
     }
 
     /// The enum of an enum parameter, `<Screen><Param>` (1.1 F.7), must not take the
