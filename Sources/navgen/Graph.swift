@@ -17,11 +17,13 @@ struct Graph: ParsableCommand {
     @Argument(help: "The graph file.")
     var graph: String
 
+    @OptionGroup var featureOptions: FeatureOptions
+
     @Option(help: "dot or mermaid.")
     var format: Format = .dot
 
     func run() throws {
-        guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
+        guard let analysis = GraphInput.analyze([graph], features: try featureOptions.sources()).first ?? nil else { throw ExitCode(1) }
         try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted), failed: analysis.context == nil)
         guard let context = analysis.context else { throw ExitCode(1) }
         let drawing = GraphDrawingBuilder().drawing(of: context)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
+/// `navgen lint GRAPH... [--format text|json|sarif] [--feature NAME=[MODULE:]PATH]... [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check graphs and report every problem, without generating code.")
 
@@ -17,13 +17,17 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var options: AnalysisOptions
 
+    @OptionGroup var featureOptions: FeatureOptions
+
     func run() throws {
-        let warningsAsErrors = options.warningsAsErrors(with: try options.settings())
+        let settings = try options.settings()
+        let warningsAsErrors = options.warningsAsErrors(with: settings)
         let timers = options.timings ? graphs.map { _ in StageTimer() } : nil
         defer { if let timers { GraphInput.report(timers, for: graphs) } }
         // Lint reports diagnostics only: no deep-link table for an emitter.
         // A part given alone is checked as a part (it has no graph to validate).
-        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: options.parallelism, acceptsParts: true)
+        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: options.parallelism,
+                                          features: try featureOptions.sources(adding: settings), acceptsParts: true)
         defer { KeptUntilExit.keep(analyses) }
         // A part given beside a graph that includes it is read twice: its findings are reported once.
         var reported = Set<Diagnostic>()

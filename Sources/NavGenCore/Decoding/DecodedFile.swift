@@ -12,6 +12,16 @@ struct DecodedFile {
     var includes: [Located<String>] = []
     var screens: [Screen] = []
     var flows: [Flow] = []
+    /// Where `feature:` is written, for a feature graph (issue 40).
+    var featureKey: SourceLocation?
+    /// A feature graph's `exits:`.
+    var exits: [Exit] = []
+    /// An app graph's `features:` entries, as written.
+    var features: [Located<String>] = []
+    /// An app graph's `bind:`.
+    var bindings: [ExitBinding] = []
+    /// The feature graphs composed into this file (`FeatureComposition`).
+    var imports: [FeatureImport] = []
 
     init(file: String, isPart: Bool) {
         self.file = file
@@ -20,7 +30,12 @@ struct DecodedFile {
 
     /// The graph this file is, with the screens and flows it holds so far; `nil` for a part.
     var graph: NavigationGraph? {
-        guard !isPart, let name, let root else { return nil }
-        return NavigationGraph(name: name, root: root, urls: urls, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
+        guard !isPart, let name, let root = root ?? featureKey.map({ Located(name.value, at: $0) }) else { return nil }
+        var graph = NavigationGraph(name: name, root: root, urls: urls, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
+        graph.featureKey = featureKey
+        graph.exits = exits
+        graph.features = imports
+        graph.bindings = bindings
+        return graph
     }
 }

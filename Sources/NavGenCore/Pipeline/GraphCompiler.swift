@@ -45,17 +45,27 @@ public struct GraphCompiler: Sendable {
     /// Stages 1 to 6 for every file, in order, with the emitter's plan of each graph
     /// made while its deep links are analysed (on the thread that has run the graph
     /// rules and would otherwise wait). `read` gives a file's bytes, or `nil` once it
-    /// has reported why it cannot; `parts` reads the files the graphs include;
-    /// `timers`, when given, one per file, record its stages.
-    public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none) -> Compilation {
+    /// has reported why it cannot; `parts` reads the files the graphs include and
+    /// the feature graphs `features` names (issue 40); `timers`, when given, one per
+    /// file, record its stages.
+    ///
+    /// A feature graph, and an app graph that imports features, are checked but not
+    /// emitted yet: each is an `invalid-value` at its `feature:` or `features:` key
+    /// (`Docs/FeatureModules.md`, "What is built").
+    public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none,
+                        features: [String: FeatureSource] = [:]) -> Compilation {
         let emitter = SwiftEmitter(options: .init(access: options.access))
         let parallelism = options.parallelism
         let timers = timers ?? files.map { _ in StageTimer() }
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
-        for result in Pipeline.analyze(files, timers: timers, parallelism: parallelism, read: read, parts: parts,
-                                       alongside: { emitter.prepare($0, parallelism: parallelism) }) {
-            analyses.append(result?.analysis)
-            preparations.append(result?.extra)
+        for result in Pipeline.analyze(files, timers: timers, parallelism: parallelism, read: read, parts: parts, features: features,
+                                       alongside: { Self.isModular($0.graph) ? nil : emitter.prepare($0, parallelism: parallelism) }) {
+            var analysis = result?.analysis
+            if let graph = analysis?.context?.graph, Self.isModular(graph) {
+                analysis?.diagnostics.emit(Self.notEmitted(graph))
+            }
+            analyses.append(analysis)
+            preparations.append(result?.extra ?? nil)
         }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: options.warningsAsErrors)
         guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else {
@@ -75,6 +85,22 @@ public struct GraphCompiler: Sendable {
             if releases { analyses[position]?.deepLinkAnalysis = nil }
         }
         return Compilation(analyses: analyses, report: report, graphs: graphs, releasedAnalysis: releases, succeeded: true)
+    }
+
+    /// Whether the graph is a feature graph or an app graph that imports features,
+    /// whose code is not generated yet.
+    static func isModular(_ graph: NavigationGraph) -> Bool {
+        graph.isFeature || !graph.features.isEmpty
+    }
+
+    /// The error that says a modular graph is checked but not emitted.
+    static func notEmitted(_ graph: NavigationGraph) -> Diagnostic {
+        if let key = graph.featureKey {
+            return Diagnostic(.invalidValue, "navgen does not generate a feature module's code yet; 'navgen lint' checks the feature graph, and an app graph that imports it checks it composed",
+                              at: key)
+        }
+        return Diagnostic(.invalidValue, "navgen does not generate the code of an app graph that imports features yet; 'navgen lint', 'resolve' and 'graph' read it composed with them",
+                          at: graph.features[0].name.location)
     }
 }
 

@@ -26,20 +26,20 @@ public enum Pipeline {
     /// file's stages, reading included. `acceptsParts` and `alongside` are as in
     /// `analyze(file:bytes:limits:timer:parallelism:parts:acceptsPart:alongside:)`.
     public static func analyze<Extra: Sendable>(_ files: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel,
-                                                read: (String) -> [UInt8]?, parts: PartReader = .none, acceptsParts: Bool = false,
+                                                read: (String) -> [UInt8]?, parts: PartReader = .none, features: [String: FeatureSource] = [:], acceptsParts: Bool = false,
                                                 alongside: @escaping @Sendable (ValidationContext) -> Extra) -> [(analysis: Analysis, extra: Extra?)?] {
         files.indices.map { index in
             let timer = timers?[index] ?? StageTimer()
             guard let bytes = timer.measure("read", { read(files[index]) }) else { return nil }
-            return analyze(file: files[index], bytes: consume bytes, timer: timer, parallelism: parallelism, parts: parts, acceptsPart: acceptsParts,
+            return analyze(file: files[index], bytes: consume bytes, timer: timer, parallelism: parallelism, parts: parts, features: features, acceptsPart: acceptsParts,
                            alongside: alongside)
         }
     }
 
     /// `analyze(_:timers:parallelism:read:parts:acceptsParts:alongside:)` without work alongside: what `lint` needs.
     public static func analyze(_ files: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel,
-                               read: (String) -> [UInt8]?, parts: PartReader = .none, acceptsParts: Bool = false) -> [Analysis?] {
-        analyze(files, timers: timers, parallelism: parallelism, read: read, parts: parts, acceptsParts: acceptsParts, alongside: { _ in () })
+                               read: (String) -> [UInt8]?, parts: PartReader = .none, features: [String: FeatureSource] = [:], acceptsParts: Bool = false) -> [Analysis?] {
+        analyze(files, timers: timers, parallelism: parallelism, read: read, parts: parts, features: features, acceptsParts: acceptsParts, alongside: { _ in () })
             .map { $0?.analysis }
     }
 
@@ -50,13 +50,17 @@ public enum Pipeline {
     /// links"); the diagnostics are the same, in the same order.
     ///
     /// The files of the graph's `include:` are read with `parts` and merged into it
-    /// after it is decoded ("parts"). With `acceptsPart`, a file with neither `name`
+    /// after it is decoded ("parts"). The feature graphs of an app graph's `features:`
+    /// are read with `parts` too, from the paths `features` gives by feature name, and
+    /// composed into it ("features", `FeatureComposition`); every finding in a
+    /// feature's file is then located at its `features:` entry, with a note there. With `acceptsPart`, a file with neither `name`
     /// nor `root` is checked as a part (`navgen lint`): it is read and decoded, with
     /// the parts it includes, and the graph rules, which need the including graph,
     /// do not run; without it, such a file is a graph without a name and a root.
     public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
-                               parallelism: Parallelism = .parallel, parts: PartReader = .none, acceptsPart: Bool = false) -> Analysis {
-        analyze(file: file, bytes: consume bytes, limits: limits, timer: timer, parallelism: parallelism, parts: parts, acceptsPart: acceptsPart,
+                               parallelism: Parallelism = .parallel, parts: PartReader = .none, features: [String: FeatureSource] = [:],
+                               acceptsPart: Bool = false) -> Analysis {
+        analyze(file: file, bytes: consume bytes, limits: limits, timer: timer, parallelism: parallelism, parts: parts, features: features, acceptsPart: acceptsPart,
                 alongside: { _ in () }).analysis
     }
 
@@ -66,7 +70,8 @@ public enum Pipeline {
     /// thread would wait). `extra` is what `alongside` returned, `nil` when it did
     /// not run. `compile` makes its emission plan there.
     public static func analyze<Extra: Sendable>(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
-                                                parallelism: Parallelism = .parallel, parts: PartReader = .none, acceptsPart: Bool = false,
+                                                parallelism: Parallelism = .parallel, parts: PartReader = .none, features: [String: FeatureSource] = [:],
+                                                acceptsPart: Bool = false,
                                                 alongside: @escaping @Sendable (ValidationContext) -> Extra) -> (analysis: Analysis, extra: Extra?) {
         var diagnostics = DiagnosticCollector()
         var streamed = StreamedEntries()
@@ -92,8 +97,14 @@ public enum Pipeline {
                 partFiles = included.merge(into: &decoded, diagnostics: &diagnostics)
             }
         }
+        var composition = FeatureComposition(reader: parts, sources: features, limits: limits, parallelism: parallelism)
+        if !decoded.features.isEmpty {
+            timer.measure("features") { composition.compose(into: &decoded, diagnostics: &diagnostics) }
+        }
+        let featureFiles = decoded.imports.flatMap { [$0.file] + $0.parts }
         guard let graph = decoded.graph else {
-            return (Analysis(file: file, context: nil, diagnostics: diagnostics, parts: partFiles, isPart: decoded.isPart), nil)
+            return (Analysis(file: file, context: nil, diagnostics: composition.relocated(diagnostics), parts: partFiles, isPart: decoded.isPart,
+                             featureFiles: featureFiles), nil)
         }
         guard parallelism == .parallel else {
             let context = timer.measure("index") { ValidationContext(graph: graph) }
@@ -102,7 +113,8 @@ public enum Pipeline {
             let deepLinks = timer.measure("deep links") {
                 Self.deepLinks(context, entries: DeepLinkAnalysis.entries(of: graph.screens[...]), parallelism: parallelism, into: &diagnostics)
             }
-            return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks, parts: partFiles), extra)
+            return (Analysis(file: file, context: context, diagnostics: composition.relocated(diagnostics), deepLinkAnalysis: deepLinks, parts: partFiles,
+                             featureFiles: featureFiles), extra)
         }
         // The URL patterns are parsed and bound on the second thread while this one
         // indexes the graph: the two cost about the same. The routes, which allocate
@@ -123,7 +135,8 @@ public enum Pipeline {
         }
         diagnostics.emit(contentsOf: ruleDiagnostics)
         diagnostics.emit(contentsOf: deepLinkDiagnostics)
-        return (Analysis(file: file, context: context, diagnostics: diagnostics, deepLinkAnalysis: deepLinks, parts: partFiles), extra)
+        return (Analysis(file: file, context: context, diagnostics: composition.relocated(diagnostics), deepLinkAnalysis: deepLinks, parts: partFiles,
+                     featureFiles: featureFiles), extra)
     }
 
     /// Stage 6: the deep-link analysis and the diagnostics of its rules.
@@ -152,15 +165,19 @@ public struct Analysis: Sendable {
     /// Whether the file is a part checked on its own (`acceptsPart`): it has no
     /// graph, and no error unless its diagnostics say so.
     public var isPart: Bool
+    /// The feature graphs an app graph imports, and their parts (issue 40): with
+    /// `parts`, every file the analysis read besides the graph's own.
+    public var featureFiles: [String]
 
     public init(file: String, context: ValidationContext?, diagnostics: DiagnosticCollector, deepLinkAnalysis: DeepLinkAnalysis? = nil,
-                parts: [String] = [], isPart: Bool = false) {
+                parts: [String] = [], isPart: Bool = false, featureFiles: [String] = []) {
         self.file = file
         self.context = context
         self.diagnostics = diagnostics
         self.deepLinkAnalysis = deepLinkAnalysis
         self.parts = parts
         self.isPart = isPart
+        self.featureFiles = featureFiles
     }
 
     /// Every URL pattern with its route, made when asked for (it copies every route,

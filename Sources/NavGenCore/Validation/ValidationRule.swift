@@ -28,6 +28,8 @@ public struct Validator: Sendable {
         NamesAreDistinct(),
         GeneratedNamesDoNotCollide(),
         ReferencesResolve(),
+        ExitsAreBound(),
+        ExitBindingsMatch(),
         StackLinksHaveAStack(),
         TabLinksHaveTabs(),
         SwitchLinksHaveABranch(),
@@ -35,6 +37,7 @@ public struct Validator: Sendable {
         LinksAgreeWithinAFlow(),
         FlowsDoNotContainThemselves(),
         EverythingIsReachable(),
+        ExitsAreUsed(),
         PresenterLinksHaveAPresenter(),
     ]
 

@@ -157,7 +157,7 @@ public struct GraphDrawingBuilder: Sendable {
                 case .tab, .switch:
                     kind = .tab
                     end = screenName.map { tabEnd(target, from: $0, coordinator: coordinator) } ?? (context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: nil))
-                case .pop, .popToRoot, .dismiss:
+                case .exit, .pop, .popToRoot, .dismiss:
                     continue
                 }
                 guard let end else { continue }
