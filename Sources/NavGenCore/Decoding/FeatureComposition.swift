@@ -82,7 +82,9 @@ struct FeatureComposition {
             for part in included.merge(into: &feature, diagnostics: &featureDiagnostics) { owners[part] = (entry.value, entry.location) }
             decoded = feature
         }
-        diagnostics.emit(contentsOf: featureDiagnostics)
+        // Reading a feature is about the feature alone: all its findings are relocated,
+        // those in a part that could not be merged too.
+        diagnostics.emit(contentsOf: relocated(featureDiagnostics, to: (entry.value, entry.location)))
         guard let feature = decoded else { return nil }
         if let name = feature.name, name.value != entry.value {
             diagnostics.emit(.unknownReference, "the graph given for '\(entry.value.excerpt)' is the feature '\(name.value.excerpt)'; name it in 'features:' as '\(name.value.excerpt)', or give the right file",
@@ -94,14 +96,14 @@ struct FeatureComposition {
 
     /// The findings of `diagnostics`, each one located in a feature's file moved to
     /// that feature's `features:` entry in the app graph, its place in the feature
-    /// kept as the first note. Identical findings (a binding's target checked once for
-    /// each link to its exit) are reported once.
-    func relocated(_ diagnostics: DiagnosticCollector) -> DiagnosticCollector {
+    /// kept as the first note; with `owner`, every finding is moved to its entry. Identical
+    /// findings (a binding's target checked once for each link to its exit) are reported once.
+    func relocated(_ diagnostics: DiagnosticCollector, to owner: (feature: String, entry: SourceLocation)? = nil) -> DiagnosticCollector {
         guard !owners.isEmpty else { return diagnostics }
         var result = DiagnosticCollector()
         var reported: Set<Diagnostic> = []
         for var diagnostic in diagnostics.diagnostics {
-            if let owner = owners[diagnostic.location.file] {
+            if let owner = owner ?? owners[diagnostic.location.file] {
                 let place = Diagnostic.Note("in the feature '\(owner.feature)', here", at: diagnostic.location)
                 diagnostic.notes.insert(place, at: 0)
                 diagnostic.location = owner.entry

@@ -18,24 +18,20 @@ struct ExitBindingsMatch: ValidationRule {
             failing: """
             navgen: 1
             name: App
-            root: Main
+            root: Account.ProfileStack
             features: [Account]
             screens:
               Status: { params: { id: String } }
-            flows:
-              Main: { stack: { root: Account.Profile } }
             bind:
               Account.ShowStatus: { push: Status }
             """,
             passing: """
             navgen: 1
             name: App
-            root: Main
+            root: Account.ProfileStack
             features: [Account]
             screens:
               Status: { params: { statusID: String } }
-            flows:
-              Main: { stack: { root: Account.Profile } }
             bind:
               Account.ShowStatus: { push: Status }
             """,

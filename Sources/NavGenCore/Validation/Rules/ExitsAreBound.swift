@@ -16,20 +16,16 @@ struct ExitsAreBound: ValidationRule {
             failing: """
             navgen: 1
             name: App
-            root: Main
+            root: Account.ProfileStack
             features: [Account]
-            flows:
-              Main: { stack: { root: Account.Profile } }
             """,
             passing: """
             navgen: 1
             name: App
-            root: Main
+            root: Account.ProfileStack
             features: [Account]
             screens:
               Status: { params: { statusID: String } }
-            flows:
-              Main: { stack: { root: Account.Profile } }
             bind:
               Account.ShowStatus: { push: Status }
             """,
