@@ -98,6 +98,14 @@ struct FeatureCommandTests {
         #expect(result.stdout.contains("Account.ProfileStack (stack)"))
     }
 
+    @Test func graphModulesDrawsOneNodePerModule() throws {
+        let folder = try Self.folder()
+        let result = try NavGenBinary.run(["graph", "App/app.nav.yaml", "--modules", "--format", "mermaid"] + Self.features, in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"f_Timeline["Timeline (TimelineNavigation)<br>2 screens · 1 flow · 2 URLs<br>→ ShowAccount(accountID: String)"]"#))
+        #expect(result.stdout.contains(#"f_Account -.->|"ShowStatus (push) → Timeline.StatusDetail"| f_Timeline"#))
+    }
+
     @Test func navgenJSONListsTheFeaturesRelativeToItsFolder() throws {
         let folder = try GraphFolder(["App/app.nav.yaml": Self.app, "Packages/Timeline/timeline.nav.yaml": Self.timeline,
                                       "Packages/Account/account.nav.yaml": Self.account,
