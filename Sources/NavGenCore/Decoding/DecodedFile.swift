@@ -35,6 +35,7 @@ struct DecodedFile {
         graph.featureKey = featureKey
         graph.exits = exits
         graph.features = imports
+        graph.featureEntries = features
         graph.bindings = bindings
         return graph
     }

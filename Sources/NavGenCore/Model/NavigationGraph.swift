@@ -21,6 +21,8 @@ public struct NavigationGraph: Sendable {
     /// The feature graphs an app graph imports (`features:`), composed into it: their
     /// screens and flows follow the app's, qualified (`Account.Profile`).
     public var features: [FeatureImport] = []
+    /// Every entry of `features:` as written, those whose graph could not be read too.
+    public var featureEntries: [Located<String>] = []
     /// An app graph's `bind:`, in the order written.
     public var bindings: [ExitBinding] = []
 

@@ -23,7 +23,7 @@ public struct ModuleDrawingBuilder: Sendable {
         let ownScreens = graph.screens.filter { module(of: $0.name.value) == "app" }
         let ownFlows = graph.flows.filter { module(of: $0.name.value) == "app" }
         var modules = [ModuleDrawing.Module(
-            id: "app", title: "\(graph.name.value) (app)",
+            id: "app", title: "\(graph.name.value) (\(graph.isFeature ? "feature" : "app"))",
             lines: [Self.counts(screens: ownScreens.count, flows: ownFlows.count, urls: urls["app"] ?? 0)] + ownFlows.map { "\($0.name.value) (\(Self.kind(of: $0)))" },
             isApp: true)]
         for feature in graph.features {

@@ -48,7 +48,7 @@ struct ExitsAreBound: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
-        guard !graph.features.isEmpty || !graph.bindings.isEmpty else { return }
+        guard !graph.featureEntries.isEmpty || !graph.bindings.isEmpty else { return }
         let bound = Set(graph.bindings.map(\.exit.value))
         for feature in graph.features {
             for exit in feature.exits where !bound.contains("\(feature.name.value).\(exit.name.value)") {
@@ -58,7 +58,9 @@ struct ExitsAreBound: ValidationRule {
             }
         }
         let imported = graph.features.map(\.name.value)
-        for binding in graph.bindings {
+        // A feature listed but not read already has its error at its entry.
+        let unread = Set(graph.featureEntries.map(\.value)).subtracting(imported)
+        for binding in graph.bindings where !unread.contains(binding.featureName ?? "") {
             guard let featureName = binding.featureName, let feature = graph.features.first(where: { $0.name.value == featureName }) else {
                 let name = binding.featureName ?? binding.exit.value
                 let known = imported.isEmpty ? "the graph imports no feature; list it in 'features:'" : "the features imported are " + imported.map { "'\($0)'" }.joined(separator: ", ")
