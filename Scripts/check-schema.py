@@ -424,6 +424,14 @@ def main():
     feature_file = json.loads((ROOT / "Schemas" / "navfeature-v1.schema.json").read_text(encoding="utf-8"))
     checker.check(feature_file.get("$ref") == "navgraph-v1.schema.json#/$defs/feature",
                   "navfeature-v1.schema.json refers to the graph schema's $defs/feature")
+    # graphs/modules: an app graph against the schema, its feature graphs against $defs/feature.
+    feature_validator = Draft202012Validator({"$defs": schema["$defs"], "properties": schema["properties"], "$ref": "#/$defs/feature"})
+    for path in sorted((ROOT / "graphs" / "modules").glob("*.nav.yaml")):
+        name = path.relative_to(ROOT)
+        document = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
+        is_feature = isinstance(document, dict) and "feature" in document
+        errors = list((feature_validator if is_feature else validator).iter_errors(document))
+        checker.check(not errors, f"{name}: valid against the schema{' ($defs/feature)' if is_feature else ''}", describe(errors))
     for what, text, valid in FEATURE_GRAPHS:
         document = yaml.load(text, Loader=Loader)
         errors = list(validator.iter_errors(document))

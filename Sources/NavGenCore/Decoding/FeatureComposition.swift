@@ -39,7 +39,8 @@ struct FeatureComposition {
             }
             seen[entry.value] = entry.location
             guard var feature = read(entry, diagnostics: &diagnostics) else { continue }
-            let bindings = app.bindings.filter { $0.featureName == entry.value }
+            // The last binding of an exit wins (a second one is a duplicate-key already).
+            let bindings = Dictionary(app.bindings.filter { $0.featureName == entry.value }.map { ($0.exitName, $0) }) { _, last in last }
             let namespace = entry.value
             feature.screens = GraphDecoder.qualifyingEnums(feature.screens, in: namespace)
             let screens = feature.screens.map { Self.qualified($0, in: namespace, bindings: bindings) }
@@ -120,7 +121,7 @@ struct FeatureComposition {
         Located("\(namespace).\(name.value)", at: name.location)
     }
 
-    private static func qualified(_ screen: Screen, in namespace: String, bindings: [ExitBinding]) -> Screen {
+    private static func qualified(_ screen: Screen, in namespace: String, bindings: [String: ExitBinding]) -> Screen {
         var screen = screen
         screen.name = name(screen.name, in: namespace)
         screen.links = qualified(screen.links, in: namespace, bindings: bindings)
@@ -130,7 +131,7 @@ struct FeatureComposition {
         return screen
     }
 
-    private static func qualified(_ flow: Flow, in namespace: String, bindings: [ExitBinding]) -> Flow {
+    private static func qualified(_ flow: Flow, in namespace: String, bindings: [String: ExitBinding]) -> Flow {
         var flow = flow
         flow.name = name(flow.name, in: namespace)
         flow.links = qualified(flow.links, in: namespace, bindings: bindings)
@@ -162,14 +163,14 @@ struct FeatureComposition {
     }
 
     /// The links renamed; each exit link replaced by its binding, or dropped when unbound.
-    private static func qualified(_ links: [Link], in namespace: String, bindings: [ExitBinding]) -> [Link] {
+    private static func qualified(_ links: [Link], in namespace: String, bindings: [String: ExitBinding]) -> [Link] {
         links.compactMap { link in
             var link = link
             guard link.style.value == .exit else {
                 link.target = link.target.map { name($0, in: namespace) }
                 return link
             }
-            guard let exit = link.target?.value, let binding = bindings.last(where: { $0.exitName == exit }) else { return nil }
+            guard let exit = link.target?.value, let binding = bindings[exit] else { return nil }
             link.style = binding.style
             link.target = binding.target
             link.args += binding.args
