@@ -34,9 +34,17 @@ public struct PlacementAnalysis: Sendable {
         var walk = Walk(index: index)
         let root = index.graph.root.value
         if index.graph.isFeature {
-            for flow in index.graph.flows.indices where !walk.enteredFlows[flow] {
-                walk.enter(flow: flow, context: .none, reachable: true)
-                walk.drain()
+            // Flows that are no tab or branch of another first, so that a nested flow
+            // is met inside its tab bar or switch; then any other (on a cycle of tabs).
+            let nested = Set(index.graph.flows.flatMap { $0.tabs.map(\.target.value) + $0.branches.map(\.target.value) }.compactMap { target -> String? in
+                if case .flow(let name) = target { return name }
+                return nil
+            })
+            for outermost in [true, false] {
+                for flow in index.graph.flows.indices where !walk.enteredFlows[flow] && (!outermost || !nested.contains(index.graph.flows[flow].name.value)) {
+                    walk.enter(flow: flow, context: .none, reachable: true)
+                    walk.drain()
+                }
             }
         } else if let flow = index.flowID(root) {
             walk.enter(flow: flow, context: .none, reachable: true)

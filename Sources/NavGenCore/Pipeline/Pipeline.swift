@@ -53,7 +53,8 @@ public enum Pipeline {
     /// after it is decoded ("parts"). The feature graphs of an app graph's `features:`
     /// are read with `parts` too, from the paths `features` gives by feature name, and
     /// composed into it ("features", `FeatureComposition`); every finding in a
-    /// feature's file is then located at its `features:` entry, with a note there. With `acceptsPart`, a file with neither `name`
+    /// feature's files is then located at its `features:` entry, with a note at its
+    /// place in the feature. With `acceptsPart`, a file with neither `name`
     /// nor `root` is checked as a part (`navgen lint`): it is read and decoded, with
     /// the parts it includes, and the graph rules, which need the including graph,
     /// do not run; without it, such a file is a graph without a name and a root.

@@ -180,6 +180,23 @@ struct FeatureCompositionTests {
         #expect(analysis.deepLinks?.routes.isEmpty == true)
     }
 
+    @Test func aFeatureFlowNestedInItsTabBarIsMetThereWhateverTheOrder() {
+        MarkedGraph("""
+            navgen: 1
+            feature: Account
+            screens:
+              Profile: { links: { showPosts: { tab: PostsStack } } }
+              Posts: {}
+            flows:
+              ProfileStack: { stack: { root: Profile } }
+              PostsStack: { stack: { root: Posts } }
+              AccountTabs:
+                tabs:
+                  - { flow: ProfileStack }
+                  - { flow: PostsStack }
+            """).expectClean()
+    }
+
     @Test func aFeatureGraphHasNoNameRootOrURLConfiguration() {
         let graph = MarkedGraph("""
             navgen: 1
