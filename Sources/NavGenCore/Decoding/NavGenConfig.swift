@@ -8,8 +8,9 @@
 /// { "access": "public", "warningsAsErrors": true }
 /// ```
 ///
-/// Both keys are optional; any other key is an error, so a misspelt setting never
-/// goes unnoticed. Options given on the command line win.
+/// Every key is optional (`features` maps feature names to `[MODULE:]PATH`, issue 40);
+/// any other key is an error, so a misspelt setting never goes unnoticed. Options
+/// given on the command line win.
 public struct NavGenConfig: Equatable, Sendable {
     /// The access level of the generated declarations; `nil` keeps navgen's default (`internal`).
     public var access: AccessLevel?
