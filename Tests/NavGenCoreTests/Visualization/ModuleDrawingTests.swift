@@ -33,6 +33,19 @@ struct ModuleDrawingTests {
         try Golden.compare(MermaidRenderer().render(try Self.drawing(), sourceName: "mastodon.nav.yaml"), with: "mastodon-modules.mmd")
     }
 
+    @Test func thePerScreenPictureDrawsEachFeaturesFlowsInItsColour() throws {
+        let root = GraphDrawingGoldenTests.root
+        let reader = PartReader { path in
+            (try? Data(contentsOf: root.appendingPathComponent(path))).map { .success([UInt8]($0)) } ?? .failure(.init(reason: "no such file"))
+        }
+        let file = "graphs/modules/mastodon.nav.yaml"
+        let analysis = Pipeline.analyze(file: file, bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent(file))), parts: reader, features: Self.features)
+        let drawing = GraphDrawingBuilder().drawing(of: try #require(analysis.context))
+        #expect(drawing.clusters.map(\.feature) == [nil, 0, 0, 1])
+        try Golden.compare(DOTRenderer().render(drawing, sourceName: "mastodon.nav.yaml"), with: "mastodon.dot")
+        try Golden.compare(MermaidRenderer().render(drawing, sourceName: "mastodon.nav.yaml"), with: "mastodon.mmd")
+    }
+
     @Test func oneNodePerModuleWithItsCountsAndExits() throws {
         let drawing = try Self.drawing()
         #expect(drawing.modules.map(\.id) == ["app", "f_Timeline", "f_Account"])
