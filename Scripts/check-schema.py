@@ -34,6 +34,9 @@ Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 KEY_TABLES = {
     "top": "",
     "part": "/$defs/part",
+    "feature": "/$defs/feature",
+    "exit": "/$defs/exit",
+    "binding": "/$defs/binding",
     "urls": "/$defs/urls",
     "screen": "/$defs/screen",
     "param": "/$defs/param",
@@ -293,6 +296,67 @@ def describe(errors):
     )
 
 
+# Feature modules (issue 40): feature graphs and app graphs that import them,
+# checked against the whole schema (an app graph) and $defs/feature.
+FEATURE_GRAPHS = [
+    ("an app graph importing features, with bind", """
+navgen: 1
+name: Mastodon
+root: Main
+features: [Timeline, Account]
+flows:
+  Main:
+    tabs:
+      - { flow: Timeline.HomeStack }
+      - { flow: Account.ProfileStack }
+bind:
+  Account.ShowStatus: { push: Timeline.StatusDetail }
+  Timeline.ShowAccount: { sheet: Account.Profile, args: { compact: true } }
+""", True),
+    ("a feature graph with exits and an exit link", """
+navgen: 1
+feature: Account
+exits:
+  ShowStatus: { params: { statusID: String } }
+  Logout:
+screens:
+  Profile: { links: { openStatus: { exit: ShowStatus } } }
+flows:
+  ProfileStack: { stack: { root: Profile } }
+""", True),
+    ("a feature graph with a name", """
+navgen: 1
+feature: Account
+name: Account
+""", False),
+    ("a feature graph with urls", """
+navgen: 1
+feature: Account
+urls: { schemes: [mastodon] }
+""", False),
+    ("an app graph with exits", """
+navgen: 1
+name: App
+root: Home
+exits: { Back: {} }
+""", False),
+    ("a binding with two styles", """
+navgen: 1
+name: App
+root: Home
+bind:
+  Account.ShowStatus: { push: Status, sheet: Status }
+""", False),
+    ("a binding key without its feature", """
+navgen: 1
+name: App
+root: Home
+bind:
+  ShowStatus: { push: Status }
+""", False),
+]
+
+
 def main():
     checker = Checker()
     schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
@@ -355,6 +419,22 @@ def main():
     for what, text, valid in PARTS:
         document = yaml.load(text, Loader=Loader)
         errors = list(part_validator.iter_errors(document))
+        checker.check(not errors if valid else bool(errors), f"{'accepts' if valid else 'rejects'} {what}", describe(errors))
+
+    feature_file = json.loads((ROOT / "Schemas" / "navfeature-v1.schema.json").read_text(encoding="utf-8"))
+    checker.check(feature_file.get("$ref") == "navgraph-v1.schema.json#/$defs/feature",
+                  "navfeature-v1.schema.json refers to the graph schema's $defs/feature")
+    # graphs/modules: an app graph against the schema, its feature graphs against $defs/feature.
+    feature_validator = Draft202012Validator({"$defs": schema["$defs"], "properties": schema["properties"], "$ref": "#/$defs/feature"})
+    for path in sorted((ROOT / "graphs" / "modules").glob("*.nav.yaml")):
+        name = path.relative_to(ROOT)
+        document = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
+        is_feature = isinstance(document, dict) and "feature" in document
+        errors = list((feature_validator if is_feature else validator).iter_errors(document))
+        checker.check(not errors, f"{name}: valid against the schema{' ($defs/feature)' if is_feature else ''}", describe(errors))
+    for what, text, valid in FEATURE_GRAPHS:
+        document = yaml.load(text, Loader=Loader)
+        errors = list(validator.iter_errors(document))
         checker.check(not errors if valid else bool(errors), f"{'accepts' if valid else 'rejects'} {what}", describe(errors))
 
     print(f"{checker.passed} passed, {checker.failed} failed")

@@ -17,6 +17,8 @@ struct Compile: ParsableCommand {
 
     @OptionGroup var options: AnalysisOptions
 
+    @OptionGroup var featureOptions: FeatureOptions
+
     func validate() throws {
         if graphs.count > 1 && output == nil {
             throw ValidationError("compiling several graphs needs '-o DIR', a directory for one NAME.swift each")
@@ -31,7 +33,8 @@ struct Compile: ParsableCommand {
                                                     parallelism: options.parallelism))
         let timers = graphs.map { _ in StageTimer() }
         defer { if options.timings { GraphInput.report(timers, for: graphs) } }
-        let compilation = compiler.compile(graphs, timers: timers, read: { GraphInput.read($0) }, parts: GraphInput.parts)
+        let compilation = compiler.compile(graphs, timers: timers, read: { GraphInput.read($0) }, parts: GraphInput.parts,
+                                           features: try featureOptions.sources(adding: settings))
         // The model and the deep-link tables are freed at exit, not piece by piece.
         defer { KeptUntilExit.keep(compilation) }
         try DiagnosticOutput.report(compilation.report, failed: !compilation.succeeded)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen graph GRAPH [--format dot|mermaid]`: the graph as a picture for
-/// reviewers (spec section 9; conventions in Docs/Graph.md).
+/// `navgen graph GRAPH [--format dot|mermaid] [--modules] [--feature NAME=[MODULE:]PATH]...`:
+/// the graph as a picture for reviewers (spec section 9; conventions in Docs/Graph.md).
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
@@ -17,15 +17,28 @@ struct Graph: ParsableCommand {
     @Argument(help: "The graph file.")
     var graph: String
 
+    @OptionGroup var featureOptions: FeatureOptions
+
     @Option(help: "dot or mermaid.")
     var format: Format = .dot
 
+    @Flag(help: "Draw one node per module instead: the app and each feature it imports, with counts and exits; placements and exit bindings as edges.")
+    var modules = false
+
     func run() throws {
-        guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
+        guard let analysis = GraphInput.analyze([graph], features: try featureOptions.sources()).first ?? nil else { throw ExitCode(1) }
         try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted), failed: analysis.analyzed == nil)
         guard let context = analysis.analyzed else { throw ExitCode(1) }
-        let drawing = GraphDrawingBuilder().drawing(of: context)
         let sourceName = PathName.lastComponent(of: graph)
+        if modules {
+            let drawing = ModuleDrawingBuilder().drawing(of: context)
+            switch format {
+            case .dot: try Console.output(DOTRenderer().render(drawing, sourceName: sourceName))
+            case .mermaid: try Console.output(MermaidRenderer().render(drawing, sourceName: sourceName))
+            }
+            return
+        }
+        let drawing = GraphDrawingBuilder().drawing(of: context)
         switch format {
         case .dot: try Console.output(DOTRenderer().render(drawing, sourceName: sourceName))
         case .mermaid: try Console.output(MermaidRenderer().render(drawing, sourceName: sourceName))

@@ -51,9 +51,9 @@ enum GraphInput {
 
     /// Stages 1 to 6 for every file, with the parts they include
     /// (`Pipeline.analyze(_:timers:read:)`); `nil` entries are files that could not
-    /// be read.
-    static func analyze(_ paths: [String]) -> [Analysis?] {
-        Pipeline(parts: parts).analyze(paths, read: { read($0) })
+    /// be read. `features` are the feature graphs app graphs import (`--feature`).
+    static func analyze(_ paths: [String], features: [String: FeatureSource] = [:]) -> [Analysis?] {
+        Pipeline(parts: parts, features: features).analyze(paths, read: { read($0) })
     }
 
     /// Prints each file's stage timings on standard error (`--timings`).

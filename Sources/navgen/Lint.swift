@@ -1,8 +1,8 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`:
-/// parses the arguments, runs `GraphCompiler.lint`, and prints its report.
+/// `navgen lint GRAPH... [--format text|json|sarif] [--feature NAME=[MODULE:]PATH]... [--warnings-as-errors] [--config navgen.json]
+/// [--timings] [--serial]`: parses the arguments, runs `GraphCompiler.lint`, and prints its report.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check graphs and report every problem, without generating code.")
 
@@ -18,12 +18,15 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var options: AnalysisOptions
 
+    @OptionGroup var featureOptions: FeatureOptions
+
     func run() throws {
-        let compiler = GraphCompiler(options: .init(warningsAsErrors: options.warningsAsErrors(with: try options.settings()),
-                                                    parallelism: options.parallelism))
+        let settings = try options.settings()
+        let compiler = GraphCompiler(options: .init(warningsAsErrors: options.warningsAsErrors(with: settings), parallelism: options.parallelism))
         let timers = graphs.map { _ in StageTimer() }
         defer { if options.timings { GraphInput.report(timers, for: graphs) } }
-        let result = compiler.lint(graphs, timers: timers, read: { GraphInput.read($0) }, parts: GraphInput.parts)
+        let result = compiler.lint(graphs, timers: timers, read: { GraphInput.read($0) }, parts: GraphInput.parts,
+                                   features: try featureOptions.sources(adding: settings))
         // The models are freed at exit, not piece by piece.
         defer { KeptUntilExit.keep(result) }
         switch format {

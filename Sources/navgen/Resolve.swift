@@ -20,11 +20,13 @@ struct Resolve: ParsableCommand {
     @Argument(help: "The URLs to resolve (recipes://recipes/42, https://host/path, or a path such as /recipes/42).")
     var urls: [String]
 
+    @OptionGroup var featureOptions: FeatureOptions
+
     @Option(help: "text or json (both on standard output).")
     var format: Format = .text
 
     func run() throws {
-        guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
+        guard let analysis = GraphInput.analyze([graph], features: try featureOptions.sources()).first ?? nil else { throw ExitCode(1) }
         try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted))
         guard let table = analysis.deepLinks, let context = analysis.analyzed else { throw ExitCode(1) }
         let resolver = URLResolver(table: table, index: context.index)

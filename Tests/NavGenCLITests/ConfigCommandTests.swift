@@ -26,7 +26,7 @@ struct ConfigCommandTests {
 
     static let invalid: [Case] = [
         Case(#"{"acess": "public"}"#,
-             "navgen.json:1:2: error: navgen.json has no key 'acess'; did you mean 'access'? (known keys: 'access', 'warningsAsErrors') [unknown-key]"),
+             "navgen.json:1:2: error: navgen.json has no key 'acess'; did you mean 'access'? (known keys: 'access', 'warningsAsErrors', 'features') [unknown-key]"),
         Case(#"{ "access": "open" }"#, #"navgen.json:1:13: error: 'access' is 'open'; write one of "public", "package", "internal" [invalid-value]"#),
         Case("{\n  \"warningsAsErrors\": \"yes\"\n}", "navgen.json:2:23: error: 'warningsAsErrors' must be true or false, not 'yes' [invalid-value]"),
         Case("[1]", "navgen.json:1:1: error: navgen.json must hold one JSON object, not a list [invalid-value]"),

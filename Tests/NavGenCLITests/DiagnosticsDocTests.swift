@@ -74,7 +74,12 @@ struct DiagnosticsDocTests {
     @Test(arguments: examples)
     func exampleOutputIsWhatNavgenPrints(example: Example) throws {
         let folder = try GraphFolder(example.parts.merging(["graph.nav.yaml": example.graph]) { part, _ in part })
-        let result = try NavGenBinary.run(["lint", "graph.nav.yaml"], in: folder.url)
+        // A part that is a feature graph (`feature: Name`) is imported with `--feature`.
+        let features = example.parts.sorted { $0.key < $1.key }.flatMap { path, body -> [String] in
+            guard let line = body.split(separator: "\n").first(where: { $0.hasPrefix("feature: ") }) else { return [] }
+            return ["--feature", "\(line.dropFirst("feature: ".count))=\(path)"]
+        }
+        let result = try NavGenBinary.run(["lint", "graph.nav.yaml"] + features, in: folder.url)
         #expect(result.stderr == example.output)
         #expect(result.stderr.contains("[\(example.rule)]"))
     }

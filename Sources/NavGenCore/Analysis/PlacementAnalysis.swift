@@ -1,5 +1,6 @@
 /// Every placement of every screen, found by walking the graph from `root` (and
-/// then from each flow `root` never shows, so their screens are checked too).
+/// then from each flow `root` never shows, so their screens are checked too). A
+/// feature graph has no root: the walk starts from each of its flows, all shown.
 ///
 /// The walk uses a work list, never recursion, so nesting depth cannot overflow the
 /// stack. Chains of enclosing tab flows are interned as `TabContext`s (a parent and
@@ -32,7 +33,20 @@ public struct PlacementAnalysis: Sendable {
         self.index = index
         var walk = Walk(index: index)
         let root = index.graph.root.value
-        if let flow = index.flowID(root) {
+        if index.graph.isFeature {
+            // Flows that are no tab or branch of another first, so that a nested flow
+            // is met inside its tab bar or switch; then any other (on a cycle of tabs).
+            let nested = Set(index.graph.flows.flatMap { $0.tabs.map(\.target.value) + $0.branches.map(\.target.value) }.compactMap { target -> String? in
+                if case .flow(let name) = target { return name }
+                return nil
+            })
+            for outermost in [true, false] {
+                for flow in index.graph.flows.indices where !walk.enteredFlows[flow] && (!outermost || !nested.contains(index.graph.flows[flow].name.value)) {
+                    walk.enter(flow: flow, context: .none, reachable: true)
+                    walk.drain()
+                }
+            }
+        } else if let flow = index.flowID(root) {
             walk.enter(flow: flow, context: .none, reachable: true)
         } else if let screen = index.screenID(root) {
             walk.place(screen: screen, coordinator: Walk.rootScreenCoordinator, inStack: false, isModal: false, tabContext: .none, isReachable: true,

@@ -26,6 +26,8 @@ public struct GraphDecoder {
         case part
         /// A graph, or a part when it has neither `name` nor `root` (`navgen lint`).
         case graphOrPart
+        /// A feature graph an app graph imports (issue 40): it must have `feature:`.
+        case feature
     }
 
     /// The top level of a graph file or a part, or `nil` when it is unusable: no
@@ -39,11 +41,18 @@ public struct GraphDecoder {
             return nil
         }
         guard let fields = context.fields(of: root, as: expected == .part ? "a part" : "the graph", keys: GraphKeys.top) else { return nil }
-        let isPart = expected == .part || (expected == .graphOrPart && fields["name"] == nil && fields["root"] == nil)
+        let featureEntry = expected == .part ? nil : fields.entry("feature")
+        let isPart = expected == .part || (expected == .graphOrPart && featureEntry == nil && fields["name"] == nil && fields["root"] == nil)
         checkVersion(fields, of: isPart ? "the part" : "the graph", context: &context)
         var decoded = DecodedFile(file: file, isPart: isPart)
         if isPart {
             reportGraphKeys(in: fields, context: &context)
+        } else if let featureEntry {
+            decodeFeature(featureEntry, fields: fields, into: &decoded, context: &context)
+        } else if expected == .feature {
+            context.diagnostics.emit(.missingKey, "the file has no 'feature' key, so it is not a feature graph; an app graph imports feature graphs, which start with 'feature: Name'",
+                                     at: fields.location)
+            return nil
         } else if fields["name"] == nil && fields["root"] == nil {
             context.diagnostics.emit(.missingKey, "the file has neither 'name' nor 'root', so it reads as a part: compile or draw the graph that includes it, or add 'name: MyApp' and 'root:' to make it a graph",
                                      at: fields.location)
@@ -53,6 +62,12 @@ public struct GraphDecoder {
             decoded.root = context.require("root", in: fields, of: "the graph", hint: "add 'root:' naming the flow or screen shown at launch").flatMap { context.string($0, as: "'root'") }
             decoded.urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
             decoded.urls.location = fields.entry("urls")?.keyLocation
+            if let exits = fields.entry("exits") {
+                context.diagnostics.emit(.unknownKey, "an app graph has no key 'exits': exits belong to a feature graph, which starts with 'feature: Name' instead of 'name' and 'root'",
+                                         at: exits.keyLocation)
+            }
+            decoded.features = fields["features"].map { context.strings($0, as: "a feature") } ?? []
+            decoded.bindings = fields["bind"].map { FeatureDecoder.decodeBindings($0, context: &context) } ?? []
         }
         decoded.includes = fields["include"].map { context.strings($0, as: "an included file") } ?? []
 
@@ -65,7 +80,7 @@ public struct GraphDecoder {
             if let streamed = streamed.flows, streamed.location == node.location { return context.merge(streamed) }
             return context.mapping(node, as: "'flows'")?.compactMapReserved { FlowDecoder.decode($0, context: &context) } ?? []
         } ?? []
-        guard isPart || (decoded.name != nil && decoded.root != nil) else { return nil }
+        guard isPart || decoded.featureKey != nil || (decoded.name != nil && decoded.root != nil) else { return nil }
         return decoded
     }
 
@@ -76,11 +91,33 @@ public struct GraphDecoder {
         guard screens.contains(where: { $0.params.contains { $0.type.choices != nil } }) else { return screens }
         return screens.map { screen in
             var screen = screen
-            for position in screen.params.indices where screen.params[position].type.choices != nil {
+            // A feature's screens, composed into an app graph, are already qualified by the feature.
+            for position in screen.params.indices where screen.params[position].type.choices != nil && !screen.params[position].type.name.contains(".") {
                 screen.params[position].type = screen.params[position].type.renamed("\(namespace).\(screen.params[position].type.name)")
             }
             return screen
         }
+    }
+
+    /// The top level of a feature graph: `feature: Name` is its name, its `exits:` are
+    /// read, and the keys of an app graph are reported.
+    private func decodeFeature(_ entry: (keyLocation: SourceLocation, node: YAMLNode), fields: Fields, into decoded: inout DecodedFile,
+                               context: inout DecodingContext) {
+        decoded.featureKey = entry.keyLocation
+        decoded.name = context.string(entry.node, as: "'feature'")
+        if let name = decoded.name { context.checkName(name, upper: true, what: "the feature name") }
+        for key in ["name", "root"] {
+            guard let written = fields.entry(key) else { continue }
+            context.diagnostics.emit(.invalidValue, "a feature graph has no '\(key)': 'feature' names it, and the app that imports it decides what is shown at launch; remove '\(key)'",
+                                     at: written.keyLocation)
+        }
+        for key in GraphKeys.top where !GraphKeys.feature.contains(key) && key != "name" && key != "root" {
+            guard let written = fields.entry(key) else { continue }
+            let why = key == "urls" ? "its screens' 'url' patterns are its own, but schemes and hosts are the app's" : "'\(key)' belongs to the app graph that imports the feature"
+            context.diagnostics.emit(.unknownKey, "a feature graph has no key '\(key)': \(why) (a feature graph has 'navgen', 'feature', 'include', 'exits', 'screens' and 'flows')",
+                                     at: written.keyLocation)
+        }
+        decoded.exits = fields["exits"].map { FeatureDecoder.decodeExits($0, context: &context) } ?? []
     }
 
     /// A part's `name`, `root` and `urls`: they belong to the graph that includes it.

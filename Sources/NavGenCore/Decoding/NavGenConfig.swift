@@ -8,21 +8,26 @@
 /// { "access": "public", "warningsAsErrors": true }
 /// ```
 ///
-/// Both keys are optional; any other key is an error, so a misspelt setting never
-/// goes unnoticed. Options given on the command line win.
+/// Every key is optional (`features` maps feature names to `[MODULE:]PATH`, issue 40);
+/// any other key is an error, so a misspelt setting never goes unnoticed. Options
+/// given on the command line win.
 public struct NavGenConfig: Equatable, Sendable {
     /// The access level of the generated declarations; `nil` keeps navgen's default (`internal`).
     public var access: AccessLevel?
     /// Whether warnings fail the build.
     public var warningsAsErrors: Bool
+    /// The feature graphs an app graph imports (issue 40), by feature name: each path
+    /// as written, relative to the `navgen.json`'s folder, read as `[MODULE:]PATH`.
+    public var features: [String: FeatureSource]
 
-    public init(access: AccessLevel? = nil, warningsAsErrors: Bool = false) {
+    public init(access: AccessLevel? = nil, warningsAsErrors: Bool = false, features: [String: FeatureSource] = [:]) {
         self.access = access
         self.warningsAsErrors = warningsAsErrors
+        self.features = features
     }
 
     /// The keys a `navgen.json` may have.
-    static let keys = ["access", "warningsAsErrors"]
+    static let keys = ["access", "warningsAsErrors", "features"]
 
     /// Reads a `navgen.json` with the graphs' YAML reader (JSON is YAML), so its
     /// problems are diagnostics at a line and column like a graph's: the settings,
@@ -60,6 +65,16 @@ public struct NavGenConfig: Equatable, Sendable {
                 context.diagnostics.emit(.invalidValue, "'warningsAsErrors' must be true or false, not '\(text.excerpt)'", at: node.location)
             default:
                 context.diagnostics.emit(.invalidValue, "'warningsAsErrors' must be true or false, not \(node.kindDescription)", at: node.location)
+            }
+        }
+        if let node = fields["features"], !node.isNull, let pairs = context.mapping(node, as: "'features'") {
+            for pair in pairs {
+                guard let name = context.keyName(pair.key), let path = context.string(pair.value, as: "the path of '\(name.value)'") else { continue }
+                guard let (_, source) = FeatureSource.parse("\(name.value)=\(path.value)") else {
+                    context.diagnostics.emit(.invalidValue, "'features' maps a feature name to its graph's path, 'PATH' or 'MODULE:PATH'; '\(path.value.excerpt)' is neither", at: path.location)
+                    continue
+                }
+                config.features[name.value] = FeatureSource(path: IncludePath.resolve(source.path, from: file), module: source.module)
             }
         }
         return context.diagnostics.hasErrors ? nil : config

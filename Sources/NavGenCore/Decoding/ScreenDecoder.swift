@@ -18,7 +18,7 @@ struct ScreenDecoder {
     }
 
     /// `name: Type`, `name: { type: Type, default: LITERAL }` or `name: { enum: [a, b], default: a }`.
-    private func decodeParameter(_ pair: YAMLNode.Pair, screenName: String, context: inout DecodingContext) -> Parameter? {
+    func decodeParameter(_ pair: YAMLNode.Pair, screenName: String, context: inout DecodingContext) -> Parameter? {
         guard let name = context.keyName(pair.key) else { return nil }
         context.checkName(name, upper: false, what: "the parameter name")
         var typeNode = pair.value

@@ -100,7 +100,8 @@ public struct DeepLinkAnalysis: Sendable {
     private static func outcomes(of typed: [Int], in entries: [Entry], context: AnalyzedGraph,
                                  parallelism: Parallelism) -> Routed {
         let root = context.graph.root.value
-        guard context.index.isFlow(root) || context.index.isScreen(root) else {
+        // A feature graph has no root: where its screens are shown is the app's business.
+        guard !context.graph.isFeature, context.index.isFlow(root) || context.index.isScreen(root) else {
             return (typed.map { _ in .skipped }, [])   // unknown-reference reports the root
         }
         var viaTargets: [String: Set<Int>] = [:]

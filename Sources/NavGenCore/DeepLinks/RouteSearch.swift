@@ -355,7 +355,7 @@ public final class RouteSearch: @unchecked Sendable {
         case .sheet, .cover, .popover:
             present(style, resolved, link: link, by: coordinatorID, named: { self.coordinator(of: nodeIndex) }, context: context,
                     entries: { [] }, level: level, parent: nodeIndex)
-        case .replace, .tab, .switch, .pop, .popToRoot, .dismiss:
+        case .replace, .tab, .switch, .exit, .pop, .popToRoot, .dismiss:
             return
         }
     }

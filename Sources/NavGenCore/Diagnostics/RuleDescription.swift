@@ -21,6 +21,9 @@ public struct RuleDescription: Sendable {
     public let failingParts: [String: String]
     /// The parts the passing example includes.
     public let passingParts: [String: String]
+    /// The feature graphs both examples import (issue 40): each feature's name and the
+    /// path, among the examples' parts, of its graph.
+    public let features: [String: String]
     /// For a rule of `navgen check-app` (`AppRule`): the app each example graph is
     /// checked against, `nil` for a rule of the graph alone.
     public let app: AppExamples?
@@ -39,7 +42,7 @@ public struct RuleDescription: Sendable {
     }
 
     public init(id: RuleID, severity: Severity, summary: String, failing failingExample: String, passing passingExample: String,
-                failingParts: [String: String] = [:], passingParts: [String: String] = [:], app: AppExamples? = nil) {
+                failingParts: [String: String] = [:], passingParts: [String: String] = [:], features: [String: String] = [:], app: AppExamples? = nil) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -47,6 +50,7 @@ public struct RuleDescription: Sendable {
         self.passingExample = passingExample
         self.failingParts = failingParts
         self.passingParts = passingParts
+        self.features = features
         self.app = app
     }
 }

@@ -20,6 +20,7 @@ extension EmissionPlan {
         case .popover: (before, after) = ("Presents ", " as a popover.")
         case .tab: (before, after) = ("Selects the tab ", ".")
         case .switch: (before, after) = ("Shows the branch ", ".")
+        case .exit: (before, after) = ("Leaves the feature through the exit ", ".")
         case .pop: (before, after) = ("Goes back one screen.", "")
         case .popToRoot: (before, after) = ("Goes back to the stack's root.", "")
         case .dismiss: (before, after) = ("Closes the modal that shows this screen.", "")

@@ -1,6 +1,8 @@
 /// How a link navigates (spec section 4).
 public enum LinkStyle: String, Sendable, CaseIterable, Hashable {
-    case push, replace, sheet, cover, popover, tab, `switch`, pop, popToRoot, dismiss
+    /// `exit` names an exit of a feature graph (`{ exit: ShowStatus }`), which the app
+    /// that imports the feature binds to one of the other styles.
+    case push, replace, sheet, cover, popover, tab, `switch`, exit, pop, popToRoot, dismiss
 
     /// Whether the style names a target (`push: Detail`) or stands alone (`dismiss`).
     public var hasTarget: Bool {

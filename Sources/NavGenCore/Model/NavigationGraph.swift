@@ -13,6 +13,18 @@ public struct NavigationGraph: Sendable {
     public var flows: [Flow]
     /// The file the graph was read from, as the user named it.
     public var file: String
+    /// For a feature graph compiled alone: where its `feature:` key is written. Such a
+    /// graph has no launch, so `root` is only its name, and every flow is shown.
+    public var featureKey: SourceLocation?
+    /// A feature graph's `exits:`; empty for an app graph.
+    public var exits: [Exit] = []
+    /// The feature graphs an app graph imports (`features:`), composed into it: their
+    /// screens and flows follow the app's, qualified (`Account.Profile`).
+    public var features: [FeatureImport] = []
+    /// Every entry of `features:` as written, those whose graph could not be read too.
+    public var featureEntries: [Located<String>] = []
+    /// An app graph's `bind:`, in the order written.
+    public var bindings: [ExitBinding] = []
 
     public init(name: Located<String>, root: Located<String>, urls: URLConfiguration, screens: [Screen], flows: [Flow], file: String) {
         self.name = name
@@ -21,6 +33,14 @@ public struct NavigationGraph: Sendable {
         self.screens = screens
         self.flows = flows
         self.file = file
+    }
+
+    /// Whether this is a feature graph compiled alone: no launch, and exits left open.
+    public var isFeature: Bool { featureKey != nil }
+
+    /// The exit with this name, if the feature declares one.
+    public func exit(named name: String) -> Exit? {
+        exits.first { $0.name.value == name }
     }
 }
 

@@ -47,17 +47,28 @@ public struct GraphCompiler: Sendable {
     /// Stages 1 to 6 for every file, in order, with the emitter's plan of each graph
     /// made while its deep links are analysed (on the thread that has run the graph
     /// rules and would otherwise wait). `read` gives a file's bytes, or `nil` once it
-    /// has reported why it cannot; `parts` reads the files the graphs include;
-    /// `timers`, when given, one per file, record its stages.
-    public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none) -> Compilation {
+    /// has reported why it cannot; `parts` reads the files the graphs include and
+    /// the feature graphs `features` names (issue 40); `timers`, when given, one per
+    /// file, record its stages.
+    ///
+    /// A feature graph, and an app graph that imports features, are checked but not
+    /// emitted yet: each is an `invalid-value` at its `feature:` or `features:` key
+    /// (`Docs/FeatureModules.md`, "What is built").
+    public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none,
+                        features: [String: FeatureSource] = [:]) -> Compilation {
         let emitter = SwiftEmitter(options: .init(access: options.access))
         let parallelism = options.parallelism
         let timers = timers ?? files.map { _ in StageTimer() }
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
-        let pipeline = Pipeline(parallelism: parallelism, parts: parts)
-        for result in pipeline.analyze(files, timers: timers, read: read, alongside: { emitter.prepare($0, parallelism: parallelism) }) {
-            analyses.append(result?.analysis)
-            preparations.append(result?.extra)
+        let pipeline = Pipeline(parallelism: parallelism, parts: parts, features: features)
+        for result in pipeline.analyze(files, timers: timers, read: read,
+                                       alongside: { Self.isModular($0.graph) ? nil : emitter.prepare($0, parallelism: parallelism) }) {
+            var analysis = result?.analysis
+            if let graph = analysis?.analyzed?.graph, Self.isModular(graph) {
+                analysis?.diagnostics.emit(Self.notEmitted(graph))
+            }
+            analyses.append(analysis)
+            preparations.append(result?.extra ?? nil)
         }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: options.warningsAsErrors)
         guard !report.hasErrors, !analyses.contains(where: { $0 == nil }) else {
@@ -79,13 +90,30 @@ public struct GraphCompiler: Sendable {
         return Compilation(analyses: analyses, report: report, graphs: graphs, releasedAnalysis: releases, succeeded: true)
     }
 
+    /// Whether the graph is a feature graph or an app graph that imports features,
+    /// whose code is not generated yet.
+    static func isModular(_ graph: NavigationGraph) -> Bool {
+        graph.isFeature || !graph.features.isEmpty
+    }
+
+    /// The error that says a modular graph is checked but not emitted.
+    static func notEmitted(_ graph: NavigationGraph) -> Diagnostic {
+        if let key = graph.featureKey {
+            return Diagnostic(.invalidValue, "navgen does not generate a feature module's code yet; 'navgen lint' checks the feature graph, and an app graph that imports it checks it composed",
+                              at: key)
+        }
+        return Diagnostic(.invalidValue, "navgen does not generate the code of an app graph that imports features yet; 'navgen lint', 'resolve' and 'graph' read it composed with them",
+                          at: graph.features[0].name.location)
+    }
+
     /// Stages 1 to 6 for every file, as `navgen lint` checks them: a file with
     /// neither `name` nor `root` is checked as a part. A part given beside a graph that
     /// includes it is read twice, and its findings are reported once. Nothing is
     /// emitted: `graphs` is empty, and `succeeded` says whether every file was read
     /// and no error was found.
-    public func lint(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none) -> Compilation {
-        let pipeline = Pipeline(parallelism: options.parallelism, parts: parts, acceptsPart: true)
+    public func lint(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none,
+                     features: [String: FeatureSource] = [:]) -> Compilation {
+        let pipeline = Pipeline(parallelism: options.parallelism, parts: parts, features: features, acceptsPart: true)
         let analyses = pipeline.analyze(files, timers: timers, read: read)
         var reported = Set<Diagnostic>()
         let diagnostics = analyses.flatMap { $0?.diagnostics.sorted ?? [] }.filter { reported.insert($0).inserted }

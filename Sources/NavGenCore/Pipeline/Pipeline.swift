@@ -32,18 +32,23 @@ public struct Pipeline: Sendable {
     /// The limits of every file parsed, parts included.
     public var limits: YAMLLimits
     public var parallelism: Parallelism
-    /// Reads the files the graphs include.
+    /// Reads the files the graphs include, and the feature graphs they import.
     public var parts: PartReader
+    /// Where the feature graph of each feature an app graph imports is (issue 40),
+    /// by feature name.
+    public var features: [String: FeatureSource]
     /// Whether a file with neither `name` nor `root` is checked as a part
     /// (`navgen lint`): it is read and decoded, with the parts it includes, and the
     /// graph rules, which need the including graph, do not run. Without it, such a
     /// file is a graph without a name and a root.
     public var acceptsPart: Bool
 
-    public init(limits: YAMLLimits = .standard, parallelism: Parallelism = .parallel, parts: PartReader = .none, acceptsPart: Bool = false) {
+    public init(limits: YAMLLimits = .standard, parallelism: Parallelism = .parallel, parts: PartReader = .none,
+                features: [String: FeatureSource] = [:], acceptsPart: Bool = false) {
         self.limits = limits
         self.parallelism = parallelism
         self.parts = parts
+        self.features = features
         self.acceptsPart = acceptsPart
     }
 
@@ -86,8 +91,16 @@ public struct Pipeline: Sendable {
         if !decoded.includes.isEmpty {
             partFiles = timer.measure("parts") { includeParts(into: &decoded, diagnostics: &diagnostics) }
         }
+        // Every finding in a feature's files is located at its `features:` entry in the
+        // end, with its place in the feature as a note (`FeatureComposition.relocated`).
+        var composition = FeatureComposition(pipeline: self)
+        if !decoded.features.isEmpty {
+            timer.measure("features") { composition.compose(into: &decoded, diagnostics: &diagnostics) }
+        }
+        let featureFiles = decoded.imports.flatMap { [$0.file] + $0.parts }
         guard let graph = decoded.graph else {
-            return (Analysis(file: file, analyzed: nil, diagnostics: diagnostics, parts: partFiles, isPart: decoded.isPart), nil)
+            return (Analysis(file: file, analyzed: nil, diagnostics: composition.relocated(diagnostics), parts: partFiles, isPart: decoded.isPart,
+                             featureFiles: featureFiles), nil)
         }
 
         // Indexing and binding the patterns cost about the same. The routes, which
@@ -105,7 +118,8 @@ public struct Pipeline: Sendable {
             parallelism: parallelism)
         diagnostics.emit(contentsOf: ruleDiagnostics)
         diagnostics.emit(contentsOf: deepLinkDiagnostics)
-        return (Analysis(file: file, analyzed: analyzed, diagnostics: diagnostics, deepLinkAnalysis: deepLinks, parts: partFiles), extra)
+        return (Analysis(file: file, analyzed: analyzed, diagnostics: composition.relocated(diagnostics), deepLinkAnalysis: deepLinks, parts: partFiles,
+                         featureFiles: featureFiles), extra)
     }
 
     /// `analyze(file:bytes:timer:alongside:)` without work alongside.
@@ -114,10 +128,12 @@ public struct Pipeline: Sendable {
     }
 
     /// Stages 2 to 6 on a file's bytes with a pipeline of these settings: the
-    /// shorthand of `Pipeline(limits:parallelism:parts:acceptsPart:).analyze(file:bytes:timer:)`.
+    /// shorthand of `Pipeline(limits:parallelism:parts:features:acceptsPart:).analyze(file:bytes:timer:)`.
     public static func analyze(file: String, bytes: consuming [UInt8], limits: YAMLLimits = .standard, timer: StageTimer = StageTimer(),
-                               parallelism: Parallelism = .parallel, parts: PartReader = .none, acceptsPart: Bool = false) -> Analysis {
-        Pipeline(limits: limits, parallelism: parallelism, parts: parts, acceptsPart: acceptsPart).analyze(file: file, bytes: consume bytes, timer: timer)
+                               parallelism: Parallelism = .parallel, parts: PartReader = .none, features: [String: FeatureSource] = [:],
+                               acceptsPart: Bool = false) -> Analysis {
+        Pipeline(limits: limits, parallelism: parallelism, parts: parts, features: features, acceptsPart: acceptsPart)
+            .analyze(file: file, bytes: consume bytes, timer: timer)
     }
 
     /// Stage 2: the file's YAML; `nil` when it is not well-formed or breaks a limit,

@@ -28,6 +28,16 @@ struct DecodedFile {
     var includes: [Located<String>] = []
     var screens: [Screen] = []
     var flows: [Flow] = []
+    /// Where `feature:` is written, for a feature graph (issue 40).
+    var featureKey: SourceLocation?
+    /// A feature graph's `exits:`.
+    var exits: [Exit] = []
+    /// An app graph's `features:` entries, as written.
+    var features: [Located<String>] = []
+    /// An app graph's `bind:`.
+    var bindings: [ExitBinding] = []
+    /// The feature graphs composed into this file (`FeatureComposition`).
+    var imports: [FeatureImport] = []
 
     init(file: String, isPart: Bool) {
         self.file = file
@@ -36,8 +46,14 @@ struct DecodedFile {
 
     /// The graph this file is, with the screens and flows it holds so far; `nil` for a part.
     var graph: NavigationGraph? {
-        guard !isPart, let name, let root else { return nil }
-        return NavigationGraph(name: name, root: root, urls: urls, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
+        guard !isPart, let name, let root = root ?? featureKey.map({ Located(name.value, at: $0) }) else { return nil }
+        var graph = NavigationGraph(name: name, root: root, urls: urls, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
+        graph.featureKey = featureKey
+        graph.exits = exits
+        graph.features = imports
+        graph.featureEntries = features
+        graph.bindings = bindings
+        return graph
     }
 }
 
@@ -75,15 +91,19 @@ public struct Analysis: Sendable {
     /// Whether the file is a part checked on its own (`Pipeline.acceptsPart`): it has
     /// no graph, and no error unless its diagnostics say so.
     public var isPart: Bool
+    /// The feature graphs an app graph imports, and their parts (issue 40): with
+    /// `parts`, every file the analysis read besides the graph's own.
+    public var featureFiles: [String]
 
     public init(file: String, analyzed: AnalyzedGraph?, diagnostics: DiagnosticCollector, deepLinkAnalysis: DeepLinkAnalysis? = nil,
-                parts: [String] = [], isPart: Bool = false) {
+                parts: [String] = [], isPart: Bool = false, featureFiles: [String] = []) {
         self.file = file
         self.analyzed = analyzed
         self.diagnostics = diagnostics
         self.deepLinkAnalysis = deepLinkAnalysis
         self.parts = parts
         self.isPart = isPart
+        self.featureFiles = featureFiles
     }
 
     /// Every URL pattern with its route, made when asked for (it copies every route,

@@ -15,6 +15,8 @@ public struct Validator: Sendable {
         NamesAreDistinct(),
         GeneratedNamesDoNotCollide(),
         ReferencesResolve(),
+        ExitsAreBound(),
+        ExitBindingsMatch(),
         StackLinksHaveAStack(),
         TabLinksHaveTabs(),
         SwitchLinksHaveABranch(),
@@ -22,6 +24,7 @@ public struct Validator: Sendable {
         LinksAgreeWithinAFlow(),
         FlowsDoNotContainThemselves(),
         EverythingIsReachable(),
+        ExitsAreUsed(),
         PresenterLinksHaveAPresenter(),
     ]
 

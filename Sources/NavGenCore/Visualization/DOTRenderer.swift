@@ -64,13 +64,18 @@ public struct DOTRenderer: Sendable {
         guard cluster.isReachable else {
             return "style=\"rounded,dashed\"; color=\"#999999\"; fontcolor=\"#777777\"; bgcolor=\"#fafafa\""
         }
-        let (fill, border) = switch cluster.kind {
+        let (fill, border) = cluster.feature.map(GraphDrawing.Cluster.featureColors) ?? kindColors(cluster)
+        return "style=\"rounded,filled\"; fillcolor=\"\(fill)\"; color=\"\(border)\"; fontcolor=\"#222222\""
+    }
+
+    /// The fill and border of a cluster of the app's own, by kind.
+    private static func kindColors(_ cluster: GraphDrawing.Cluster) -> (fill: String, border: String) {
+        switch cluster.kind {
         case .tabs: ("#eef3fb", "#6d8fc7")
         case .switch: ("#f6eefb", "#8f6dc7")
         case .stack where cluster.isModal: ("#fdf6e3", "#c9a227")
         case .stack, .rootScreen: ("#f0f7ec", "#6fa35a")
         }
-        return "style=\"rounded,filled\"; fillcolor=\"\(fill)\"; color=\"\(border)\"; fontcolor=\"#222222\""
     }
 
     /// A node statement: `id [label=..., ...];`.

@@ -35,6 +35,17 @@ public struct GraphDrawing: Sendable, Equatable {
         /// stack's root, the tab bar node, or the root screen.
         public var anchor: String
         public var nodes: [Node]
+        /// For an app graph composed with its features (issue 40): the position, in
+        /// `features:`, of the feature the flow belongs to; `nil` for the app's own.
+        public var feature: Int? = nil
+
+        /// The fill and border of a feature's boxes, the same in every format: one
+        /// colour per feature, in `features:` order, repeating after six.
+        public static func featureColors(_ feature: Int) -> (fill: String, border: String) {
+            let palette = [("#fbeff2", "#c76d8f"), ("#eaf6f7", "#4f9ea8"), ("#f8f3e8", "#a8844f"),
+                           ("#efeffb", "#6d6dc7"), ("#f3f8e8", "#84a84f"), ("#f7eefa", "#a36dc7")]
+            return palette[feature % palette.count]
+        }
     }
 
     /// A box in the picture: a placed screen, or a tab flow's tab bar.

@@ -10,6 +10,9 @@
 /// presented modally is an edge to that flow's cluster, so one flow shown from
 /// several places is still drawn once.
 ///
+/// An app graph composed with its features draws each feature's flows in the
+/// feature's colour (`Cluster.feature`).
+///
 /// Order is the graph's: clusters in the order flows are declared (a root screen
 /// first), nodes in the order the placement walk meets them, edges in tab order
 /// and then link order. Nothing is iterated in hash order.
@@ -69,7 +72,9 @@ public struct GraphDrawingBuilder: Sendable {
                 let isModal = modalTargets.contains(name)
                 let qualifiers = (root == name ? "root " : "") + (isModal ? "modal " : "")
                 let title = "\(name) (\(qualifiers)\(kindWord)\(isReachable ? "" : ", unreachable"))"
-                clusters.append(.init(id: GraphDrawing.identifier(name), name: name, kind: kind, title: title, isReachable: isReachable, isModal: isModal, anchor: anchor, nodes: nodes))
+                let feature = graph.features.firstIndex { name.hasPrefix($0.name.value + ".") }
+                clusters.append(.init(id: GraphDrawing.identifier(name), name: name, kind: kind, title: title, isReachable: isReachable, isModal: isModal, anchor: anchor, nodes: nodes,
+                                      feature: feature))
             }
             for cluster in clusters { nodeIDs.formUnion(cluster.nodes.map(\.id)) }
             for screen in graph.screens where placements.placements(of: screen.name.value).isEmpty {
@@ -157,7 +162,7 @@ public struct GraphDrawingBuilder: Sendable {
                 case .tab, .switch:
                     kind = .tab
                     end = screenName.map { tabEnd(target, from: $0, coordinator: coordinator) } ?? (context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: nil))
-                case .pop, .popToRoot, .dismiss:
+                case .exit, .pop, .popToRoot, .dismiss:
                     continue
                 }
                 guard let end else { continue }

@@ -92,6 +92,10 @@ public struct MermaidRenderer: Sendable {
     /// A subgraph's colours, the same as the DOT rendering's.
     static func clusterStyle(_ cluster: GraphDrawing.Cluster) -> String {
         guard cluster.isReachable else { return "fill:#fafafa,stroke:#999999,stroke-dasharray:5 5,color:#777777" }
+        if let feature = cluster.feature {
+            let (fill, border) = GraphDrawing.Cluster.featureColors(feature)
+            return "fill:\(fill),stroke:\(border)"
+        }
         return switch cluster.kind {
         case .tabs: "fill:#eef3fb,stroke:#6d8fc7"
         case .switch: "fill:#f6eefb,stroke:#8f6dc7"

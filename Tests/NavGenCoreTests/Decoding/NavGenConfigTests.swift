@@ -39,7 +39,7 @@ struct NavGenConfigTests {
 
     @Test(arguments: [
         (#"{"acess": "public"}"#,
-         "navgen.json:1:2: error: navgen.json has no key 'acess'; did you mean 'access'? (known keys: 'access', 'warningsAsErrors') [unknown-key]"),
+         "navgen.json:1:2: error: navgen.json has no key 'acess'; did you mean 'access'? (known keys: 'access', 'warningsAsErrors', 'features') [unknown-key]"),
         (#"{ "access": "open" }"#,
          #"navgen.json:1:13: error: 'access' is 'open'; write one of "public", "package", "internal" [invalid-value]"#),
         (#"{"access": "Public"}"#,

@@ -16,7 +16,7 @@ struct RuleExampleTests {
 
     /// The diagnostics of an example graph, with those of checking it against `app`.
     static func diagnostics(of graph: MarkedGraph, app: AppDeclarations?) -> [Diagnostic] {
-        let analysis = Pipeline.analyze(file: graph.file, bytes: Array(graph.text.utf8), parts: graph.partReader)
+        let analysis = Pipeline.analyze(file: graph.file, bytes: Array(graph.text.utf8), parts: graph.partReader, features: graph.features)
         var found = analysis.diagnostics
         if let app {
             let checked = AppValidator().validate(analysis, against: app)
@@ -28,7 +28,8 @@ struct RuleExampleTests {
 
     @Test(arguments: rules)
     func failingExampleGetsOnlyThisRule(rule: Rule) {
-        let failing = MarkedGraph(rule.description.failingExample, parts: rule.description.failingParts.map { MarkedGraph($1, file: $0) })
+        let failing = MarkedGraph(rule.description.failingExample, parts: rule.description.failingParts.map { MarkedGraph($1, file: $0) },
+                                  features: rule.description.features)
         let found = Self.diagnostics(of: failing, app: rule.description.app?.failing)
         #expect(!found.isEmpty, "no diagnostic for the failing example of [\(rule.description.id.rawValue)]")
         #expect(found.allSatisfy { $0.rule == rule.description.id && $0.severity == rule.description.severity },
@@ -37,7 +38,8 @@ struct RuleExampleTests {
 
     @Test(arguments: rules)
     func passingExampleIsClean(rule: Rule) {
-        let passing = MarkedGraph(rule.description.passingExample, parts: rule.description.passingParts.map { MarkedGraph($1, file: $0) })
+        let passing = MarkedGraph(rule.description.passingExample, parts: rule.description.passingParts.map { MarkedGraph($1, file: $0) },
+                                  features: rule.description.features)
         let found = Self.diagnostics(of: passing, app: rule.description.app?.passing)
         #expect(found.isEmpty, "the passing example of [\(rule.description.id.rawValue)] gets:\n\(found.map(\.description).joined(separator: "\n"))")
     }

@@ -18,10 +18,12 @@ struct MarkedGraph {
     /// The graph without its markers.
     let text: String
     private let markers: [String: NavGenCore.SourceLocation]
-    /// The parts the graph includes, read from memory.
+    /// The parts the graph includes, read from memory; the feature graphs it imports too.
     let parts: [MarkedGraph]
+    /// The feature graphs an app graph imports (issue 40), by feature name: files of `parts`.
+    let features: [String: FeatureSource]
 
-    init(_ marked: String, file: String = Self.file, parts: [MarkedGraph] = []) {
+    init(_ marked: String, file: String = Self.file, parts: [MarkedGraph] = [], features: [String: String] = [:]) {
         var scalars = String.UnicodeScalarView()
         var markers: [String: NavGenCore.SourceLocation] = [:]
         let input = Array(marked.unicodeScalars)
@@ -51,6 +53,7 @@ struct MarkedGraph {
         self.text = String(scalars)
         self.markers = markers
         self.parts = parts
+        self.features = features.mapValues { FeatureSource(path: $0) }
     }
 
     /// Reads the parts' texts by their paths.
@@ -69,7 +72,7 @@ struct MarkedGraph {
 
     /// Every diagnostic of the graph, in file order.
     var diagnostics: [Diagnostic] {
-        Pipeline.analyze(file: file, bytes: Array(text.utf8), parts: partReader).diagnostics.sorted
+        Pipeline.analyze(file: file, bytes: Array(text.utf8), parts: partReader, features: features).diagnostics.sorted
     }
 
     /// The diagnostics of one rule, in file order.

@@ -226,6 +226,9 @@ struct CoordinatorTranslator {
             body = selection(link, in: coordinator, variable: "tabs", change: "selectedTab = .\(plan.names.caseName(target))") { flow in
                 flow.tabs.contains { $0.target.value.name == target }
             }
+        case .exit:
+            // Only a feature graph has exit links, and `GraphCompiler` emits no feature graph.
+            return nil
         case .switch:
             guard let target = link.target?.value else { return nil }
             body = selection(link, in: coordinator, variable: "switcher", change: "show(\(branchValue(target, parameters: parameters)))") { flow in

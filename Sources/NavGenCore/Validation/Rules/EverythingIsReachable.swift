@@ -55,14 +55,17 @@ struct EverythingIsReachable: ValidationRule {
     func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let root = context.graph.root.value
         // With an unknown root everything would be unreachable; unknown-reference says enough.
-        guard context.index.isFlow(root) || context.index.isScreen(root) else { return }
+        guard context.graph.isFeature || context.index.isFlow(root) || context.index.isScreen(root) else { return }
+        // A feature graph's flows are all shown (by the app that places them); its screens
+        // are reachable from them.
+        let from = context.graph.isFeature ? "by any flow of the feature '\(root)'" : "from the root '\(root)'"
         // By id, not name: looking every screen up by name was most of this rule's cost.
         let flows = context.graph.flows, screens = context.graph.screens
         for flow in flows.indices where !context.placements.isReachable(flowID: context.index.flowIDs[flow]) {
-            diagnostics.emit(.unreachableFlow, "the flow '\(flows[flow].name.value)' is never shown from the root '\(context.graph.root.value)'; add it as a tab, present it from a link, or remove it", at: flows[flow].name.location)
+            diagnostics.emit(.unreachableFlow, "the flow '\(flows[flow].name.value)' is never shown \(from); add it as a tab, present it from a link, or remove it", at: flows[flow].name.location)
         }
         for screen in screens.indices where !context.placements.isReachable(screenID: context.index.screenIDs[screen]) {
-            diagnostics.emit(.unreachableScreen, "the screen '\(screens[screen].name.value)' is never shown from the root '\(context.graph.root.value)'; link to it, place it in a flow, or remove it", at: screens[screen].name.location)
+            diagnostics.emit(.unreachableScreen, "the screen '\(screens[screen].name.value)' is never shown \(from); link to it, place it in a flow, or remove it", at: screens[screen].name.location)
         }
     }
 }

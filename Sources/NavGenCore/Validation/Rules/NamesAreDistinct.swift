@@ -42,8 +42,14 @@ struct NamesAreDistinct: ValidationRule {
             diagnostics.emit(.duplicateName, "'\(flow.name.value)' names both a screen and a flow; screens and flows share one namespace, so rename one (for example '\(flow.name.value)Flow')",
                              at: flow.name.location, notes: [.init("the screen '\(flow.name.value)' is defined here", at: first)])
         }
-        // Only a graph with parts has names from other files than its own.
         let graph = context.graph
+        // A feature's exits share the namespace of its screens and flows (issue 40).
+        for exit in graph.exits {
+            guard let other = context.index.screen(exit.name.value)?.name ?? context.index.flow(exit.name.value)?.name else { continue }
+            diagnostics.emit(.duplicateName, "'\(exit.name.value)' names both an exit and a \(context.index.isScreen(exit.name.value) ? "screen" : "flow"); exits share the namespace of screens and flows, so rename one",
+                             at: exit.name.location, notes: [.init("'\(exit.name.value)' is also defined here", at: other.location)])
+        }
+        // Only a graph with parts has names from other files than its own.
         guard graph.screens.contains(where: { $0.name.location.file != graph.file }) || graph.flows.contains(where: { $0.name.location.file != graph.file })
         else { return }
         checkAcrossFiles(graph.screens.map(\.name), kind: "screen", first: context.index.screenID, into: &diagnostics)

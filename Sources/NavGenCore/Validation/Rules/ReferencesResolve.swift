@@ -32,7 +32,8 @@ struct ReferencesResolve: ValidationRule {
         let index = context.index
         let graph = context.graph
         let suggestions = Suggestions(graph)
-        if !index.isScreen(graph.root.value) && !index.isFlow(graph.root.value) {
+        // A feature graph has no root: its name stands in for one.
+        if !graph.isFeature && !index.isScreen(graph.root.value) && !index.isFlow(graph.root.value) {
             unknown(graph.root, kind: "flow or screen", candidates: .all, suggestions: suggestions, into: &diagnostics)
         }
         let screens = graph.screens
@@ -103,6 +104,10 @@ struct ReferencesResolve: ValidationRule {
         guard let target = links[position].target else { return }
         let link = links[position]
         let style = link.style.value
+        if style == .exit {
+            checkExitLink(link, target: target, graph: index.graph, into: &diagnostics)
+            return
+        }
         if case .flow = resolved {
             switch style {
             case .push, .replace:
@@ -114,12 +119,39 @@ struct ReferencesResolve: ValidationRule {
                 if let arg = link.args.first {
                     diagnostics.emit(.unknownReference, "'\(target.value)' is a flow and has no parameter '\(arg.name.value)'; bind its root's parameters in its 'stack: { args: }'", at: arg.name.location)
                 }
-            case .pop, .popToRoot, .dismiss:
+            case .exit, .pop, .popToRoot, .dismiss:
                 break
             }
         } else {
             let kind = style == .push || style == .replace ? "screen" : "screen or flow"
             unknown(target, kind: kind, candidates: .all, suggestions: suggestions, into: &diagnostics)
+        }
+    }
+
+    /// An exit link names an exit of its feature graph, and its `args` the exit's
+    /// parameters. An app graph's own screens have no exits to link to.
+    private func checkExitLink(_ link: Link, target: Located<String>, graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        guard graph.isFeature else {
+            diagnostics.emit(.unknownReference, "'\(link.name.value)' links to the exit '\(target.value.excerpt)', but only a feature graph has exits; link to a screen or flow with 'push', 'sheet' or another style",
+                             at: target.location)
+            return
+        }
+        guard let exit = graph.exit(named: target.value) else {
+            let names = graph.exits.map(\.name.value)
+            let known = names.isEmpty ? "the feature declares no 'exits'" : "its exits are " + names.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.emit(.unknownReference, "no exit is named '\(target.value.excerpt)'\(Suggestion.didYouMean(target.value, in: names)); \(known)", at: target.location)
+            return
+        }
+        for arg in link.args {
+            guard let param = exit.param(named: arg.name.value) else {
+                let names = exit.params.map(\.name.value)
+                let known = names.isEmpty ? "it has no parameters" : "its parameters are " + names.map { "'\($0)'" }.joined(separator: ", ")
+                diagnostics.emit(.unknownReference, "the exit '\(exit.name.value)' has no parameter '\(arg.name.value)'\(Suggestion.didYouMean(arg.name.value, in: names)); \(known)", at: arg.name.location)
+                continue
+            }
+            if Literal(arg.value.value, as: param.type) == nil {
+                diagnostics.emit(.invalidValue, "'\(arg.value.value.text.excerpt)' is not a literal of type '\(param.type)' for '\(arg.name.value)'\(ScreenDecoder.literalHint(for: param.type))", at: arg.value.location)
+            }
         }
     }
 

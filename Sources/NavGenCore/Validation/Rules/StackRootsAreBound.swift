@@ -50,7 +50,9 @@ struct StackRootsAreBound: ValidationRule {
                 }
             }
         }
-        check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
+        if !context.graph.isFeature {
+            check(context.graph.root, args: [], as: "the graph's root", index: index, into: &diagnostics)
+        }
         checkModalTabBars(context, into: &diagnostics)
         checkSwitchLinks(context, into: &diagnostics)
     }
