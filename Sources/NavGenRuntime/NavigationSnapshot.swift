@@ -123,10 +123,10 @@ extension NavigationSnapshot: Codable {
 }
 
 extension NavigationSnapshot {
-    /// The snapshot as JSON, to store (in `@SceneStorage`, for example).
+    /// The snapshot as compact JSON, keys sorted, to store (in `@SceneStorage`, for example).
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 

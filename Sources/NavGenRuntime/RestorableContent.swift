@@ -27,3 +27,10 @@ public protocol RestorableContent: ModalContent where Screen: Codable {
     @MainActor
     static func restoringFlow(_ snapshot: NavigationSnapshot<Self>) -> (content: Self, coordinator: any RestorableCoordinator<Self>)?
 }
+
+/// Compiles only when `Parameter` is `Codable`. A generated file with `restoration`
+/// calls it for each custom parameter type of its graph, so that a type that is not
+/// says so by name: "global function 'restorationNeedsCodable' requires that
+/// 'Address' conform to 'Decodable'". Make the type `Codable`, or write
+/// `restoration: false` in the graph.
+public func restorationNeedsCodable<Parameter: Codable>(_: Parameter.Type) {}

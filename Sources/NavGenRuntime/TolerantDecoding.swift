@@ -15,7 +15,8 @@ struct Attempt<Value: Decodable>: Decodable {
     init(from decoder: any Decoder) {
         path = CodingPathText.text(decoder.codingPath)
         do {
-            result = .success(try Value(from: decoder))
+            // Through a container, so that the decoder's own forms apply (JSON's URL as a string).
+            result = .success(try decoder.singleValueContainer().decode(Value.self))
         } catch {
             result = .failure(Failure(reason: Self.reason(error, decoder: decoder)))
         }

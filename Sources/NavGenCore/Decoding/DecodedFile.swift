@@ -8,6 +8,7 @@ struct DecodedFile {
     var name: Located<String>?
     var root: Located<String>?
     var urls = URLConfiguration()
+    var restoration: Located<Bool>?
     /// The entries of `include:`, paths relative to this file, as written.
     var includes: [Located<String>] = []
     var screens: [Screen] = []
@@ -21,6 +22,6 @@ struct DecodedFile {
     /// The graph this file is, with the screens and flows it holds so far; `nil` for a part.
     var graph: NavigationGraph? {
         guard !isPart, let name, let root else { return nil }
-        return NavigationGraph(name: name, root: root, urls: urls, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
+        return NavigationGraph(name: name, root: root, urls: urls, restoration: restoration, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
     }
 }

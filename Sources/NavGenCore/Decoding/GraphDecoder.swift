@@ -53,6 +53,9 @@ public struct GraphDecoder {
             decoded.root = context.require("root", in: fields, of: "the graph", hint: "add 'root:' naming the flow or screen shown at launch").flatMap { context.string($0, as: "'root'") }
             decoded.urls = fields["urls"].map { decodeURLs($0, context: &context) } ?? URLConfiguration()
             decoded.urls.location = fields.entry("urls")?.keyLocation
+            decoded.restoration = fields["restoration"].flatMap { node in
+                context.bool(node, as: "'restoration'").map { Located($0, at: node.location) }
+            }
         }
         decoded.includes = fields["include"].map { context.strings($0, as: "an included file") } ?? []
 

@@ -43,7 +43,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
         "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
-        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView",
+        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView", "NavigationSnapshot", "RestorableCoordinator", "Selection",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
@@ -69,6 +69,19 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkLinksAgainstTabProperties(context, into: &diagnostics)
         checkEnumTypeNames(graph, into: &diagnostics)
         checkSwitchMembers(context, into: &diagnostics)
+        checkRestorationMembers(graph, into: &diagnostics)
+    }
+
+    /// Members every coordinator has when the graph restores state (`restoration`).
+    static let restorationMembers: Set<String> = ["snapshot", "restore", "restorationFlow"]
+
+    /// With `restoration`, every coordinator has `snapshot()`, `restore(_:)` and
+    /// `restorationFlow`: no link may take those names.
+    private func checkRestorationMembers(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        guard graph.restoresState else { return }
+        for link in graph.screens.flatMap(\.links) + graph.flows.flatMap(\.links) where Self.restorationMembers.contains(link.name.value) {
+            diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of every coordinator that state restoration adds; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))'), or write 'restoration: false'", at: link.name.location)
+        }
     }
 
     /// The enum of an enum parameter, `<Screen><Param>` (1.1 F.7), must not take the
