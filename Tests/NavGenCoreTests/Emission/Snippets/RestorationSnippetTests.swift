@@ -12,7 +12,7 @@ struct RestorationSnippetTests {
         screens:
           List:
             links:
-              open: { push: Note }
+              openNote: { push: Note }
               share: { sheet: Share }
           Note: { params: { noteID: Int, folder: Folder.ID? } }
           Sender: { params: { noteID: Int } }
