@@ -100,6 +100,20 @@ struct StateRestorationTests {
         #expect(restoredAddresses.path == [.addressEditor(addressID: 7)])
     }
 
+    @Test("todo: a stack with a replaced screen and a bare sheet round-trips")
+    func todoRoundTrip() throws {
+        let id = try #require(UUID(uuidString: "6E1F3C5A-0000-4000-8000-000000000003"))
+        let todos = Todo.TodosCoordinator()
+        todos.push(.taggedTodos(tag: "home"))
+        todos.openNext(todoID: id)
+        todos.addTodo(title: nil, dueInDays: 3)
+        let restored = Todo.TodosCoordinator()
+        #expect(restored.restore(from: try todos.snapshot().jsonData()).isComplete)
+        #expect(restored.path == [.todoDetail(todoID: id)])
+        #expect(restored.presented.map(\.screen) == [.addTodo(title: nil, dueInDays: 3)])
+        #expect(restored.snapshot() == todos.snapshot())
+    }
+
     @Test("branches: a branch carrying values, with a switch inside it, round-trips")
     func branchPayloadsRoundTrip() throws {
         let app = Branches.AppCoordinator(branch: .guest(exploreRegion: "eu", profileFlowHandle: "ann"))
