@@ -50,6 +50,14 @@ KEY_TABLES = {
 
 # Small graphs the schema must reject: (what is wrong, YAML text).
 BAD_GRAPHS = [
+    ("restoration that is not a boolean", """
+navgen: 1
+name: Bad
+root: Home
+restoration: later
+screens:
+  Home: {}
+"""),
     ("unknown top-level key", """
 navgen: 1
 name: Bad
@@ -233,6 +241,14 @@ screens:
 
 # Small graphs the decoder accepts that the schema must accept too.
 GOOD_GRAPHS = [
+    ("restoration turned off", """
+navgen: 1
+name: Tiny
+restoration: false
+root: Licenses
+screens:
+  Licenses:
+"""),
     ("a screen with nothing after its name (a null body)", """
 navgen: 1
 name: Tiny

@@ -1,5 +1,6 @@
-/// How a modal is presented: a `sheet`, a full-screen `cover`, or a `popover`.
-public enum ModalStyle: Hashable, Sendable {
+/// How a modal is presented: a `sheet`, a full-screen `cover`, or a `popover`. A
+/// navigation snapshot stores it by name (`"sheet"`).
+public enum ModalStyle: String, Hashable, Sendable, Codable {
     /// A sheet over the presenter.
     case sheet
 

@@ -15,3 +15,4 @@ struct Identifiable {}
 struct CaseIterable {}
 struct Hasher {}
 struct Observable {}
+struct Codable {}

@@ -66,4 +66,20 @@ struct MainActorTargetTests {
         sheet.close()
         #expect(tabs.main.presented.isEmpty)
     }
+
+    @Test("the coordinators' state round-trips through JSON in a main-actor target")
+    func stateRestores() throws {
+        let tabs = Lookalikes.TabsCoordinator()
+        let address = Foundation.URL(string: "https://example.com")!
+        tabs.main.openText(address: address)
+        tabs.main.openData(id: Self.id, tags: ["x"])
+        tabs.main.showSheet()
+        tabs.selectedTab = .empty
+        let restored = Lookalikes.TabsCoordinator()
+        #expect(restored.restore(from: try tabs.snapshot().jsonData()).isComplete)
+        #expect(restored.snapshot() == tabs.snapshot())
+        #expect(restored.selectedTab == .empty)
+        #expect(restored.main.path.last == .data(id: Self.id, kind: .plain, tags: ["x"]))
+        #expect(restored.main.presented.last?.coordinator is Lookalikes.SheetCoordinator)
+    }
 }

@@ -38,15 +38,16 @@ struct BatchBuild {
     var batchErrors: [String] = []
     var seconds = 0.0
 
-    /// The app types random graphs name (spec section 4: `Hashable` and `Sendable`),
-    /// written as an app built with MainActor default isolation would write them.
+    /// The app types random graphs name (spec section 4: `Hashable` and `Sendable`; and
+    /// `Codable`, as state restoration, on in every random graph, asks), written as an app
+    /// built with MainActor default isolation would write them.
     static let appTypes = """
         /// App types the random graphs name.
         nonisolated enum Address {
             typealias ID = Int
         }
 
-        nonisolated struct Money: Hashable, Sendable {
+        nonisolated struct Money: Hashable, Sendable, Codable {
             var cents = 0
         }
 

@@ -68,6 +68,9 @@ public struct GraphDecoder {
             }
             decoded.features = fields["features"].map { context.strings($0, as: "a feature") } ?? []
             decoded.bindings = fields["bind"].map { FeatureDecoder.decodeBindings($0, context: &context) } ?? []
+            decoded.restoration = fields["restoration"].flatMap { node in
+                context.bool(node, as: "'restoration'").map { Located($0, at: node.location) }
+            }
         }
         decoded.includes = fields["include"].map { context.strings($0, as: "an included file") } ?? []
 

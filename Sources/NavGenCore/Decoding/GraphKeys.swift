@@ -1,7 +1,7 @@
 /// The keys of every closed mapping of the format, in the order the docs list them.
 /// The decoder accepts exactly these; a test keeps `Schemas/keys.json` in step.
 public enum GraphKeys {
-    public static let top = ["navgen", "name", "root", "feature", "urls", "include", "features", "exits", "screens", "flows", "bind"]
+    public static let top = ["navgen", "name", "root", "feature", "urls", "restoration", "include", "features", "exits", "screens", "flows", "bind"]
     /// The top level of a part, a file another graph includes (1.1 G).
     public static let part = ["navgen", "include", "screens", "flows"]
     /// The top level of a feature graph (issue 40): no `name`, `root`, `urls` or `features`.

@@ -11,6 +11,7 @@ enum SDKNames {
     static let sendable = "Swift.Sendable"
     static let caseIterable = "Swift.CaseIterable"
     static let identifiable = "Swift.Identifiable"
+    static let codable = "Swift.Codable"
     static let anyObject = "Swift.AnyObject"
     static let hasher = "Swift.Hasher"
     static let int = "Swift.Int"

@@ -24,8 +24,8 @@ public struct SwiftEmitter: Sendable {
     /// The parts of the generated file, in order; two threads can render them at once.
     public enum Part: Int, CaseIterable, Sendable {
         /// The header, the namespace, `Screen` with its `==` and `hash(into:)`, the
-        /// navigation protocols, the coordinators and the protocols' default
-        /// overloads: about 60% of the text.
+        /// navigation protocols, the coordinators, the protocols' default
+        /// overloads and state restoration: about 60% of the text.
         case declarations
         /// `DeepLink`, `resolve(_:)`, `Routes` with a function per URL pattern,
         /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
@@ -174,6 +174,7 @@ public struct SwiftEmitter: Sendable {
         renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
         CoordinatorTranslator(plan: plan).render(into: &renderer)
         protocols.renderDefaults(into: &renderer)
+        RestorationTranslator(plan: plan).render(into: &renderer)
     }
 
     static func header(sourceName: String) -> String {

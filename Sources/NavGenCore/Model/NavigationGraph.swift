@@ -9,6 +9,10 @@ public struct NavigationGraph: Sendable {
     public var root: Located<String>
     /// Accepted custom schemes and universal-link hosts.
     public var urls: URLConfiguration
+    /// `restoration:`: whether the coordinators snapshot and restore their state, with
+    /// `Screen` and the graph's enums `Codable`; `nil` when the graph does not say
+    /// (`restoresState` then decides by size).
+    public var restoration: Located<Bool>?
     public var screens: [Screen]
     public var flows: [Flow]
     /// The file the graph was read from, as the user named it.
@@ -26,10 +30,12 @@ public struct NavigationGraph: Sendable {
     /// An app graph's `bind:`, in the order written.
     public var bindings: [ExitBinding] = []
 
-    public init(name: Located<String>, root: Located<String>, urls: URLConfiguration, screens: [Screen], flows: [Flow], file: String) {
+    public init(name: Located<String>, root: Located<String>, urls: URLConfiguration, restoration: Located<Bool>? = nil,
+                screens: [Screen], flows: [Flow], file: String) {
         self.name = name
         self.root = root
         self.urls = urls
+        self.restoration = restoration
         self.screens = screens
         self.flows = flows
         self.file = file
@@ -41,6 +47,19 @@ public struct NavigationGraph: Sendable {
     /// The exit with this name, if the feature declares one.
     public func exit(named name: String) -> Exit? {
         exits.first { $0.name.value == name }
+    }
+}
+
+extension NavigationGraph {
+    /// The most screens a graph restores its state by default: past it, synthesised
+    /// `Codable` on `Screen` costs the app's build more than the feature is worth unless
+    /// asked for (700 screens: 43 s of `swiftc -c -Onone` for the conformance alone).
+    public static let restorationScreenLimit = 200
+
+    /// Whether the generated code snapshots and restores the coordinators' state: as
+    /// `restoration:` says, else for graphs of up to `restorationScreenLimit` screens.
+    public var restoresState: Bool {
+        restoration?.value ?? (screens.count <= Self.restorationScreenLimit)
     }
 }
 

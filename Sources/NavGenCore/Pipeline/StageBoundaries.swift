@@ -24,6 +24,8 @@ struct DecodedFile {
     var name: Located<String>?
     var root: Located<String>?
     var urls = URLConfiguration()
+    /// `restoration:`, when written.
+    var restoration: Located<Bool>?
     /// The entries of `include:`, paths relative to this file, as written.
     var includes: [Located<String>] = []
     var screens: [Screen] = []
@@ -47,7 +49,7 @@ struct DecodedFile {
     /// The graph this file is, with the screens and flows it holds so far; `nil` for a part.
     var graph: NavigationGraph? {
         guard !isPart, let name, let root = root ?? featureKey.map({ Located(name.value, at: $0) }) else { return nil }
-        var graph = NavigationGraph(name: name, root: root, urls: urls, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
+        var graph = NavigationGraph(name: name, root: root, urls: urls, restoration: restoration, screens: GraphDecoder.qualifyingEnums(screens, in: name.value), flows: flows, file: file)
         graph.featureKey = featureKey
         graph.exits = exits
         graph.features = imports

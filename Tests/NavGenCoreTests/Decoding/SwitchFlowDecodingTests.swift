@@ -49,6 +49,28 @@ struct SwitchFlowDecodingTests {
             """).expectFindings(.invalidValue, messageContains: "'reset', 'preserve'")
     }
 
+    @Test func restorationIsABoolean() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            restoration: 1️⃣later
+            screens:
+              Home: {}
+            """).expectFindings(.invalidValue, messageContains: "'restoration'")
+    }
+
+    @Test func restorationDefaultsToOnUpTo200ScreensAndMayBeTurnedOff() throws {
+        let off = Pipeline.analyze(file: MarkedGraph.file, bytes: Array("navgen: 1\nname: App\nroot: Home\nrestoration: false\nscreens:\n  Home: {}\n".utf8))
+        #expect(off.diagnostics.diagnostics.isEmpty)
+        let graph = try #require(off.analyzed?.graph)
+        #expect(graph.restoration?.value == false)
+        #expect(!graph.restoresState)
+        let unsaid = Pipeline.analyze(file: MarkedGraph.file, bytes: Array("navgen: 1\nname: App\nroot: Home\nscreens:\n  Home: {}\n".utf8))
+        #expect(unsaid.analyzed?.graph.restoration == nil)
+        #expect(unsaid.analyzed?.graph.restoresState == true)
+    }
+
     @Test func aFlowWithTabsAndSwitchIsAnInvalidValue() {
         MarkedGraph("""
             navgen: 1

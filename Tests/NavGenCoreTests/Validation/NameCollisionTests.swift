@@ -108,6 +108,33 @@ struct NameCollisionTests {
             """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"])
     }
 
+    @Test func linksNamedLikeRestorationMembersAreRejectedWhileRestorationIsOn() {
+        let graph = """
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home:
+                links: { 1️⃣restore: { push: Home }, 2️⃣snapshot: pop }
+            flows:
+              Main: { stack: { root: Home }, links: { 3️⃣restorationFlow: popToRoot } }
+            """
+        MarkedGraph(graph).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣", "3️⃣"])
+        MarkedGraph(graph.replacingOccurrences(of: "root: Main", with: "root: Main\nrestoration: false")).expectNoFinding(.nameCollision)
+    }
+
+    @Test func aFlowNamedRestorableCollidesWithTheRestorationTypealias() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Restorable
+            screens:
+              Home: {}
+            flows:
+              1️⃣Restorable: { stack: { root: Home } }
+            """).expectFindings(.nameCollision, messageContains: "'RestorableCoordinator'")
+    }
+
     @Test func graphNamedLikeAGeneratedTypeIsRejected() {
         MarkedGraph("""
             navgen: 1

@@ -416,6 +416,91 @@ extension Recipes.RecipeEditorNavigation {
 }
 
 extension Recipes {
+    // MARK: - State restoration
+
+    /// The state of the coordinators of `Recipes`, as `Codable`: the root coordinator's `snapshot()`, given back
+    /// to `restore(_:)` or, as JSON, `restore(from:)`.
+    typealias NavigationSnapshot = NavGenRuntime.NavigationSnapshot<ModalContent>
+
+    /// A coordinator of `Recipes` whose state can be saved and restored.
+    typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
+
+    /// A tab bar's selected tab or a switch's shown branch, in a snapshot.
+    nonisolated enum Selection: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// The selected tab of `Home`.
+        case home(HomeCoordinator.Tab)
+    }
+}
+
+nonisolated extension Recipes.Screen: Swift.Codable {}
+
+nonisolated extension Recipes.Flow: Swift.Codable {}
+
+nonisolated extension Recipes.HomeCoordinator.Tab: Swift.Codable {}
+
+extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
+    typealias Flow = Recipes.Flow
+
+    typealias Selection = Recipes.Selection
+
+    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
+    /// modally, or a flow with parameters over a root that no longer gives them.
+    @MainActor
+    static func restoringFlow(_ snapshot: Recipes.NavigationSnapshot) -> (content: Self, coordinator: any Recipes.RestorableCoordinator)? {
+        switch snapshot.flow {
+        case .newRecipe?:
+            let coordinator = Recipes.NewRecipeCoordinator()
+            return (.newRecipe(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
+@MainActor
+extension Recipes.HomeCoordinator: Recipes.RestorableCoordinator {
+    var restorationFlow: Recipes.Flow? {
+        .home
+    }
+
+    func snapshot() -> Recipes.NavigationSnapshot {
+        snapshot(selection: .home(selectedTab), children: [meat, veggie])
+    }
+
+    func restore(
+        _ snapshot: Recipes.NavigationSnapshot,
+        at path: Swift.String,
+        into report: inout NavGenRuntime.RestoreReport
+    ) {
+        if case .home(let selected)? = snapshot.selection {
+            selectedTab = selected
+        }
+        restore(snapshot, children: [meat, veggie], at: path, into: &report)
+    }
+}
+
+@MainActor
+extension Recipes.MeatCoordinator: Recipes.RestorableCoordinator {
+    var restorationFlow: Recipes.Flow? {
+        .meat
+    }
+}
+
+@MainActor
+extension Recipes.VeggieCoordinator: Recipes.RestorableCoordinator {
+    var restorationFlow: Recipes.Flow? {
+        .veggie
+    }
+}
+
+@MainActor
+extension Recipes.NewRecipeCoordinator: Recipes.RestorableCoordinator {
+    var restorationFlow: Recipes.Flow? {
+        .newRecipe
+    }
+}
+
+extension Recipes {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.

@@ -468,6 +468,108 @@ extension Shop.AddressBookNavigation {
 }
 
 extension Shop {
+    // MARK: - State restoration
+
+    /// The state of the coordinators of `Shop`, as `Codable`: the root coordinator's `snapshot()`, given back
+    /// to `restore(_:)` or, as JSON, `restore(from:)`.
+    typealias NavigationSnapshot = NavGenRuntime.NavigationSnapshot<ModalContent>
+
+    /// A coordinator of `Shop` whose state can be saved and restored.
+    typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
+
+    /// A tab bar's selected tab or a switch's shown branch, in a snapshot.
+    nonisolated enum Selection: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// The selected tab of `Main`.
+        case main(MainCoordinator.Tab)
+    }
+
+    /// State restoration encodes every screen, so each custom parameter type must be `Codable`.
+    private nonisolated static func checkRestorableParameters() {
+        NavGenRuntime.restorationNeedsCodable(Address.ID.self)  // Make it Codable, or write `restoration: false` in the graph.
+    }
+}
+
+nonisolated extension Shop.Screen: Swift.Codable {}
+
+nonisolated extension Shop.ProductListSort: Swift.Codable {}
+
+nonisolated extension Shop.Flow: Swift.Codable {}
+
+nonisolated extension Shop.MainCoordinator.Tab: Swift.Codable {}
+
+extension Shop.ModalContent: NavGenRuntime.RestorableContent {
+    typealias Flow = Shop.Flow
+
+    typealias Selection = Shop.Selection
+
+    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
+    /// modally, or a flow with parameters over a root that no longer gives them.
+    @MainActor
+    static func restoringFlow(_ snapshot: Shop.NavigationSnapshot) -> (content: Self, coordinator: any Shop.RestorableCoordinator)? {
+        switch snapshot.flow {
+        case .checkout?:
+            let coordinator = Shop.CheckoutCoordinator()
+            return (.checkout(coordinator), coordinator)
+        case .addresses?:
+            let coordinator = Shop.AddressesCoordinator()
+            return (.addresses(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
+@MainActor
+extension Shop.MainCoordinator: Shop.RestorableCoordinator {
+    var restorationFlow: Shop.Flow? {
+        .main
+    }
+
+    func snapshot() -> Shop.NavigationSnapshot {
+        snapshot(selection: .main(selectedTab), children: [catalog, orders])
+    }
+
+    func restore(
+        _ snapshot: Shop.NavigationSnapshot,
+        at path: Swift.String,
+        into report: inout NavGenRuntime.RestoreReport
+    ) {
+        if case .main(let selected)? = snapshot.selection {
+            selectedTab = selected
+        }
+        restore(snapshot, children: [catalog, orders], at: path, into: &report)
+    }
+}
+
+@MainActor
+extension Shop.CatalogCoordinator: Shop.RestorableCoordinator {
+    var restorationFlow: Shop.Flow? {
+        .catalog
+    }
+}
+
+@MainActor
+extension Shop.OrdersCoordinator: Shop.RestorableCoordinator {
+    var restorationFlow: Shop.Flow? {
+        .orders
+    }
+}
+
+@MainActor
+extension Shop.CheckoutCoordinator: Shop.RestorableCoordinator {
+    var restorationFlow: Shop.Flow? {
+        .checkout
+    }
+}
+
+@MainActor
+extension Shop.AddressesCoordinator: Shop.RestorableCoordinator {
+    var restorationFlow: Shop.Flow? {
+        .addresses
+    }
+}
+
+extension Shop {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.

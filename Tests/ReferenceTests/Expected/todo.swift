@@ -194,6 +194,41 @@ extension Todo.TodoListNavigation {
 }
 
 extension Todo {
+    // MARK: - State restoration
+
+    /// The state of the coordinators of `Todo`, as `Codable`: the root coordinator's `snapshot()`, given back
+    /// to `restore(_:)` or, as JSON, `restore(from:)`.
+    typealias NavigationSnapshot = NavGenRuntime.NavigationSnapshot<ModalContent>
+
+    /// A coordinator of `Todo` whose state can be saved and restored.
+    typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
+}
+
+nonisolated extension Todo.Screen: Swift.Codable {}
+
+nonisolated extension Todo.Flow: Swift.Codable {}
+
+extension Todo.ModalContent: NavGenRuntime.RestorableContent {
+    typealias Flow = Todo.Flow
+
+    typealias Selection = Swift.Never
+
+    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
+    /// modally, or a flow with parameters over a root that no longer gives them.
+    @MainActor
+    static func restoringFlow(_ snapshot: Todo.NavigationSnapshot) -> (content: Self, coordinator: any Todo.RestorableCoordinator)? {
+        nil
+    }
+}
+
+@MainActor
+extension Todo.TodosCoordinator: Todo.RestorableCoordinator {
+    var restorationFlow: Todo.Flow? {
+        .todos
+    }
+}
+
+extension Todo {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.

@@ -645,6 +645,144 @@ extension Vault.ShareCoordinator: Vault.ShareNavigation, Vault.ShareItemNavigati
 }
 
 extension Vault {
+    // MARK: - State restoration
+
+    /// The state of the coordinators of `Vault`, as `Codable`: the root coordinator's `snapshot()`, given back
+    /// to `restore(_:)` or, as JSON, `restore(from:)`.
+    typealias NavigationSnapshot = NavGenRuntime.NavigationSnapshot<ModalContent>
+
+    /// A coordinator of `Vault` whose state can be saved and restored.
+    typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
+
+    /// A tab bar's selected tab or a switch's shown branch, in a snapshot.
+    nonisolated enum Selection: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// The shown branch of `App`.
+        case app(AppCoordinator.Branch)
+
+        /// The selected tab of `Main`.
+        case main(MainCoordinator.Tab)
+    }
+}
+
+nonisolated extension Vault.Screen: Swift.Codable {}
+
+nonisolated extension Vault.Flow: Swift.Codable {}
+
+nonisolated extension Vault.AppCoordinator.Branch: Swift.Codable {}
+
+nonisolated extension Vault.MainCoordinator.Tab: Swift.Codable {}
+
+extension Vault.ModalContent: NavGenRuntime.RestorableContent {
+    typealias Flow = Vault.Flow
+
+    typealias Selection = Vault.Selection
+
+    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
+    /// modally, or a flow with parameters over a root that no longer gives them.
+    @MainActor
+    static func restoringFlow(_ snapshot: Vault.NavigationSnapshot) -> (content: Self, coordinator: any Vault.RestorableCoordinator)? {
+        switch snapshot.flow {
+        case .newItem?:
+            let coordinator = Vault.NewItemCoordinator()
+            return (.newItem(coordinator), coordinator)
+        case .share?:
+            guard case .shareItem(let itemID)? = snapshot.rootScreen else { return nil }
+            let coordinator = Vault.ShareCoordinator(itemID: itemID)
+            return (.share(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
+@MainActor
+extension Vault.AppCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .app
+    }
+
+    func snapshot() -> Vault.NavigationSnapshot {
+        snapshot(selection: .app(branch), children: [auth, main], pendingDeepLink: pendingDeepLink?.screen.url)
+    }
+
+    func restore(
+        _ snapshot: Vault.NavigationSnapshot,
+        at path: Swift.String,
+        into report: inout NavGenRuntime.RestoreReport
+    ) {
+        if case .app(let selected)? = snapshot.selection {
+            enter(selected)
+        }
+        restore(snapshot, children: [auth, main], at: path, into: &report)
+        pendingDeepLink = restoredDeepLink(snapshot.pendingDeepLink, at: path, into: &report, resolve: Vault.resolve)
+    }
+}
+
+@MainActor
+extension Vault.AuthCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .auth
+    }
+}
+
+@MainActor
+extension Vault.MainCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .main
+    }
+
+    func snapshot() -> Vault.NavigationSnapshot {
+        snapshot(selection: .main(selectedTab), children: [items, tools, preferences])
+    }
+
+    func restore(
+        _ snapshot: Vault.NavigationSnapshot,
+        at path: Swift.String,
+        into report: inout NavGenRuntime.RestoreReport
+    ) {
+        if case .main(let selected)? = snapshot.selection {
+            selectedTab = selected
+        }
+        restore(snapshot, children: [items, tools, preferences], at: path, into: &report)
+    }
+}
+
+@MainActor
+extension Vault.ItemsCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .items
+    }
+}
+
+@MainActor
+extension Vault.ToolsCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .tools
+    }
+}
+
+@MainActor
+extension Vault.PreferencesCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .preferences
+    }
+}
+
+@MainActor
+extension Vault.NewItemCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .newItem
+    }
+}
+
+@MainActor
+extension Vault.ShareCoordinator: Vault.RestorableCoordinator {
+    var restorationFlow: Vault.Flow? {
+        .share
+    }
+}
+
+extension Vault {
     // MARK: - Deep links
 
     /// A resolved deep link: the screen it shows and the steps that show it from any state.

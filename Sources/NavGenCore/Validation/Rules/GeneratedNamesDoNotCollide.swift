@@ -43,7 +43,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
         "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
-        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView",
+        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView", "NavigationSnapshot", "RestorableCoordinator", "Selection",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
@@ -70,6 +70,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkEnumTypeNames(graph, into: &diagnostics)
         checkSwitchMembers(context, into: &diagnostics)
         checkModalFlowCases(context, into: &diagnostics)
+        checkRestorationMembers(graph, into: &diagnostics)
     }
 
     /// Names `ModalContent` takes besides its modal-flow cases: the `screen(Screen)`
@@ -91,6 +92,18 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         for flow in named where presented.contains(flow.name.value) {
             let name = NamingRules.lowerCamel(flow.name.value)
             diagnostics.emit(.nameCollision, "the flow '\(flow.name.value)' is presented, so it would generate the case 'ModalContent.\(name)', a name 'ModalContent' already has; rename the flow", at: flow.name.location)
+        }
+    }
+
+    /// Members every coordinator has when the graph restores state (`restoration`).
+    static let restorationMembers: Set<String> = ["snapshot", "restore", "restorationFlow"]
+
+    /// With `restoration`, every coordinator has `snapshot()`, `restore(_:)` and
+    /// `restorationFlow`: no link may take those names.
+    private func checkRestorationMembers(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        guard graph.restoresState else { return }
+        for link in graph.screens.flatMap(\.links) + graph.flows.flatMap(\.links) where Self.restorationMembers.contains(link.name.value) {
+            diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of every coordinator that state restoration adds; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))'), or write 'restoration: false'", at: link.name.location)
         }
     }
 

@@ -1,0 +1,195 @@
+/// State restoration (the graph's `restoration`, on by default up to 200 screens):
+/// `Screen`, `Flow`, the enums of enum parameters and of tabs and branches made
+/// `Codable`, the graph's `NavigationSnapshot` and `Selection`, and each coordinator's
+/// conformance to NavGenRuntime's `RestorableCoordinator`, whose extensions do the
+/// work. A stack's conformance is its `restorationFlow`; a tab bar and a switch add
+/// their selection and the coordinators they hold:
+///
+/// ```swift
+/// @MainActor
+/// extension Vault.MainCoordinator: Vault.RestorableCoordinator {
+///     var restorationFlow: Vault.Flow? { .main }
+///     func snapshot() -> Vault.NavigationSnapshot {
+///         snapshot(selection: .main(selectedTab), children: [items, tools, preferences])
+///     }
+///     func restore(_ snapshot: Vault.NavigationSnapshot, at path: Swift.String, into report: inout NavGenRuntime.RestoreReport) { … }
+/// }
+/// ```
+struct RestorationTranslator {
+    let plan: EmissionPlan
+
+    /// Renders the section, or nothing for a graph that does not restore state.
+    func render(into renderer: inout SwiftRenderer) {
+        guard plan.graph.restoresState else { return }
+        renderer.render([namespaceMembers()] + codableConformances() + [restorableContent()])
+        for coordinator in plan.coordinators {
+            renderer.add(conformance(of: coordinator))
+        }
+    }
+
+    /// The flows whose coordinators have a selection: tab bars and switches, in order.
+    private var selectingCoordinators: [EmissionPlan.Coordinator] {
+        plan.coordinators.filter { coordinator in
+            switch coordinator.kind {
+            case .tabs, .switch: true
+            case .stack, .screen: false
+            }
+        }
+    }
+
+    /// `NavigationSnapshot`, `RestorableCoordinator`, `Selection` and the check that the
+    /// custom parameter types are `Codable`.
+    private func namespaceMembers() -> SwiftDeclaration {
+        let access = plan.access, graph = plan.graph.name.value, runtime = "NavGenRuntime"
+        var members: [SwiftDeclaration] = [
+            .mark("State restoration"),
+            .typeAlias(name: "NavigationSnapshot", type: "\(runtime).NavigationSnapshot<ModalContent>", access: access,
+                       doc: ["The state of the coordinators of `\(graph)`, as `Codable`: the root coordinator's `snapshot()`, given back",
+                             "to `restore(_:)` or, as JSON, `restore(from:)`."]),
+            .typeAlias(name: "RestorableCoordinator", type: "\(runtime).RestorableCoordinator<ModalContent>", access: access,
+                       doc: ["A coordinator of `\(graph)` whose state can be saved and restored."]),
+        ]
+        let selecting = selectingCoordinators
+        if !selecting.isEmpty {
+            let cases = selecting.map { coordinator -> SwiftDeclaration in
+                let isTabs: Bool
+                if case .tabs = coordinator.kind { isTabs = true } else { isTabs = false }
+                return .enumCase(name: plan.names.caseName(coordinator.name),
+                                 parameters: [SwiftParameter("_", "\(SwiftNames.coordinator(coordinator.name)).\(isTabs ? "Tab" : "Branch")")],
+                                 doc: [isTabs ? "The selected tab of `\(coordinator.name)`." : "The shown branch of `\(coordinator.name)`."])
+            }
+            members.append(.type(SwiftType(
+                doc: ["A tab bar's selected tab or a switch's shown branch, in a snapshot."], access: access, modifiers: ["nonisolated"],
+                kind: .enum, name: "Selection", conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.codable], members: cases
+            )))
+        }
+        let customTypes = customParameterTypes()
+        if !customTypes.isEmpty {
+            members.append(.function(SwiftFunction(
+                doc: ["State restoration encodes every screen, so each custom parameter type must be `Codable`."],
+                access: .private, modifiers: ["nonisolated", "static"], name: "checkRestorableParameters",
+                body: customTypes.map { .line("\(runtime).restorationNeedsCodable(\($0).self)  // Make it Codable, or write `restoration: false` in the graph.") }
+            )))
+        }
+        return .type(SwiftType(kind: .extension, name: plan.namespace, members: members))
+    }
+
+    /// The custom parameter types, each once, in the order the screens name them.
+    private func customParameterTypes() -> [String] {
+        var seen: Set<String> = [], types: [String] = []
+        for screen in plan.graph.screens {
+            for param in screen.params where param.type.builtin == nil && param.type.listElement == nil && param.type.choices == nil {
+                if seen.insert(param.type.name).inserted { types.append(param.type.name) }
+            }
+        }
+        return types
+    }
+
+    /// `nonisolated extension Vault.Screen: Swift.Codable {}`, and the same for `Flow`,
+    /// the enums of enum parameters, and each `Tab` and `Branch`.
+    private func codableConformances() -> [SwiftDeclaration] {
+        let ns = plan.namespace
+        var types = ["\(ns).Screen"]
+        for screen in plan.graph.screens {
+            for param in screen.params where param.type.choices != nil { types.append(param.type.name) }
+        }
+        types.append("\(ns).Flow")
+        for coordinator in selectingCoordinators {
+            if case .tabs = coordinator.kind {
+                types.append("\(ns).\(SwiftNames.coordinator(coordinator.name)).Tab")
+            } else {
+                types.append("\(ns).\(SwiftNames.coordinator(coordinator.name)).Branch")
+            }
+        }
+        return types.map { .type(SwiftType(access: nil, modifiers: ["nonisolated"], kind: .extension, name: $0, conformances: [SDKNames.codable])) }
+    }
+
+    /// `ModalContent`'s `RestorableContent` conformance: the graph's `Flow` and
+    /// `Selection`, and `restoringFlow(_:)`, which builds a modal flow's coordinator, a
+    /// flow with parameters over the snapshot's root.
+    private func restorableContent() -> SwiftDeclaration {
+        let ns = plan.namespace, access = plan.access
+        let cases = plan.modalFlows.map { flow -> (pattern: String, body: [SwiftStatement]) in
+            let name = plan.names.caseName(flow), type = "\(ns).\(SwiftNames.coordinator(flow))"
+            var body: [SwiftStatement] = []
+            var arguments = ""
+            if let id = plan.index.flowID(flow), let own = plan.flowParameterPositions(ofFlow: id) {
+                let labels = plan.names.screens[own.root].labels
+                let bound = plan.graph.screens[own.root].params.indices.map { own.positions.contains($0) ? "let " + SwiftNames.binding(labels[$0]) : "_" }
+                body.append(.line("guard case .\(plan.names.screens[own.root].caseName)(\(bound.joined(separator: ", ")))? = snapshot.rootScreen else { return nil }"))
+                arguments = own.positions.map { "\(plan.initLabel(flow: id, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
+                    .joined(separator: ", ")
+            }
+            body += [.line("let coordinator = \(type)(\(arguments))"), .line("return (.\(name)(coordinator), coordinator)")]
+            return (".\(name)?", body)
+        }
+        let function = SwiftFunction(
+            doc: ["The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented",
+                  "modally, or a flow with parameters over a root that no longer gives them."],
+            attributes: ["@MainActor"], access: access, modifiers: ["static"], name: "restoringFlow",
+            parameters: [SwiftParameter(label: "_", "snapshot", "\(ns).NavigationSnapshot")],
+            returnType: "(content: Self, coordinator: any \(ns).RestorableCoordinator)?",
+            body: cases.isEmpty ? [.line("nil")] : [.switchOver("snapshot.flow", cases: cases, fallback: [.line("return nil")])]
+        )
+        let selection = selectingCoordinators.isEmpty ? "Swift.Never" : "\(ns).Selection"
+        return .type(SwiftType(
+            access: nil, kind: .extension, name: "\(ns).ModalContent", conformances: ["NavGenRuntime.RestorableContent"],
+            members: [
+                .typeAlias(name: "Flow", type: "\(ns).Flow", access: access, doc: []),
+                .typeAlias(name: "Selection", type: selection, access: access, doc: []),
+                .function(function),
+            ]
+        ))
+    }
+
+    /// A coordinator's `RestorableCoordinator` conformance.
+    private func conformance(of coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+        let ns = plan.namespace, access = plan.access
+        let flow = plan.names.caseName(coordinator.name)
+        var members: [SwiftDeclaration] = [
+            .variable(SwiftVariable(access: access, name: "restorationFlow", type: "\(ns).Flow?", getter: [.line(".\(flow)")])),
+        ]
+        let children: [String], selection: String, restoreSelection: String
+        var pending = "", restorePending: [SwiftStatement] = []
+        switch coordinator.kind {
+        case .stack, .screen:
+            return extensionType(coordinator, members: members)
+        case .tabs(let tabs):
+            children = tabs.compactMap { tab in
+                if case .flow(let name) = tab.target.value { return plan.names.caseName(name) }
+                return nil
+            }
+            selection = ".\(flow)(selectedTab)"
+            restoreSelection = "selectedTab = selected"
+        case .switch(let branches):
+            children = branches.compactMap { branch in
+                if case .flow(let name) = branch.target.value { return plan.names.caseName(name) }
+                return nil
+            }
+            selection = ".\(flow)(branch)"
+            restoreSelection = "enter(selected)"
+            pending = ", pendingDeepLink: pendingDeepLink?.screen.url"
+            restorePending = [.line("pendingDeepLink = restoredDeepLink(snapshot.pendingDeepLink, at: path, into: &report, resolve: \(ns).resolve)")]
+        }
+        let list = children.isEmpty ? "" : ", children: [\(children.joined(separator: ", "))]"
+        members.append(.function(SwiftFunction(
+            access: access, name: "snapshot", returnType: "\(ns).NavigationSnapshot",
+            body: [.line("snapshot(selection: \(selection)\(list)\(pending))")]
+        )))
+        members.append(.function(SwiftFunction(
+            access: access, name: "restore",
+            parameters: [SwiftParameter(label: "_", "snapshot", "\(ns).NavigationSnapshot"), SwiftParameter(label: "at", "path", "Swift.String"),
+                         SwiftParameter(label: "into", "report", "inout NavGenRuntime.RestoreReport")],
+            body: [
+                .block("if case .\(flow)(let selected)? = snapshot.selection", [.line(restoreSelection)]),
+                .line("restore(snapshot, children: [\(children.joined(separator: ", "))], at: path, into: &report)"),
+            ] + restorePending
+        )))
+        return extensionType(coordinator, members: members)
+    }
+
+    private func extensionType(_ coordinator: EmissionPlan.Coordinator, members: [SwiftDeclaration]) -> SwiftDeclaration {
+        .type(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(plan.namespace).\(SwiftNames.coordinator(coordinator.name))",
+                        conformances: ["\(plan.namespace).RestorableCoordinator"], members: members))
+    }
+}

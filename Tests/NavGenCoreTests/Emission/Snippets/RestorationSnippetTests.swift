@@ -1,0 +1,109 @@
+import NavGenCore
+import Testing
+
+/// State restoration (`restoration:`): what a graph of a few lines gets, and what
+/// `restoration: false` and a large graph leave out.
+@Suite("Snippets: state restoration")
+struct RestorationSnippetTests {
+    static let graph = """
+        navgen: 1
+        name: Notes
+        root: Home
+        screens:
+          List:
+            links:
+              openNote: { push: Note }
+              share: { sheet: Share }
+          Note: { params: { noteID: Int, folder: Folder.ID? } }
+          Sender: { params: { noteID: Int } }
+          Settings: {}
+        flows:
+          Home:
+            tabs: [ { flow: Notes }, { screen: Settings } ]
+          Notes:
+            stack: { root: List }
+          Share:
+            stack: { root: Sender }
+            params: [noteID]
+        """
+
+    @Test("Screen, Flow and Tab are Codable in extensions; custom parameter types are checked by name")
+    func codableConformancesAndTheCustomTypeCheck() {
+        let swift = EmittedSwift(Self.graph)
+        swift.expect("nonisolated extension Notes.Screen: Swift.Codable {}")
+        swift.expect("nonisolated extension Notes.Flow: Swift.Codable {}")
+        swift.expect("nonisolated extension Notes.HomeCoordinator.Tab: Swift.Codable {}")
+        swift.expect("""
+            private nonisolated static func checkRestorableParameters() {
+                NavGenRuntime.restorationNeedsCodable(Folder.ID.self)  // Make it Codable, or write `restoration: false` in the graph.
+            }
+            """)
+    }
+
+    @Test("a modal flow with parameters is rebuilt over the snapshot's root")
+    func modalFlowsAreRebuiltFromTheirRoot() {
+        EmittedSwift(Self.graph).expect("""
+            static func restoringFlow(_ snapshot: Notes.NavigationSnapshot) -> (content: Self, coordinator: any Notes.RestorableCoordinator)? {
+                switch snapshot.flow {
+                case .share?:
+                    guard case .sender(let noteID)? = snapshot.rootScreen else { return nil }
+                    let coordinator = Notes.ShareCoordinator(noteID: noteID)
+                    return (.share(coordinator), coordinator)
+                default:
+                    return nil
+                }
+            }
+            """)
+    }
+
+    @Test("a stack's conformance is its flow; a tab bar adds its selection and its flow tabs")
+    func coordinatorConformances() {
+        let swift = EmittedSwift(Self.graph)
+        swift.expect("""
+            extension Notes.NotesCoordinator: Notes.RestorableCoordinator {
+                var restorationFlow: Notes.Flow? {
+                    .notes
+                }
+            }
+            """)
+        swift.expect("""
+            extension Notes.HomeCoordinator: Notes.RestorableCoordinator {
+                var restorationFlow: Notes.Flow? {
+                    .home
+                }
+
+                func snapshot() -> Notes.NavigationSnapshot {
+                    snapshot(selection: .home(selectedTab), children: [notes])
+                }
+
+                func restore(
+                    _ snapshot: Notes.NavigationSnapshot,
+                    at path: Swift.String,
+                    into report: inout NavGenRuntime.RestoreReport
+                ) {
+                    if case .home(let selected)? = snapshot.selection {
+                        selectedTab = selected
+                    }
+                    restore(snapshot, children: [notes], at: path, into: &report)
+                }
+            }
+            """)
+    }
+
+    @Test("restoration: false leaves it all out, Screen's Codable included")
+    func restorationFalseLeavesItOut() {
+        let swift = EmittedSwift(Self.graph.replacingOccurrences(of: "root: Home\n", with: "root: Home\nrestoration: false\n"))
+        #expect(!swift.text.isEmpty)
+        #expect(!swift.text.contains("Codable"))
+        #expect(!swift.text.contains("Restorable"))
+    }
+
+    @Test("a graph past 200 screens restores state only when it says restoration: true")
+    func largeGraphsAskForIt() {
+        let screens = (0...200).map { "  S\($0): {}" }.joined(separator: "\n")
+        let large = "navgen: 1\nname: Big\nroot: Main\nscreens:\n\(screens)\nflows:\n  Main: { stack: { root: S0 } }\n"
+        #expect(!EmittedSwift(large).text.contains("NavigationSnapshot"))
+        let asked = large.replacingOccurrences(of: "root: Main\n", with: "root: Main\nrestoration: true\n")
+        #expect(EmittedSwift(asked).text.contains("nonisolated extension Big.Screen: Swift.Codable {}"))
+    }
+}
