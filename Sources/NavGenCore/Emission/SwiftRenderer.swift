@@ -242,7 +242,7 @@ struct SwiftRenderer: ~Copyable {
         switch declaration {
         case .enumCase(_, _, let doc): doc.isEmpty
         case .rawValueCase: true
-        case .variable(let variable): variable.doc.isEmpty && variable.getter == nil
+        case .variable(let variable): variable.doc.isEmpty && variable.getter == nil && variable.didSet == nil
         default: false
         }
     }
@@ -340,6 +340,17 @@ struct SwiftRenderer: ~Copyable {
         } else if let initialValue = variable.initialValue {
             writer.write(" = ")
             writer.write(initialValue)
+        }
+        if let observer = variable.didSet {
+            writer.write(" {")
+            writer.endLine()
+            writer.indent()
+            if observer.count == 1, case .line(let text) = observer[0] {
+                writer.line("didSet { \(text) }")
+            } else {
+                Self.render([.block("didSet", observer)], into: &writer)
+            }
+            return writer.close()
         }
         writer.endLine()
     }
