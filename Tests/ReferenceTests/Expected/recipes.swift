@@ -179,7 +179,9 @@ extension Recipes {
 
         /// The selected tab.
         var selectedTab: Tab = .meat {
-            didSet { if selectedTab != oldValue { reportNavigation(.select(.home(selectedTab))) } }
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.home(selectedTab))) }
+            }
         }
 
         /// The coordinator of the tab `Meat`.
@@ -200,10 +202,7 @@ extension Recipes {
             }
         }
 
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .home) }
-        }
-
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .home) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -238,14 +237,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .meat) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .meat) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .meat) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .meat) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -314,14 +307,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .veggie) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .veggie) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .veggie) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .veggie) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -390,14 +377,8 @@ extension Recipes {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .newRecipe) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .newRecipe) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newRecipe) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newRecipe) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.

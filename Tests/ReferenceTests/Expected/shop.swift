@@ -234,7 +234,9 @@ extension Shop {
 
         /// The selected tab.
         var selectedTab: Tab = .catalog {
-            didSet { if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) } }
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) }
+            }
         }
 
         /// The coordinator of the tab `Catalog`.
@@ -255,10 +257,7 @@ extension Shop {
             }
         }
 
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .main) }
-        }
-
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -299,14 +298,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .catalog) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .catalog) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .catalog) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .catalog) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -353,14 +346,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .orderList
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .orders) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .orders) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .orders) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .orders) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -396,14 +383,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .cart
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .checkout) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .checkout) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .checkout) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .checkout) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -456,14 +437,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .addressBook
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .addresses) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .addresses) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .addresses) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .addresses) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.

@@ -127,14 +127,8 @@ extension Todo {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .todos) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .todos) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .todos) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .todos) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.

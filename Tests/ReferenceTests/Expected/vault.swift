@@ -267,10 +267,7 @@ extension Vault {
             }
         }
 
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .app) }
-        }
-
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .app) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state, showing `branch`.
@@ -363,14 +360,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .login
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .auth) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .auth) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .auth) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .auth) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -403,7 +394,9 @@ extension Vault {
 
         /// The selected tab.
         var selectedTab: Tab = .items {
-            didSet { if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) } }
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) }
+            }
         }
 
         /// The coordinator of the tab `Items`.
@@ -427,10 +420,7 @@ extension Vault {
             }
         }
 
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .main) }
-        }
-
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -465,14 +455,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .vaultList
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .items) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .items) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .items) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .items) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -533,14 +517,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .generator
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .tools) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .tools) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .tools) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .tools) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -590,14 +568,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .settings
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .preferences) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .preferences) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .preferences) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .preferences) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -629,14 +601,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .newItemForm
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .newItem) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .newItem) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newItem) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newItem) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -664,14 +630,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen
 
-        var path: [Screen] = [] {
-            didSet { reportPathChange(from: oldValue, to: path, on: .share) }
-        }
-
-        var presented: [Modal] = [] {
-            didSet { reportModalChange(from: oldValue, on: .share) }
-        }
-
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .share) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .share) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state, over a root with the flow's parameters.

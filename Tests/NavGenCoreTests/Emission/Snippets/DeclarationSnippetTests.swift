@@ -101,14 +101,8 @@ struct DeclarationSnippetTests {
                 /// to the root may give it the URL's values.
                 var rootScreen: Screen = .list
 
-                var path: [Screen] = [] {
-                    didSet { reportPathChange(from: oldValue, to: path, on: .main) }
-                }
-
-                var presented: [Modal] = [] {
-                    didSet { reportModalChange(from: oldValue, on: .main) }
-                }
-
+                var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .main) } }
+                var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
                 @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
                 /// The launch state.

@@ -49,21 +49,15 @@ struct NavigationEventSnippetTests {
     @Test("path, presented and selectedTab report their changes in didSet, named by their flow")
     func observers() {
         let swift = EmittedSwift(Self.notes)
-        swift.expect("""
-            var path: [Screen] = [] {
-                didSet { reportPathChange(from: oldValue, to: path, on: .notes) }
-            }
-            """)
+        swift.expect("var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .notes) } }")
         swift.expect("""
             var selectedTab: Tab = .notes {
-                didSet { if selectedTab != oldValue { reportNavigation(.select(.home(selectedTab))) } }
+                didSet {
+                    if selectedTab != oldValue { reportNavigation(.select(.home(selectedTab))) }
+                }
             }
             """)
-        swift.expect("""
-            var presented: [Modal] = [] {
-                didSet { reportModalChange(from: oldValue, on: .home) }
-            }
-            """)
+        swift.expect("var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .home) } }")
     }
 
     @Test("the root alone holds the app's hook and the count of changes reported as one")
