@@ -476,13 +476,13 @@ extension Recipes {
 @MainActor
 extension Recipes.Coordinator {
     /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    func reportNavigation(_ event: Recipes.NavigationEvent) {
+    fileprivate func reportNavigation(_ event: Recipes.NavigationEvent) {
         guard let root = rootCoordinator as? Recipes.HomeCoordinator, root.eventsHeld == 0 else { return }
         root.onNavigationEvent?(event)
     }
 
     /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    func reportNavigation(_ event: Recipes.NavigationEvent, during change: () -> Swift.Void) {
+    fileprivate func reportNavigation(_ event: Recipes.NavigationEvent, during change: () -> Swift.Void) {
         let root = rootCoordinator as? Recipes.HomeCoordinator
         root?.eventsHeld += 1
         change()
@@ -491,7 +491,7 @@ extension Recipes.Coordinator {
     }
 
     /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    func reportPathChange(from old: [Recipes.Screen], to new: [Recipes.Screen], on flow: Recipes.Flow) {
+    fileprivate func reportPathChange(from old: [Recipes.Screen], to new: [Recipes.Screen], on flow: Recipes.Flow) {
         switch NavGenRuntime.StackChange(from: old, to: new) {
         case .push(let screen)?:
             reportNavigation(.push(screen, on: flow))
@@ -505,7 +505,7 @@ extension Recipes.Coordinator {
     }
 
     /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    func reportModalChange(from old: [Recipes.Modal], on flow: Recipes.Flow) {
+    fileprivate func reportModalChange(from old: [Recipes.Modal], on flow: Recipes.Flow) {
         let change = NavGenRuntime.ModalChange(from: old, to: presented)
         if !change.dismissed.isEmpty {
             reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))

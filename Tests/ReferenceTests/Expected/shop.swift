@@ -530,13 +530,13 @@ extension Shop {
 @MainActor
 extension Shop.Coordinator {
     /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    func reportNavigation(_ event: Shop.NavigationEvent) {
+    fileprivate func reportNavigation(_ event: Shop.NavigationEvent) {
         guard let root = rootCoordinator as? Shop.MainCoordinator, root.eventsHeld == 0 else { return }
         root.onNavigationEvent?(event)
     }
 
     /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    func reportNavigation(_ event: Shop.NavigationEvent, during change: () -> Swift.Void) {
+    fileprivate func reportNavigation(_ event: Shop.NavigationEvent, during change: () -> Swift.Void) {
         let root = rootCoordinator as? Shop.MainCoordinator
         root?.eventsHeld += 1
         change()
@@ -545,7 +545,7 @@ extension Shop.Coordinator {
     }
 
     /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    func reportPathChange(from old: [Shop.Screen], to new: [Shop.Screen], on flow: Shop.Flow) {
+    fileprivate func reportPathChange(from old: [Shop.Screen], to new: [Shop.Screen], on flow: Shop.Flow) {
         switch NavGenRuntime.StackChange(from: old, to: new) {
         case .push(let screen)?:
             reportNavigation(.push(screen, on: flow))
@@ -559,7 +559,7 @@ extension Shop.Coordinator {
     }
 
     /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    func reportModalChange(from old: [Shop.Modal], on flow: Shop.Flow) {
+    fileprivate func reportModalChange(from old: [Shop.Modal], on flow: Shop.Flow) {
         let change = NavGenRuntime.ModalChange(from: old, to: presented)
         if !change.dismissed.isEmpty {
             reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))

@@ -244,13 +244,13 @@ extension Todo {
 @MainActor
 extension Todo.Coordinator {
     /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    func reportNavigation(_ event: Todo.NavigationEvent) {
+    fileprivate func reportNavigation(_ event: Todo.NavigationEvent) {
         guard let root = rootCoordinator as? Todo.TodosCoordinator, root.eventsHeld == 0 else { return }
         root.onNavigationEvent?(event)
     }
 
     /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    func reportNavigation(_ event: Todo.NavigationEvent, during change: () -> Swift.Void) {
+    fileprivate func reportNavigation(_ event: Todo.NavigationEvent, during change: () -> Swift.Void) {
         let root = rootCoordinator as? Todo.TodosCoordinator
         root?.eventsHeld += 1
         change()
@@ -259,7 +259,7 @@ extension Todo.Coordinator {
     }
 
     /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    func reportPathChange(from old: [Todo.Screen], to new: [Todo.Screen], on flow: Todo.Flow) {
+    fileprivate func reportPathChange(from old: [Todo.Screen], to new: [Todo.Screen], on flow: Todo.Flow) {
         switch NavGenRuntime.StackChange(from: old, to: new) {
         case .push(let screen)?:
             reportNavigation(.push(screen, on: flow))
@@ -273,7 +273,7 @@ extension Todo.Coordinator {
     }
 
     /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    func reportModalChange(from old: [Todo.Modal], on flow: Todo.Flow) {
+    fileprivate func reportModalChange(from old: [Todo.Modal], on flow: Todo.Flow) {
         let change = NavGenRuntime.ModalChange(from: old, to: presented)
         if !change.dismissed.isEmpty {
             reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))

@@ -718,13 +718,13 @@ extension Vault {
 @MainActor
 extension Vault.Coordinator {
     /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    func reportNavigation(_ event: Vault.NavigationEvent) {
+    fileprivate func reportNavigation(_ event: Vault.NavigationEvent) {
         guard let root = rootCoordinator as? Vault.AppCoordinator, root.eventsHeld == 0 else { return }
         root.onNavigationEvent?(event)
     }
 
     /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    func reportNavigation(_ event: Vault.NavigationEvent, during change: () -> Swift.Void) {
+    fileprivate func reportNavigation(_ event: Vault.NavigationEvent, during change: () -> Swift.Void) {
         let root = rootCoordinator as? Vault.AppCoordinator
         root?.eventsHeld += 1
         change()
@@ -733,7 +733,7 @@ extension Vault.Coordinator {
     }
 
     /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    func reportPathChange(from old: [Vault.Screen], to new: [Vault.Screen], on flow: Vault.Flow) {
+    fileprivate func reportPathChange(from old: [Vault.Screen], to new: [Vault.Screen], on flow: Vault.Flow) {
         switch NavGenRuntime.StackChange(from: old, to: new) {
         case .push(let screen)?:
             reportNavigation(.push(screen, on: flow))
@@ -747,7 +747,7 @@ extension Vault.Coordinator {
     }
 
     /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    func reportModalChange(from old: [Vault.Modal], on flow: Vault.Flow) {
+    fileprivate func reportModalChange(from old: [Vault.Modal], on flow: Vault.Flow) {
         let change = NavGenRuntime.ModalChange(from: old, to: presented)
         if !change.dismissed.isEmpty {
             reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))

@@ -124,14 +124,15 @@ struct NavigationEventTranslator {
         .enumCase(name: name, parameters: parameters, doc: [doc])
     }
 
-    /// `reportNavigation(_:)`, `reportNavigation(_:during:)`, `reportPathChange(from:on:)`
-    /// and `reportModalChange(from:on:)`, on every coordinator of the graph.
+    /// `reportNavigation(_:)`, `reportNavigation(_:during:)`, `reportPathChange(from:to:on:)`
+    /// and `reportModalChange(from:on:)`, on every coordinator of the graph; `fileprivate`,
+    /// as only the generated file calls them.
     private func reportFunctions() -> [SwiftDeclaration] {
         let ns = plan.namespace, root = rootType, held = Self.heldProperty
         return [
             .function(SwiftFunction(
                 doc: ["Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way."],
-                name: "reportNavigation", parameters: [SwiftParameter(label: "_", "event", "\(ns).NavigationEvent")],
+                access: .fileprivate, name: "reportNavigation", parameters: [SwiftParameter(label: "_", "event", "\(ns).NavigationEvent")],
                 body: [
                     .line("guard let root = rootCoordinator as? \(root), root.\(held) == 0 else { return }"),
                     .line("root.onNavigationEvent?(event)"),
@@ -139,7 +140,7 @@ struct NavigationEventTranslator {
             )),
             .function(SwiftFunction(
                 doc: ["Makes `change` and reports it as `event` alone, holding back the events of its parts."],
-                name: "reportNavigation",
+                access: .fileprivate, name: "reportNavigation",
                 parameters: [SwiftParameter(label: "_", "event", "\(ns).NavigationEvent"), SwiftParameter(label: "during", "change", "() -> Swift.Void")],
                 body: [
                     .line("let root = rootCoordinator as? \(root)"),
@@ -151,7 +152,7 @@ struct NavigationEventTranslator {
             )),
             .function(SwiftFunction(
                 doc: ["Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement."],
-                name: "reportPathChange",
+                access: .fileprivate, name: "reportPathChange",
                 parameters: [SwiftParameter(label: "from", "old", "[\(ns).Screen]"), SwiftParameter(label: "to", "new", "[\(ns).Screen]"),
                              SwiftParameter(label: "on", "flow", "\(ns).Flow")],
                 body: [
@@ -165,7 +166,7 @@ struct NavigationEventTranslator {
             )),
             .function(SwiftFunction(
                 doc: ["Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented."],
-                name: "reportModalChange",
+                access: .fileprivate, name: "reportModalChange",
                 parameters: [SwiftParameter(label: "from", "old", "[\(ns).Modal]"), SwiftParameter(label: "on", "flow", "\(ns).Flow")],
                 body: [
                     .line("let change = NavGenRuntime.ModalChange(from: old, to: presented)"),

@@ -66,7 +66,7 @@ struct NavigationEventSnippetTests {
         swift.expect("@ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil")
         #expect(swift.text.components(separatedBy: "var onNavigationEvent").count == 2)
         swift.expect("""
-            func reportNavigation(_ event: Notes.NavigationEvent) {
+            fileprivate func reportNavigation(_ event: Notes.NavigationEvent) {
                 guard let root = rootCoordinator as? Notes.HomeCoordinator, root.eventsHeld == 0 else { return }
                 root.onNavigationEvent?(event)
             }
