@@ -39,10 +39,10 @@ enum FuzzPipeline {
         _ = report.text()
         _ = report.json().serialized(pretty: true)
         _ = report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true)
-        if analysis.context == nil, !report.hasErrors {
+        if analysis.analyzed == nil, !report.hasErrors {
             fatalError("no graph came out of the file, but no error says why")
         }
-        guard analysis.canEmit, let context = analysis.context else { return }
+        guard analysis.canEmit, let context = analysis.analyzed else { return }
 
         for access in [AccessLevel.internal, .public] {
             let swift = SwiftEmitter(options: .init(access: access)).emit(context, deepLinks: analysis.deepLinks, sourceName: file)

@@ -22,8 +22,8 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
-        try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted), failed: analysis.context == nil)
-        guard let context = analysis.context else { throw ExitCode(1) }
+        try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted), failed: analysis.analyzed == nil)
+        guard let context = analysis.analyzed else { throw ExitCode(1) }
         let drawing = GraphDrawingBuilder().drawing(of: context)
         let sourceName = PathName.lastComponent(of: graph)
         switch format {

@@ -50,10 +50,10 @@ enum GraphInput {
     }
 
     /// Stages 1 to 6 for every file, with the parts they include
-    /// (`Pipeline.analyze(_:timers:parallelism:read:parts:acceptsParts:)`); `nil`
-    /// entries are files that could not be read. `acceptsParts` is for `lint`.
-    static func analyze(_ paths: [String], timers: [StageTimer]? = nil, parallelism: Parallelism = .parallel, acceptsParts: Bool = false) -> [Analysis?] {
-        Pipeline.analyze(paths, timers: timers, parallelism: parallelism, read: { read($0) }, parts: parts, acceptsParts: acceptsParts)
+    /// (`Pipeline.analyze(_:timers:read:)`); `nil` entries are files that could not
+    /// be read.
+    static func analyze(_ paths: [String]) -> [Analysis?] {
+        Pipeline(parts: parts).analyze(paths, read: { read($0) })
     }
 
     /// Prints each file's stage timings on standard error (`--timings`).

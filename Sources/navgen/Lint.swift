@@ -1,7 +1,8 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`.
+/// `navgen lint GRAPH... [--format text|json|sarif] [--warnings-as-errors] [--config navgen.json] [--timings] [--serial]`:
+/// parses the arguments, runs `GraphCompiler.lint`, and prints its report.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check graphs and report every problem, without generating code.")
 
@@ -18,25 +19,21 @@ struct Lint: ParsableCommand {
     @OptionGroup var options: AnalysisOptions
 
     func run() throws {
-        let warningsAsErrors = options.warningsAsErrors(with: try options.settings())
-        let timers = options.timings ? graphs.map { _ in StageTimer() } : nil
-        defer { if let timers { GraphInput.report(timers, for: graphs) } }
-        // Lint reports diagnostics only: no deep-link table for an emitter.
-        // A part given alone is checked as a part (it has no graph to validate).
-        let analyses = GraphInput.analyze(graphs, timers: timers, parallelism: options.parallelism, acceptsParts: true)
-        defer { KeptUntilExit.keep(analyses) }
-        // A part given beside a graph that includes it is read twice: its findings are reported once.
-        var reported = Set<Diagnostic>()
-        let diagnostics = analyses.flatMap { $0?.diagnostics.sorted ?? [] }.filter { reported.insert($0).inserted }
-        let report = DiagnosticReport(diagnostics, warningsAsErrors: warningsAsErrors)
+        let compiler = GraphCompiler(options: .init(warningsAsErrors: options.warningsAsErrors(with: try options.settings()),
+                                                    parallelism: options.parallelism))
+        let timers = graphs.map { _ in StageTimer() }
+        defer { if options.timings { GraphInput.report(timers, for: graphs) } }
+        let result = compiler.lint(graphs, timers: timers, read: { GraphInput.read($0) }, parts: GraphInput.parts)
+        // The models are freed at exit, not piece by piece.
+        defer { KeptUntilExit.keep(result) }
         switch format {
         case .text:
-            DiagnosticOutput.print(report)
+            DiagnosticOutput.print(result.report)
         case .json:
-            try Console.output(report.json().serialized(pretty: true))
+            try Console.output(result.report.json().serialized(pretty: true))
         case .sarif:
-            try Console.output(report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true))
+            try Console.output(result.report.sarif(toolVersion: NavGenVersion.current).serialized(pretty: true))
         }
-        try DiagnosticOutput.exitOnErrors(report, failed: analyses.contains(where: { $0 == nil }))
+        try DiagnosticOutput.exitOnErrors(result.report, failed: !result.succeeded)
     }
 }

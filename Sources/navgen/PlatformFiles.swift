@@ -9,7 +9,7 @@ enum PlatformFiles {
     static func analyze(_ graph: String) throws -> (table: DeepLinkTable, graph: NavigationGraph, analysis: Analysis) {
         guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
         try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted))
-        guard let table = analysis.deepLinks, let context = analysis.context else { throw ExitCode(1) }
+        guard let table = analysis.deepLinks, let context = analysis.analyzed else { throw ExitCode(1) }
         return (table, context.index.graph, analysis)
     }
 

@@ -26,7 +26,7 @@ struct Resolve: ParsableCommand {
     func run() throws {
         guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
         try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted))
-        guard let table = analysis.deepLinks, let context = analysis.context else { throw ExitCode(1) }
+        guard let table = analysis.deepLinks, let context = analysis.analyzed else { throw ExitCode(1) }
         let resolver = URLResolver(table: table, index: context.index)
         let report = ResolutionReport(urls.map { ResolutionReport.Entry(url: $0, result: resolver.resolve($0)) })
         switch format {

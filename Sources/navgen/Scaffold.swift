@@ -18,7 +18,7 @@ struct Scaffold: ParsableCommand {
         InterruptCleanup.install()
         guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
         try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted))
-        guard analysis.canEmit, let context = analysis.context else { throw ExitCode(1) }
+        guard analysis.canEmit, let context = analysis.analyzed else { throw ExitCode(1) }
 
         var written = 0
         var kept = 0

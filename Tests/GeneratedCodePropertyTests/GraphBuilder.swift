@@ -283,7 +283,7 @@ final class GraphBuilder {
     // MARK: - Parameters
 
     private func assignParams() {
-        let leafRoots = leafModalRoots()
+        let leafRoots = leafModalRoots(), branchRoots = payloadBranchRoots()
         for index in screens.indices {
             let name = screens[index].name
             let role = roles[name]!
@@ -293,9 +293,9 @@ final class GraphBuilder {
             let mayRequire = role == .stackRoot || role == .tabScreen || (!forward && role != .rootScreen)
             let bindable = role == .stackRoot || role == .tabScreen
             var names = NamePools.params.shuffled(using: &rng)
-            // The root of a leaf modal stack sometimes takes only required built-in
-            // parameters, which its flow then takes as `params:` (1.1 B).
-            if leafRoots.contains(name), rng.chance(0.5) {
+            // The root of a leaf modal stack or of a switch's payload branch sometimes takes
+            // only required built-in parameters, which its flow then takes as `params:` (1.1 B).
+            if branchRoots.contains(name) ? rng.chance(0.75) : leafRoots.contains(name) && rng.chance(0.5) {
                 for _ in 0..<Int.random(in: 1...2, using: &rng) {
                     screens[index].params.append(.init(name: names.removeLast(), type: rng.pick(NamePools.builtinTypes), defaultLiteral: nil))
                 }
@@ -315,7 +315,7 @@ final class GraphBuilder {
                 // flow parameters (1.1 B): links pass them, and a URL to the root binds them
                 // as its own. (The oracle's driver reads a present step's `params` off the root.)
                 let rootParams = screens[screenIndex[root]!].params
-                if isLeafModalStack(flows[index].name, root: root), !rootParams.isEmpty,
+                if isLeafModalStack(flows[index].name, root: root) || isPayloadBranch(flows[index].name, root: root), !rootParams.isEmpty,
                    rootParams.allSatisfy({ $0.isRequired && NamePools.builtinTypes.contains($0.type) }), rng.chance(0.8) {
                     let params = rootParams.map(\.name)
                     flows[index].params = params
@@ -351,6 +351,26 @@ final class GraphBuilder {
             guard case .stack(let root, _) = flow.kind, isLeafModalStack(flow.name, root: root) else { return nil }
             return root
         })
+    }
+
+    /// The roots of the `isPayloadBranch` flows.
+    private func payloadBranchRoots() -> Set<String> {
+        Set(flows.compactMap { flow in
+            guard case .stack(let root, _) = flow.kind, isPayloadBranch(flow.name, root: root) else { return nil }
+            return root
+        })
+    }
+
+    /// Whether `flow` is a stack branch of the root switch that may take parameters, its
+    /// `Branch` case's values (1.1 A, B): the first branch, whose live values a URL that
+    /// lacks them keeps, or a later one whose root links nowhere, so that a route
+    /// through it ends on the root, whose URL binds the root's parameters, and so the
+    /// branch's too.
+    private func isPayloadBranch(_ flow: String, root: String) -> Bool {
+        guard let container = containers[flow], container.count == 1, case .branch(let switchFlow) = container.first!,
+              case .switch(let branches)? = flows.first(where: { $0.name == switchFlow })?.kind
+        else { return false }
+        return branches.first?.target == flow || !screens[screenIndex[root]!].links.contains { $0.target != nil }
     }
 
     /// Whether `flow` is a stack presented only modally whose root pushes and presents

@@ -101,7 +101,7 @@ final class OracleRun: Sendable {
         var typecheck = true
         while !included.isEmpty {
             let main = folder.appendingPathComponent("main.swift")
-            try Data(ResolverDriver.source(graphs: included.map { ($0.name, $0.flowParameters) }).utf8).write(to: main)
+            try Data(ResolverDriver.source(graphs: included.map { ($0.name, $0.flowParameters, $0.firstBranches) }).utf8).write(to: main)
             let arguments = (typecheck ? ["-typecheck"] : ["-Onone", "-o", executable.path]) + ["-swift-version", "6", "-module-name", "ResolveDriver"]
                 + modules.searchFlags(standIn: false, link: !typecheck) + [main.path, appTypes.path] + included.map { $0.swift!.path }
             let result = try Toolchain.swiftc(arguments)

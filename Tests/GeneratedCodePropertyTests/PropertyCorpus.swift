@@ -36,6 +36,9 @@ final class PropertyCorpus: Sendable {
         /// The parameters of each flow that takes some (1.1 B), by the flow's lowerCamel
         /// name: a `present` step of such a flow lists just these.
         var flowParameters: [String: [String]] = [:]
+        /// The first branch of each switch flow, both lowerCamel: a `showLaunchBranch` step
+        /// (1.1 A, B) names its switch only.
+        var firstBranches: [String: String] = [:]
 
         /// How to find this graph again in a failure message.
         var reference: String { "\(name) (\(yaml.path))" }
@@ -92,7 +95,7 @@ final class PropertyCorpus: Sendable {
     private static func prepare(_ graph: inout Graph, into swiftFolder: URL) throws {
         let bytes = Array(try Data(contentsOf: graph.yaml))
         let analysis = Pipeline.analyze(file: graph.yaml.path, bytes: bytes)
-        guard let model = analysis.context?.graph else {
+        guard let model = analysis.analyzed?.graph else {
             graph.lintErrors = ["navgen could not decode the graph"]
             return
         }
@@ -112,6 +115,10 @@ final class PropertyCorpus: Sendable {
         graph.patterns = DeepLinkPatterns(model)
         for flow in model.flows where !flow.params.isEmpty {
             graph.flowParameters[NamingRules.lowerCamel(flow.name.value)] = flow.params.map(\.value)
+        }
+        for flow in model.flows {
+            guard let first = flow.branches.first else { continue }
+            graph.firstBranches[NamingRules.lowerCamel(flow.name.value)] = NamingRules.lowerCamel(first.target.value.name)
         }
     }
 }

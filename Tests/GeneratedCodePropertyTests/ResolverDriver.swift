@@ -3,12 +3,14 @@ import Foundation
 /// The `main.swift` of the oracle's executable: it resolves each URL with the generated
 /// `resolve(_:)` of its graph and prints one line of JSON per URL, in the shape of
 /// `navgen resolve --format json` (spec section 9). Cases become names through `Mirror`,
-/// so the driver needs nothing of a graph but its namespace and its flows' parameters;
+/// so the driver needs nothing of a graph but its namespace, its flows' parameters and
+/// its switches' first branches;
 /// names come out lowerCamel, as the generated enums spell them, and the comparison
 /// lowers the CLI's names to match.
 enum ResolverDriver {
-    /// `graphs`: each graph's namespace and the parameters of its flows that take some.
-    static func source(graphs: [(namespace: String, flowParameters: [String: [String]])]) -> String {
+    /// `graphs`: each graph's namespace, the parameters of its flows that take some, and
+    /// the first branch of each switch flow.
+    static func source(graphs: [(namespace: String, flowParameters: [String: [String]], firstBranches: [String: String])]) -> String {
         let table = graphs.map { graph in
             "    \"\(graph.namespace)\": { url in \(graph.namespace).resolve(url).map { ($0.screen, $0.pattern, $0.steps.map { $0 as Any }) } },"
         }.joined(separator: "\n")
@@ -16,6 +18,9 @@ enum ResolverDriver {
             graph.flowParameters.sorted { $0.key < $1.key }.map { flow, names in
                 "    \"\(graph.namespace).\(flow)\": [\(names.map { "\"\($0)\"" }.joined(separator: ", "))],"
             }
+        }.joined(separator: "\n")
+        let branchTable = graphs.flatMap { graph in
+            graph.firstBranches.sorted { $0.key < $1.key }.map { "    \"\(graph.namespace).\($0.key)\": \"\($0.value)\"," }
         }.joined(separator: "\n")
         return """
             import Foundation
@@ -27,6 +32,11 @@ enum ResolverDriver {
             /// The parameters of each flow that takes some, by namespace and flow.
             let flowParameters: [String: [String]] = [
             \(flowTable.isEmpty ? ":" : flowTable)
+            ]
+
+            /// The first branch of each switch flow, by namespace and flow.
+            let firstBranches: [String: String] = [
+            \(branchTable.isEmpty ? ":" : branchTable)
             ]
 
             /// An enum case's name and its associated values (label, value).
@@ -77,9 +87,19 @@ enum ResolverDriver {
                     let selection = parts(p[0].value)
                     return ["action": "select", "flow": selection.name, "tab": name(selection.payload[0].value)]
                 case "show":
-                    // `.show(.app(.main))`: the selection's case names the switch flow.
+                    // `.show(.app(.main))`: the selection's case names the switch flow; a branch's
+                    // values (`.main(mainAccountID: …)`) are the step's `params` (1.1 B).
                     let selection = parts(p[0].value)
-                    return ["action": "show", "flow": selection.name, "branch": name(selection.payload[0].value)]
+                    let branch = selection.payload[0].value
+                    var show: [String: Any] = ["action": "show", "flow": selection.name, "branch": name(branch)]
+                    if !parts(branch).payload.isEmpty { show["params"] = params(branch) }
+                    return show
+                case "showLaunchBranch":
+                    // `.showLaunchBranch(.app(mainAccountID: nil))`: the switch's first branch; a
+                    // `nil` value is the live one, which the CLI leaves out.
+                    let selection = parts(p[0].value)
+                    return ["action": "show", "flow": selection.name, "branch": firstBranches["\\(namespace).\\(selection.name)"] ?? "?",
+                            "params": params(p[0].value).filter { !($0.value is NSNull) }]
                 case "push": return ["action": "push", "flow": name(p[1].value), "screen": name(p[0].value), "params": params(p[0].value)]
                 case "present":
                     return ["action": "present", "flow": name(p[2].value), "style": name(p[1].value), "target": name(p[0].value), "params": params(p[0].value)]

@@ -27,7 +27,7 @@ struct TimingsCommandTests {
         let folder = try GraphFolder(["b.nav.yaml": LintCommandTests.warned])
         let result = try NavGenBinary.run(["lint", "--timings", "--serial", "b.nav.yaml"], in: folder.url)
         #expect(result.status == 0)
-        #expect(Self.stages(in: result.stderr, for: "b.nav.yaml") == ["read", "parse", "decode", "index", "validate", "deep links"])
+        #expect(Self.stages(in: result.stderr, for: "b.nav.yaml") == ["read", "parse", "decode", "index", "patterns", "validate", "deep links"])
         #expect(result.stderr.contains("warning: the screen 'Orphan' is never shown"))
     }
 

@@ -28,7 +28,7 @@ struct ReferenceTests {
     @Test("the scaffold of the recipes graph matches the expected files")
     func scaffoldMatches() throws {
         let analysis = Pipeline.analyze(file: "recipes.nav.yaml", bytes: try Self.bytes(of: "recipes"))
-        let context = try #require(analysis.context)
+        let context = try #require(analysis.analyzed)
         let files = ScaffoldEmitter().files(for: context)
         #expect(files.count == context.graph.screens.count + 1)
         for file in files {
@@ -47,7 +47,7 @@ struct ReferenceTests {
     static func compile(bytes: [UInt8], file: String) throws -> String {
         let analysis = Pipeline.analyze(file: file, bytes: bytes)
         #expect(analysis.diagnostics.diagnostics.isEmpty, "\(analysis.diagnostics.diagnostics)")
-        let context = try #require(analysis.context)
+        let context = try #require(analysis.analyzed)
         let name = URL(fileURLWithPath: file).lastPathComponent
         return SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: name)
     }

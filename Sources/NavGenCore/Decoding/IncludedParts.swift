@@ -11,19 +11,16 @@
 /// `include-cycle`; one that names a file already read is an `invalid-value` with a
 /// note at the first; one that cannot be read is an `unknown-reference`.
 struct IncludedParts {
-    var reader: PartReader
-    var limits: YAMLLimits
-    var parallelism: Parallelism
+    /// Reads, parses and decodes each part with its `parts`, `limits` and `parallelism`.
+    var pipeline: Pipeline
 
     /// Where each file read so far was included, `nil` for the file the reading began with.
     private var included: [String: SourceLocation?] = [:]
     /// The files being read, outermost first: each includes the next.
     private var open: [String] = []
 
-    init(reader: PartReader, limits: YAMLLimits, parallelism: Parallelism) {
-        self.reader = reader
-        self.limits = limits
-        self.parallelism = parallelism
+    init(pipeline: Pipeline) {
+        self.pipeline = pipeline
     }
 
     /// `file` with the screens and flows of every part it includes, directly or not,
@@ -68,7 +65,7 @@ struct IncludedParts {
         }
         included[path] = .some(entry.location)
         let bytes: [UInt8]
-        switch reader.bytes(of: path) {
+        switch pipeline.parts.bytes(of: path) {
         case .success(let read): bytes = read
         case .failure(let failure):
             diagnostics.emit(.unknownReference, "cannot read the included file \(named): \(failure.reason); an include's path is relative to the including file",
@@ -76,12 +73,7 @@ struct IncludedParts {
             return nil
         }
         var partDiagnostics = DiagnosticCollector()
-        var streamed = StreamedEntries()
-        let tree = YAMLReader(file: path, limits: limits, parallelism: parallelism).read(bytes, streaming: &streamed, into: &partDiagnostics)
-        var part: DecodedFile?
-        if !partDiagnostics.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) {
-            part = GraphDecoder(file: path).decodeFile(tree, streamed: streamed, as: .part, diagnostics: &partDiagnostics)
-        }
+        let part = pipeline.parse(path, bytes, into: &partDiagnostics).flatMap { pipeline.decode($0, as: .part, into: &partDiagnostics) }
         diagnostics.emit(contentsOf: partDiagnostics)
         return part
     }

@@ -26,7 +26,7 @@ public struct DeepLinkAnalysis: Sendable {
         }
     }
 
-    public let context: ValidationContext
+    public let context: AnalyzedGraph
     /// Every pattern of every screen, in file order.
     public let entries: [Entry]
     /// Indices into `entries` of the typed patterns, in file order.
@@ -44,14 +44,14 @@ public struct DeepLinkAnalysis: Sendable {
 
     /// With `.parallel`, the conflicts and the routes of the later patterns are
     /// worked out on other threads; the results are those of `.serial`.
-    public init(_ context: ValidationContext, parallelism: Parallelism = .serial) {
+    public init(_ context: AnalyzedGraph, parallelism: Parallelism = .serial) {
         self.init(context, entries: Self.entries(of: context.graph.screens[...]), parallelism: parallelism)
     }
 
     /// The analysis of `entries`, which are `entries(of:)` of every screen of
     /// `context`'s graph, made beforehand (the pipeline makes them while it
     /// indexes the graph).
-    init(_ context: ValidationContext, entries: [Entry], parallelism: Parallelism) {
+    init(_ context: AnalyzedGraph, entries: [Entry], parallelism: Parallelism) {
         self.context = context
         self.entries = entries
         let typed = entries.indices.filter { entries[$0].isTyped }
@@ -97,7 +97,7 @@ public struct DeepLinkAnalysis: Sendable {
     /// have any. With `.parallel`, the searches are built first and the later half of
     /// the patterns is routed on a second thread, by a synthesis of its own that
     /// shares them.
-    private static func outcomes(of typed: [Int], in entries: [Entry], context: ValidationContext,
+    private static func outcomes(of typed: [Int], in entries: [Entry], context: AnalyzedGraph,
                                  parallelism: Parallelism) -> Routed {
         let root = context.graph.root.value
         guard context.index.isFlow(root) || context.index.isScreen(root) else {

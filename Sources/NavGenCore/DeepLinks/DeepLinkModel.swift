@@ -104,14 +104,19 @@ public enum ParameterSource: Sendable, Hashable {
     case literal(Literal)
     /// `nil`, for an optional parameter nothing else supplies.
     case absent
+    /// The value the app has: a launch parameter of a switch branch shown at launch
+    /// that the URL does not bind (1.1 B), kept from the branch as it was last shown.
+    case live
 }
 
 /// One step of a deep-link route, applied from any state to the live coordinators.
 public enum RouteStep: Sendable, Hashable {
     /// Select `tab` (the tab's target name) in the tab flow `flow`.
     case select(flow: String, tab: String)
-    /// Show `branch` (the branch's target name) of the switch flow `flow` (1.1 A).
-    case show(flow: String, branch: String)
+    /// Show `branch` (the branch's target name) of the switch flow `flow` (1.1 A);
+    /// `params` are the branch's launch parameters (1.1 B), by their `Branch` case
+    /// labels (`mainAccountID`), for a branch that has any, else `nil`.
+    case show(flow: String, branch: String, params: [ParameterBinding]? = nil)
     /// Push `screen` on the stack of the coordinator `flow`.
     case push(flow: String, screen: String, params: [ParameterBinding])
     /// Present `target` (a screen, with `params`, or a flow, with none) from the

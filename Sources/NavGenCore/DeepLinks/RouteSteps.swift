@@ -10,14 +10,17 @@ final class RouteSteps: Sendable {
     /// The literals the pattern's `args` give the target (1.1 F.6).
     let fixedValues: [String: Literal]
     let index: GraphIndex
+    /// The launch parameters of switch branches, which `show` steps bind (1.1 B).
+    let branches: BranchParameterTable
 
     init(search: RouteSearch, target: Int, urlTypes: [(name: String, type: ParameterType)], fixedValues: [String: Literal] = [:],
-         index: GraphIndex) {
+         index: GraphIndex, branches: BranchParameterTable) {
         self.search = search
         self.target = target
         self.urlTypes = urlTypes
         self.fixedValues = fixedValues
         self.index = index
+        self.branches = branches
     }
 
     /// The steps from the launch state to the target; `showRoot` last where the
@@ -39,7 +42,7 @@ final class RouteSteps: Sendable {
         var showsTarget = false
         for step in steps {
             switch step {
-            case .select(_, let tab), .show(_, let tab):
+            case .select(_, let tab), .show(_, let tab, _):
                 showsTarget = tab == target
                 if !index.isScreen(tab) { flow = tab }
             case .push(let stack, let screen, _):
@@ -71,7 +74,7 @@ final class RouteSteps: Sendable {
             case .select(let flow, let tab):
                 .select(flow: flow, tab: tab)
             case .show(let flow, let branch):
-                .show(flow: flow, branch: branch)
+                .show(flow: flow, branch: branch, params: branches.bindings(flow: flow, branch: branch, urlTypes: urlTypes))
             case .push(let flow, let pushed, let args):
                 .push(flow: flow, screen: pushed, params: bindings(of: pushed, args: args, fixed: fixed(pushed)))
             case .present(let flow, let style, let presented, let args):

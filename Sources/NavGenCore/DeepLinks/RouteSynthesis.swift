@@ -36,15 +36,18 @@ public struct RouteSynthesis {
     public struct Findings: Sendable {
         /// Required parameters of screens the route shows that nothing binds.
         public var unbound: [(screen: String, parameter: String)] = []
+        /// Launch parameters of switch branches the route shows that the URL does not
+        /// bind, each with the switch and the branch (1.1 A, B).
+        var unboundInBranches: [(flow: String, branch: String, parameter: BranchParameterTable.Parameter)] = []
         /// A second shortest route, described by the flows it passes, when the
         /// pattern has no `via` and the target has several shortest routes.
         public var ambiguity: Ambiguity?
 
         /// Whether there is nothing to report: the case of nearly every route.
-        var isEmpty: Bool { unbound.isEmpty && ambiguity == nil }
+        var isEmpty: Bool { unbound.isEmpty && unboundInBranches.isEmpty && ambiguity == nil }
     }
 
-    private let context: ValidationContext
+    private let context: AnalyzedGraph
     private var plainSearch: PreparedSearch?
     private var viaSearches: [String: PreparedSearch] = [:]
     private let viaTargets: [String: Set<Int>]
@@ -56,7 +59,7 @@ public struct RouteSynthesis {
 
     /// `viaTargets`: for each `via`, the screens of the patterns that name it, so that
     /// its search stops once it has met them all.
-    public init(_ context: ValidationContext, viaTargets: [String: Set<Int>] = [:]) {
+    public init(_ context: AnalyzedGraph, viaTargets: [String: Set<Int>] = [:]) {
         self.context = context
         self.viaTargets = viaTargets
     }
@@ -69,7 +72,7 @@ public struct RouteSynthesis {
         /// `plain`, for a `via` search, is the plain search, whose per-screen needs it shares.
         init(_ search: RouteSearch, index: GraphIndex, plain: PreparedSearch? = nil) {
             self.search = search
-            needs = RouteURLNeeds(search, index: index, screenNeeds: plain?.needs.screenNeeds)
+            needs = RouteURLNeeds(search, index: index, screenNeeds: plain?.needs.screenNeeds, branches: plain?.needs.branches)
         }
     }
 
@@ -82,7 +85,7 @@ public struct RouteSynthesis {
     }
 
     /// A synthesis that starts with `searches` built.
-    public init(_ context: ValidationContext, viaTargets: [String: Set<Int>] = [:], searches: Searches) {
+    public init(_ context: AnalyzedGraph, viaTargets: [String: Set<Int>] = [:], searches: Searches) {
         self.init(context, viaTargets: viaTargets)
         plainSearch = searches.plain
         viaSearches = searches.via
@@ -131,6 +134,7 @@ public struct RouteSynthesis {
                 let stillUnbound = findings.unbound[start...].filter { pattern.fixedValues[$0.parameter] == nil }
                 findings.unbound.replaceSubrange(start..., with: stillUnbound)
             }
+            findings.unboundInBranches = unboundInBranches(to: target, in: prepared, urlTypes: urlTypes)
         }
         let args = search.nodes[target].args
         let bound = params.indices.map { position in
@@ -140,7 +144,8 @@ public struct RouteSynthesis {
             return ParameterBinding(name: params[position].name.value, type: params[position].type, source: source ?? .absent)
         }
         if pattern.via == nil { findings.ambiguity = ambiguity(of: target, in: search) }
-        let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, fixedValues: pattern.fixedValues, index: context.index)
+        let steps = RouteSteps(search: search, target: target, urlTypes: urlTypes, fixedValues: pattern.fixedValues, index: context.index,
+                               branches: prepared.needs.branches)
         return (.route(DeepLinkRoute(pattern: pattern, steps: steps, target: bound)), findings.isEmpty ? nil : findings)
     }
 
@@ -185,6 +190,21 @@ public struct RouteSynthesis {
                 }
             }
             unboundMemo[memo, default: [:]][key(current)] = found
+        }
+        return found
+    }
+
+    /// The launch parameters of the branches the route to `target` shows that the URL
+    /// does not bind (1.1 B); read only for a route whose needs the URL does not meet.
+    private func unboundInBranches(to target: Int, in prepared: PreparedSearch, urlTypes: [(name: String, type: ParameterType)])
+        -> [(flow: String, branch: String, parameter: BranchParameterTable.Parameter)] {
+        let branches = prepared.needs.branches
+        guard !branches.isEmpty else { return [] }
+        var found: [(flow: String, branch: String, parameter: BranchParameterTable.Parameter)] = []
+        for node in prepared.search.chain(to: target) {
+            for case .show(let flow, let branch) in prepared.search.nodes[node].entries {
+                found += branches.unbound(flow: flow, branch: branch, urlTypes: urlTypes).map { (flow, branch, $0) }
+            }
         }
         return found
     }

@@ -64,6 +64,9 @@ final class RouteURLNeeds: Sendable {
     }
 
     let screenNeeds: ScreenNeeds
+    /// The launch parameters of switch branches (1.1 A, B): a `show` of a branch not
+    /// shown at launch needs them from the URL. Shared like `screenNeeds`.
+    let branches: BranchParameterTable
     /// Interned sets of needs; set 0 is empty.
     private let sets: [[Need]]
     /// Each node's set.
@@ -75,19 +78,23 @@ final class RouteURLNeeds: Sendable {
     /// pass over the screens in order, and a node whose screen's required parameters
     /// are all in its parent's set is settled without reading its entries or its
     /// screen: at 100,000 screens, each of those reads was a cache miss.
-    /// `screenNeeds`, when given, is another search's, of the same graph.
-    init(_ search: RouteSearch, index: GraphIndex, screenNeeds: ScreenNeeds? = nil) {
+    /// `screenNeeds` and `branches`, when given, are another search's, of the same graph.
+    /// A graph whose branches take parameters has every node's entries read, for the
+    /// `show` steps among them.
+    init(_ search: RouteSearch, index: GraphIndex, screenNeeds: ScreenNeeds? = nil, branches: BranchParameterTable? = nil) {
         let nodes = search.nodes
         let screenNeeds = screenNeeds ?? ScreenNeeds(index.graph.screens)
+        let branches = branches ?? BranchParameterTable(index)
         self.screenNeeds = screenNeeds
+        self.branches = branches
         var sets = NeedSets()
         var setOfNode: [Int32] = []
         setOfNode.reserveCapacity(nodes.count)
         for node in nodes.indices {
             let inherited = nodes[node].parent.map { setOfNode[$0] } ?? 0
             let needs = screenNeeds.of(screen: nodes[node].screenID)
-            guard !needs.allSatisfy(sets.sets[Int(inherited)].contains),
-                  let union = Self.union(of: sets.sets[Int(inherited)], withNeedsOf: node, in: search, index: index)
+            guard !branches.isEmpty || !needs.allSatisfy(sets.sets[Int(inherited)].contains),
+                  let union = Self.union(of: sets.sets[Int(inherited)], withNeedsOf: node, in: search, index: index, branches: branches)
             else {
                 setOfNode.append(inherited)
                 continue
@@ -105,19 +112,26 @@ final class RouteURLNeeds: Sendable {
     }
 
     /// `inherited` with the needs of the screens a node's entries show (with the args
-    /// they are shown with) added in order, or `nil` when it has them all already: the
+    /// they are shown with) and of the branches they show added in order, or `nil` when it has them all already: the
     /// answer for most nodes, so no set is copied for them.
     ///
     /// A pushed or presented screen is the node's own screen (the search places the
     /// screen a link names, looked up as `GraphIndex.screenID` does), so it is read by
     /// the node's number; a presented name that is not the node's screen's names a
     /// flow, whose stack's root the node is when the flow is a stack.
-    private static func union(of inherited: [Need], withNeedsOf node: Int, in search: RouteSearch, index: GraphIndex) -> [Need]? {
+    private static func union(of inherited: [Need], withNeedsOf node: Int, in search: RouteSearch, index: GraphIndex,
+                              branches: BranchParameterTable) -> [Need]? {
         var union: [Need]?
         let screenID = search.nodes[node].screenID
         for entry in search.nodes[node].entries {
             switch entry {
-            case .select, .show: continue
+            case .select: continue
+            case .show(let flow, let branch):
+                // A branch's launch parameters (1.1 B), unless it is shown at launch.
+                for parameter in branches.needs(flow: flow, branch: branch) {
+                    let need = Need(name: parameter.name, type: parameter.type)
+                    if !(union ?? inherited).contains(need) { union = (union ?? inherited) + [need] }
+                }
             case .push(_, let screen, var args), .present(_, _, let screen, var args):
                 // The screen's name and parameters are read in place: a copy of the
                 // whole screen retains each of its arrays, far apart in a large graph.

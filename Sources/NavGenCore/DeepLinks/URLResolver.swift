@@ -7,7 +7,8 @@ public struct URLResolver: Sendable {
     /// A step of a resolved route, with every parameter's value.
     public enum Step: Sendable, Hashable {
         case select(flow: String, tab: String)
-        case show(flow: String, branch: String)
+        /// `params`: the branch's launch parameters (1.1 B), for a branch with any.
+        case show(flow: String, branch: String, params: [Value]?)
         case push(flow: String, screen: String, params: [Value])
         case present(flow: String, style: LinkStyle, target: String, params: [Value]?)
         case showRoot(flow: String, screen: String, params: [Value])
@@ -18,11 +19,15 @@ public struct URLResolver: Sendable {
         public var name: String
         public var type: ParameterType
         public var value: Literal
+        /// Whether the app supplies the value (`value` is then `.null`): a launch
+        /// parameter of a branch shown at launch that the URL does not bind (1.1 B).
+        public var isLive: Bool
 
-        public init(name: String, type: ParameterType, value: Literal) {
+        public init(name: String, type: ParameterType, value: Literal, isLive: Bool = false) {
             self.name = name
             self.type = type
             self.value = value
+            self.isLive = isLive
         }
     }
 
@@ -75,15 +80,15 @@ public struct URLResolver: Sendable {
                 switch binding.source {
                 case .url(let name): value = urlValues[name] ?? .null
                 case .literal(let literal): value = literal
-                case .absent: value = .null
+                case .absent, .live: value = .null
                 }
-                return Value(name: binding.name, type: binding.type, value: value)
+                return Value(name: binding.name, type: binding.type, value: value, isLive: binding.source == .live)
             }
         }
         let steps = route.steps.map { step -> Step in
             switch step {
             case .select(let flow, let tab): .select(flow: flow, tab: tab)
-            case .show(let flow, let branch): .show(flow: flow, branch: branch)
+            case .show(let flow, let branch, let params): .show(flow: flow, branch: branch, params: params.map(values))
             case .push(let flow, let screen, let params): .push(flow: flow, screen: screen, params: values(params))
             case .present(let flow, let style, let target, let params):
                 .present(flow: flow, style: style, target: target, params: params.map(values))

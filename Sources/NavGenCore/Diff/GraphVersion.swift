@@ -10,7 +10,7 @@ public struct GraphVersion: Sendable {
 
     /// The version an analysis found, or `nil` when the graph has errors.
     public init?(_ analysis: Analysis) {
-        guard let context = analysis.context, let table = analysis.deepLinks else { return nil }
+        guard let context = analysis.analyzed, let table = analysis.deepLinks else { return nil }
         self.init(graph: context.graph, table: table)
     }
 }

@@ -44,6 +44,10 @@ struct EmissionPlan: Sendable {
     /// The modal flows that take parameters (1.1 B): a deep link presents them over a
     /// root it builds (`DeepLink.Step.presentStack`).
     let modalParameterFlows: [String]
+    /// The switch flows shown at launch whose first branch takes launch parameters
+    /// (1.1 A, B): a deep link that lacks some of them shows that branch with the values
+    /// the switch last had for it (`DeepLink.Step.showLaunchBranch`).
+    let launchBranchSwitches: Set<String>
 
     /// The graph's name, escaped for use as the namespace: spelled once, since the
     /// generated code names it in every deep-link case and coordinator.
@@ -52,7 +56,7 @@ struct EmissionPlan: Sendable {
     /// The plan of a graph; with `.parallel`, the name table is made on a second
     /// thread while this one works out the coordinators (the two cost about the same,
     /// and nothing else runs meanwhile).
-    init(context: ValidationContext, access: AccessLevel, parallelism: Parallelism = .serial) {
+    init(context: AnalyzedGraph, access: AccessLevel, parallelism: Parallelism = .serial) {
         graph = context.graph
         index = context.index
         namespace = SwiftNames.escaped(context.graph.name.value)
@@ -70,10 +74,40 @@ struct EmissionPlan: Sendable {
         modalFlows = graph.flows.map(\.name.value).filter { seen.contains($0) }
         flowLinksOfScreen = Self.flowLinksOfScreens(context)
         modalParameterFlows = modalFlows.filter { !(index.flow($0)?.params.isEmpty ?? true) }
+        launchBranchSwitches = Self.launchBranchSwitches(index)
+    }
+
+    /// `launchBranchSwitches` of a graph.
+    private static func launchBranchSwitches(_ index: GraphIndex) -> Set<String> {
+        let switches = index.graph.flows.indices.filter { index.graph.flows[$0].isSwitch }
+        guard !switches.isEmpty else { return [] }
+        let shown = index.flowsShownAtLaunch()
+        return Set(switches.filter { flow in
+            guard shown.contains(flow), case .flow(let name)? = index.graph.flows[flow].branches.first?.target.value,
+                  let first = index.flowID(name)
+            else { return false }
+            return !index.launchParameters(ofFlow: first).isEmpty
+        }.map { index.graph.flows[$0].name.value })
+    }
+
+    /// The labels of a branch's values in its `Branch` case (`mainAccountID`), in order.
+    func branchLabels(of branch: Branch) -> [String] {
+        branchParameters(of: branch).map { launchLabel(flow: $0.flow, root: $0.root, position: $0.position) }
+    }
+
+    /// The labels of the values of `branch` of the switch `flow` (names as written).
+    func branchLabels(flow: String, branch: String) -> [String] {
+        index.flow(flow)?.branches.first { $0.target.value.name == branch }.map(branchLabels(of:)) ?? []
+    }
+
+    /// Whether some `Branch` case of a switch carries values (1.1 B): its enum is then
+    /// compared case by case where values do not matter (`isShowing(_:)`).
+    func branchesCarryValues(_ branches: [Branch]) -> Bool {
+        branches.contains { !branchParameters(of: $0).isEmpty }
     }
 
     /// `flowLinksOfScreen` of every screen.
-    private static func flowLinksOfScreens(_ context: ValidationContext) -> [[(screen: Int, link: Int)]] {
+    private static func flowLinksOfScreens(_ context: AnalyzedGraph) -> [[(screen: Int, link: Int)]] {
         let graph = context.graph, index = context.index
         guard graph.flows.contains(where: { !$0.links.isEmpty }) else { return Array(repeating: [], count: graph.screens.count) }
         return graph.screens.indices.map { screen in
@@ -116,32 +150,12 @@ struct EmissionPlan: Sendable {
         return (root, names.compactMap { name in params.firstIndex { $0.name.value == name } })
     }
 
-    /// The launch parameters of a flow (1.1 B): its own flow parameters, and those of
-    /// the flows it shows at launch (its tabs, a switch's first branch, at any depth),
-    /// in placement order, each with the flow that takes it, its root and the
-    /// parameter's position there. A switch's later branches take theirs from their
-    /// `Branch` case (`branchParameters(ofFlow:)`).
+    /// The launch parameters of a flow (1.1 B), as `GraphIndex.launchParameters(ofFlow:)`
+    /// gives them: each with the flow that takes it, its root and the parameter's
+    /// position there. A switch's later branches take theirs from their `Branch` case
+    /// (`branchParameters(of:)`).
     func launchParameters(ofFlow flow: Int) -> [(flow: Int, root: Int, position: Int)] {
-        var found: [(flow: Int, root: Int, position: Int)] = []
-        var pending = [flow], visited: Set<Int> = []
-        while let current = pending.popLast() {
-            guard visited.insert(current).inserted else { continue }
-            if let own = flowParameterPositions(ofFlow: current) {
-                found += own.positions.map { (current, own.root, $0) }
-            }
-            pending += launchChildren(ofFlow: current).reversed()
-        }
-        return found
-    }
-
-    /// The flows a flow builds with itself: every flow tab, or a switch's first branch
-    /// when it is a flow.
-    private func launchChildren(ofFlow flow: Int) -> [Int] {
-        let shown = graph.flows[flow].tabs.map(\.target.value) + graph.flows[flow].branches.prefix(1).map(\.target.value)
-        return shown.compactMap { target -> Int? in
-            if case .flow(let name) = target { return index.flowID(name) }
-            return nil
-        }
+        index.launchParameters(ofFlow: flow).map { ($0.flow, $0.root, $0.position) }
     }
 
     /// The values the `Branch` case of a flow branch carries (1.1 A, B): the launch
@@ -165,7 +179,7 @@ struct EmissionPlan: Sendable {
 
     /// The coordinators of `context`'s graph, in the order of `flows:` (the root
     /// screen's first, when there is one).
-    private static func coordinators(_ context: ValidationContext) -> [Coordinator] {
+    private static func coordinators(_ context: AnalyzedGraph) -> [Coordinator] {
         let graph = context.graph, index = context.index, placements = context.placements
         var coordinators: [Coordinator] = []
         if let rootScreen = index.screen(graph.root.value) {
@@ -187,7 +201,7 @@ struct EmissionPlan: Sendable {
         return coordinators
     }
 
-    private static func coordinator(named name: String, kind: Coordinator.Kind, context: ValidationContext) -> Coordinator {
+    private static func coordinator(named name: String, kind: Coordinator.Kind, context: AnalyzedGraph) -> Coordinator {
         let screens = (context.placements.screensByCoordinator[name] ?? []).compactMap { context.index.screenID($0) }
         let graphScreens = context.graph.screens
         var links: [(screen: Int, link: Int)] = []

@@ -48,18 +48,18 @@ public struct SwiftEmitter: Sendable {
     /// The preparation of a graph that analysed without errors, for an emitter with
     /// these options; with `.parallel`, the name table is made on a second thread
     /// while this one works out the coordinators.
-    public func prepare(_ context: ValidationContext, parallelism: Parallelism = .serial) -> Preparation {
+    public func prepare(_ context: AnalyzedGraph, parallelism: Parallelism = .serial) -> Preparation {
         Preparation(plan: plan(context, parallelism: parallelism))
     }
 
     /// The generated file for a graph that analysed without errors.
     /// `sourceName` is the graph's file name as the header shows it (no directories).
-    public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String) -> String {
+    public func emit(_ context: AnalyzedGraph, deepLinks: DeepLinkTable?, sourceName: String) -> String {
         String(decoding: emitUTF8(context, deepLinks: deepLinks, sourceName: sourceName), as: UTF8.self)
     }
 
     /// `emit(_:deepLinks:sourceName:)` as UTF-8 bytes.
-    public func emitUTF8(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String) -> [UInt8] {
+    public func emitUTF8(_ context: AnalyzedGraph, deepLinks: DeepLinkTable?, sourceName: String) -> [UInt8] {
         var bytes: [UInt8] = []
         emit(context, deepLinks: deepLinks, sourceName: sourceName) { bytes.append(contentsOf: $0) }
         return bytes
@@ -68,7 +68,7 @@ public struct SwiftEmitter: Sendable {
     /// Renders the generated file into `output`, in order, about a megabyte of UTF-8
     /// at a time (the last chunk is shorter), so that a large graph's output (386 MB
     /// at 100,000 screens) never exists whole in memory.
-    public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String,
+    public func emit(_ context: AnalyzedGraph, deepLinks: DeepLinkTable?, sourceName: String,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) {
         render(plan(context), deepLinks: deepLinks, sourceName: sourceName, to: output)
     }
@@ -90,7 +90,7 @@ public struct SwiftEmitter: Sendable {
     /// render a later one. The text is the same either way. Throws what a spill
     /// throws when it cannot give its text back. `prepared`, when given, is
     /// `prepare(_:parallelism:)` of `context` by this emitter, made earlier.
-    public func emit(_ context: ValidationContext, deepLinks: DeepLinkTable?, sourceName: String, prepared: Preparation? = nil,
+    public func emit(_ context: AnalyzedGraph, deepLinks: DeepLinkTable?, sourceName: String, prepared: Preparation? = nil,
                      parallelism: Parallelism, makeSpill: () -> any EmissionSpill,
                      to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
         let plan = prepared?.plan ?? plan(context, parallelism: parallelism)
@@ -126,7 +126,7 @@ public struct SwiftEmitter: Sendable {
         try replayed.get()
     }
 
-    private func plan(_ context: ValidationContext, parallelism: Parallelism = .serial) -> EmissionPlan {
+    private func plan(_ context: AnalyzedGraph, parallelism: Parallelism = .serial) -> EmissionPlan {
         EmissionPlan(context: context, access: options.access, parallelism: parallelism)
     }
 

@@ -1,5 +1,6 @@
-/// `navgen compile` as an API: the stages of `Pipeline` for a set of graph files,
-/// from reading each to the emitter's plan, and then each graph's Swift file.
+/// `navgen compile` and `navgen lint` as an API: the stages of `Pipeline` for a set
+/// of graph files, from reading each to the emitter's plan, and then each graph's
+/// Swift file.
 ///
 /// ```swift
 /// let compiler = GraphCompiler(options: .init(access: .public))
@@ -14,9 +15,10 @@
 /// the file system or prints. Files are compiled all or nothing: a file that could
 /// not be read, or any error, leaves `graphs` empty.
 public struct GraphCompiler: Sendable {
-    /// The options of `navgen compile`, after `navgen.json` was applied.
+    /// The options of `navgen compile` and `lint`, after `navgen.json` was applied.
     public struct Options: Sendable {
-        /// The access level of the generated API: one of `AccessLevel.generated`.
+        /// The access level of the generated API: one of `AccessLevel.generated`
+        /// (`compile` only).
         public var access: AccessLevel
         /// Whether a warning fails the compilation, reported as an error.
         public var warningsAsErrors: Bool
@@ -52,8 +54,8 @@ public struct GraphCompiler: Sendable {
         let parallelism = options.parallelism
         let timers = timers ?? files.map { _ in StageTimer() }
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
-        for result in Pipeline.analyze(files, timers: timers, parallelism: parallelism, read: read, parts: parts,
-                                       alongside: { emitter.prepare($0, parallelism: parallelism) }) {
+        let pipeline = Pipeline(parallelism: parallelism, parts: parts)
+        for result in pipeline.analyze(files, timers: timers, read: read, alongside: { emitter.prepare($0, parallelism: parallelism) }) {
             analyses.append(result?.analysis)
             preparations.append(result?.extra)
         }
@@ -62,12 +64,12 @@ public struct GraphCompiler: Sendable {
             return Compilation(analyses: analyses, report: report, graphs: [], releasedAnalysis: false, succeeded: false)
         }
         var graphs: [CompiledGraph] = []
-        let releases = analyses.reduce(0) { $0 + ($1?.context?.graph.screens.count ?? 0) } >= Self.releasingScreenCount
+        let releases = analyses.reduce(0) { $0 + ($1?.analyzed?.graph.screens.count ?? 0) } >= Self.releasingScreenCount
         for (position, timer) in timers.enumerated() {
-            guard let analysis = analyses[position], let context = analysis.context else {
+            guard let analysis = analyses[position], let analyzed = analysis.analyzed else {
                 return Compilation(analyses: analyses, report: report, graphs: [], releasedAnalysis: false, succeeded: false)
             }
-            graphs.append(CompiledGraph(file: analysis.file, context: context, deepLinks: analysis.deepLinks, prepared: preparations[position],
+            graphs.append(CompiledGraph(file: analysis.file, analyzed: analyzed, deepLinks: analysis.deepLinks, prepared: preparations[position],
                                         timer: timer, emitter: emitter, parallelism: parallelism))
             // Every pattern's entry and route outcome: done with once the table is
             // made, and freed before the emitter allocates (peak memory compiling
@@ -76,53 +78,19 @@ public struct GraphCompiler: Sendable {
         }
         return Compilation(analyses: analyses, report: report, graphs: graphs, releasedAnalysis: releases, succeeded: true)
     }
-}
 
-/// What `GraphCompiler.compile(_:timers:read:parts:)` made of a set of graph files.
-public struct Compilation {
-    /// Each file's analysis, in order; `nil` for a file that could not be read.
-    public let analyses: [Analysis?]
-    /// Every diagnostic of every file, in file order; warnings are errors under
-    /// `warningsAsErrors`.
-    public let report: DiagnosticReport
-    /// The graphs to emit, in the order of their files; empty unless `succeeded`.
-    public let graphs: [CompiledGraph]
-    /// Whether the deep-link analyses were freed (`GraphCompiler.releasingScreenCount`):
-    /// the moment for a caller to return freed memory to the system.
-    public let releasedAnalysis: Bool
-
-    /// Whether every file was read and no error was found: `graphs` can be emitted.
-    public let succeeded: Bool
-}
-
-/// A graph that analysed without errors, ready for stage 7.
-public struct CompiledGraph {
-    /// The graph file as the user named it.
-    public let file: String
-    let context: ValidationContext
-    let deepLinks: DeepLinkTable?
-    /// The emitter's plan, made during the analysis.
-    let prepared: SwiftEmitter.Preparation?
-    /// Records the emission, after the file's other stages.
-    public let timer: StageTimer
-    let emitter: SwiftEmitter
-    let parallelism: Parallelism
-
-    /// The graph's `name:`, which names its file in an output directory (`NAME.swift`).
-    public var name: String { context.graph.name.value }
-
-    /// The file's last path component, as the generated header names it.
-    var sourceName: String {
-        file.split(separator: "/").last.map(String.init) ?? file
-    }
-
-    /// Renders the graph's Swift file into `output` as it goes; with `.parallel`, on
-    /// two threads, the parts after the declarations waiting in spills of `makeSpill`
-    /// until the parts before them are written (see `SwiftEmitter`). Timed as "emit".
-    public func emit(makeSpill: () -> any EmissionSpill, to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
-        try timer.measure("emit") {
-            try emitter.emit(context, deepLinks: deepLinks, sourceName: sourceName, prepared: prepared, parallelism: parallelism,
-                             makeSpill: makeSpill, to: output)
-        }
+    /// Stages 1 to 6 for every file, as `navgen lint` checks them: a file with
+    /// neither `name` nor `root` is checked as a part. A part given beside a graph that
+    /// includes it is read twice, and its findings are reported once. Nothing is
+    /// emitted: `graphs` is empty, and `succeeded` says whether every file was read
+    /// and no error was found.
+    public func lint(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none) -> Compilation {
+        let pipeline = Pipeline(parallelism: options.parallelism, parts: parts, acceptsPart: true)
+        let analyses = pipeline.analyze(files, timers: timers, read: read)
+        var reported = Set<Diagnostic>()
+        let diagnostics = analyses.flatMap { $0?.diagnostics.sorted ?? [] }.filter { reported.insert($0).inserted }
+        let report = DiagnosticReport(diagnostics, warningsAsErrors: options.warningsAsErrors)
+        let succeeded = !report.hasErrors && !analyses.contains(where: { $0 == nil })
+        return Compilation(analyses: analyses, report: report, graphs: [], releasedAnalysis: false, succeeded: succeeded)
     }
 }

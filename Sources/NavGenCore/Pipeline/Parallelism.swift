@@ -1,13 +1,14 @@
 import Dispatch
 
-/// Whether the pipeline may use a second thread.
+/// Whether the stages of `Pipeline` may use a second thread.
 ///
 /// With `.parallel` (the default), libyaml parses on a second thread while the
-/// tree is built from its events, and the graph rules run beside the deep-link
-/// analysis, whose independent parts are split in two. Every stage's output is
-/// the same either way: the parts that run at once read shared values that no
-/// longer change and write nothing shared, and their results are joined in the
-/// order `.serial` produces them. `.serial` runs everything on the calling thread
+/// tree is built from its events, the two tasks of a stage that has two
+/// (`StageTask`) run at once, the deep-link analysis splits its independent parts
+/// in two, and the emitter renders on two threads. Every stage's output is the
+/// same either way: the parts that run at once read shared values that no longer
+/// change and write nothing shared, and their results are joined in the order
+/// `.serial` produces them. `.serial` runs everything on the calling thread
 /// (`--serial`), to measure one core or to compare.
 public enum Parallelism: Sendable {
     case serial

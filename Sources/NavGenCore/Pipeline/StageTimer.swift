@@ -9,7 +9,7 @@ import Musl
 /// Measures how long each stage of the pipeline takes, and the process's peak
 /// memory after it, for `--timings`.
 ///
-/// Pass one to `Pipeline.analyze(file:bytes:limits:timer:)` and time further stages
+/// Pass one to `Pipeline.analyze(file:bytes:timer:)` and time further stages
 /// (emission, writing) with `measure(_:_:)`; `summary` reads the stages in the order
 /// they ran.
 public final class StageTimer {

@@ -47,8 +47,11 @@ public struct ResolutionReport: Sendable {
         switch step {
         case .select(let flow, let tab):
             return .object([("action", .string("select")), ("flow", .string(flow)), ("tab", .string(tab))])
-        case .show(let flow, let branch):
-            return .object([("action", .string("show")), ("flow", .string(flow)), ("branch", .string(branch))])
+        case .show(let flow, let branch, let params):
+            var fields: [(String, JSONValue)] = [("action", .string("show")), ("flow", .string(flow)), ("branch", .string(branch))]
+            // A live value is the app's, unknown here: it is left out (1.1 B).
+            if let params { fields.append(("params", json(params.filter { !$0.isLive }))) }
+            return .object(fields)
         case .push(let flow, let screen, let params):
             return .object([("action", .string("push")), ("flow", .string(flow)), ("screen", .string(screen)), ("params", json(params))])
         case .present(let flow, let style, let target, let params):
@@ -103,8 +106,8 @@ public struct ResolutionReport: Sendable {
         switch step {
         case .select(let flow, let tab):
             return "select \(tab) in \(flow)"
-        case .show(let flow, let branch):
-            return "show \(branch) in \(flow)"
+        case .show(let flow, let branch, let params):
+            return "show \(params.map { "\(branch)(\(text($0)))" } ?? branch) in \(flow)"
         case .push(let flow, let screen, let params):
             return "push \(screen)(\(text(params))) on \(flow)"
         case .present(let flow, let style, let target, let params):
@@ -115,7 +118,8 @@ public struct ResolutionReport: Sendable {
         }
     }
 
+    /// `accountID: "a", page: 2`; a live value is `live` (1.1 B).
     private static func text(_ values: [URLResolver.Value]) -> String {
-        values.map { "\($0.name): \(json($0.value).serialized())" }.joined(separator: ", ")
+        values.map { "\($0.name): \($0.isLive ? "live" : json($0.value).serialized())" }.joined(separator: ", ")
     }
 }

@@ -11,7 +11,7 @@ public struct ScaffoldEmitter {
     public init() {}
 
     /// The factory file, then one file per screen (in `Screens/`).
-    public func files(for context: ValidationContext) -> [File] {
+    public func files(for context: AnalyzedGraph) -> [File] {
         let graph = context.graph
         let ns = SwiftNames.escaped(graph.name.value)
         // The plan says which links each screen's protocol has, flow links included.

@@ -28,7 +28,7 @@ public struct AppValidator: Sendable {
     /// The graph of `analysis` checked against `app`; `nil` when the graph has
     /// errors, so there is no deep-link table to check.
     public func validate(_ analysis: Analysis, against app: AppDeclarations) -> DiagnosticCollector? {
-        guard let table = analysis.deepLinks, let context = analysis.context else { return nil }
+        guard let table = analysis.deepLinks, let context = analysis.analyzed else { return nil }
         var diagnostics = DiagnosticCollector()
         validate(AppRouting(graph: context.index.graph, table: table), against: app, into: &diagnostics)
         return diagnostics

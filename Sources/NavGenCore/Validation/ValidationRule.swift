@@ -1,23 +1,10 @@
-/// What every rule sees: the decoded graph, name lookup and placements.
-public final class ValidationContext: Sendable {
-    public let graph: NavigationGraph
-    public let index: GraphIndex
-    public let placements: PlacementAnalysis
-
-    public init(graph: NavigationGraph) {
-        self.graph = graph
-        self.index = GraphIndex(graph)
-        self.placements = PlacementAnalysis(index)
-    }
-}
-
 /// A check of the graph, named after the invariant it guards. A rule reports every
 /// finding it has, not only the first, and never stops the others.
 public protocol ValidationRule: Sendable {
     /// The rules this check owns, one description per rule id (`RuleCatalog`
     /// gathers them). It may also report ids described elsewhere, such as `invalid-value`.
     static var descriptions: [RuleDescription] { get }
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector)
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector)
 }
 
 /// Runs the graph rules in a fixed order.
@@ -40,7 +27,7 @@ public struct Validator: Sendable {
 
     public init() {}
 
-    public func validate(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    public func validate(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         for rule in Self.rules {
             rule.check(context, into: &diagnostics)
         }

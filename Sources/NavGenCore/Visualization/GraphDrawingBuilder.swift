@@ -16,7 +16,7 @@
 public struct GraphDrawingBuilder: Sendable {
     public init() {}
 
-    public func drawing(of context: ValidationContext) -> GraphDrawing {
+    public func drawing(of context: AnalyzedGraph) -> GraphDrawing {
         var build = Build(context: context)
         build.makeClusters()
         build.makeEdges()
@@ -29,7 +29,7 @@ public struct GraphDrawingBuilder: Sendable {
     }
 
     private struct Build {
-        let context: ValidationContext
+        let context: AnalyzedGraph
         var clusters: [GraphDrawing.Cluster] = []
         var looseNodes: [GraphDrawing.Node] = []
         var edges: [GraphDrawing.Edge] = []

@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Placement analysis")
 struct PlacementAnalysisTests {
-    static func analyze(_ text: String) -> ValidationContext? {
-        Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).context
+    static func analyze(_ text: String) -> AnalyzedGraph? {
+        Pipeline.analyze(file: "g.nav.yaml", bytes: Array(text.utf8)).analyzed
     }
 
     @Test func placesScreensWhereverTheGraphShowsThem() throws {

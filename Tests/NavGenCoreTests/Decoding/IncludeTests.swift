@@ -90,7 +90,7 @@ struct IncludeTests {
     @Test func partsAreMergedInReadingOrderWithTheirOwnFiles() throws {
         let analysis = Self.analyze()
         #expect(analysis.diagnostics.sorted.isEmpty, "\(analysis.diagnostics.sorted)")
-        let graph = try #require(analysis.context?.graph)
+        let graph = try #require(analysis.analyzed?.graph)
         #expect(graph.screens.map(\.name.value) == ["Home", "Cart", "Payment", "Profile", "Settings"])
         #expect(graph.flows.map(\.name.value) == ["Main", "HomeStack", "ProfileStack"])
         #expect(analysis.parts == ["app/parts/checkout.nav.yaml", "app/parts/profile.nav.yaml", "app/settings/settings.nav.yaml"])
@@ -103,7 +103,7 @@ struct IncludeTests {
     func generatedCodeIsThatOfTheSingleFile(parallelism: Parallelism) throws {
         let split = Self.analyze(parallelism: parallelism)
         let single = Self.analyze(Self.single, parts: [:], parallelism: parallelism)
-        let splitContext = try #require(split.context), singleContext = try #require(single.context)
+        let splitContext = try #require(split.analyzed), singleContext = try #require(single.analyzed)
         #expect(split.canEmit && single.canEmit)
         let emitter = SwiftEmitter(options: .init(access: .public))
         let splitSwift = emitter.emit(splitContext, deepLinks: split.deepLinks, sourceName: "shop.nav.yaml")
@@ -210,7 +210,7 @@ struct IncludeTests {
     @Test func aPartAloneIsCheckedAsAPartWhenAccepted() throws {
         let analysis = Pipeline.analyze(file: "app/parts/profile.nav.yaml", bytes: Array(Self.profile.utf8), parts: .inMemory(Self.parts), acceptsPart: true)
         #expect(analysis.isPart)
-        #expect(analysis.context == nil)
+        #expect(analysis.analyzed == nil)
         #expect(analysis.diagnostics.sorted.isEmpty, "\(analysis.diagnostics.sorted)")
         #expect(analysis.parts == ["app/settings/settings.nav.yaml"])
     }

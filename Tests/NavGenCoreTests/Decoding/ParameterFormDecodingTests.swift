@@ -27,7 +27,7 @@ struct ParameterFormDecodingTests {
         let marked = graph(params: "      kind: { enum: [totp, hotp, two-factor], default: hotp }")
         marked.expectClean()
         let analysis = Pipeline.analyze(file: MarkedGraph.file, bytes: Array(marked.text.utf8))
-        let param = try #require(analysis.context?.graph.screens.last?.params.first)
+        let param = try #require(analysis.analyzed?.graph.screens.last?.params.first)
         #expect(param.type.name == "Vault.AddItemKind")
         #expect(param.type.choices == ["totp", "hotp", "two-factor"])
         #expect(param.defaultValue?.value == .string("hotp"))
@@ -95,7 +95,7 @@ struct ParameterFormDecodingTests {
             """)
         marked.expectClean()
         let analysis = Pipeline.analyze(file: MarkedGraph.file, bytes: Array(marked.text.utf8))
-        let source = try #require(analysis.context?.graph.screens.last?.urlPatterns.first)
+        let source = try #require(analysis.analyzed?.graph.screens.last?.urlPatterns.first)
         #expect(source.args.map(\.name.value) == ["compact"])
         #expect(analysis.deepLinks?.routes.first?.pattern.fixedValues == ["compact": .bool(true)])
     }

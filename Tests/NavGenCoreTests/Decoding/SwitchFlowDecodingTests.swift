@@ -17,7 +17,7 @@ struct SwitchFlowDecodingTests {
               Main: { stack: { root: Home } }
             """.utf8))
         #expect(analysis.diagnostics.diagnostics.isEmpty)
-        let graph = try #require(analysis.context?.graph)
+        let graph = try #require(analysis.analyzed?.graph)
         #expect(graph.urls.openMode == .preserve)
         let branches = try #require(graph.flows.first { $0.name.value == "Root" }).branches
         #expect(branches.map(\.target.value) == [.screen("Unlock"), .flow("Main")])

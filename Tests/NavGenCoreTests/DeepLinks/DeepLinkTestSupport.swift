@@ -20,7 +20,7 @@ enum DeepLinkTestSupport {
     /// A resolver over an error-free graph (`nil` when it has errors).
     static func resolver(_ yaml: String) -> URLResolver? {
         let analysis = analyze(yaml)
-        guard let table = analysis.deepLinks, let context = analysis.context else { return nil }
+        guard let table = analysis.deepLinks, let context = analysis.analyzed else { return nil }
         return URLResolver(table: table, index: context.index)
     }
 

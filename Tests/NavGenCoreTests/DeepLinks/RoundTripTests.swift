@@ -79,7 +79,7 @@ struct RoundTripTests {
         let yaml = try #require(Self.graphs.first { $0.name == graph }).yaml
         let analysis = S.analyze(yaml)
         let table = try #require(analysis.deepLinks, "\(analysis.diagnostics.diagnostics)")
-        let resolver = URLResolver(table: table, index: try #require(analysis.context).index)
+        let resolver = URLResolver(table: table, index: try #require(analysis.analyzed).index)
         var checked = 0
         for route in table.routes {
             for round in 0..<6 {

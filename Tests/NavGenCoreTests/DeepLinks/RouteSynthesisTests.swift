@@ -104,6 +104,32 @@ struct RouteSynthesisTests {
         #expect(route.steps == [.show(flow: "App", branch: "Onboarding"), .push(flow: "Onboarding", screen: "Detail", params: [])])
     }
 
+    @Test func aShowStepBindsTheBranchsValuesFromTheURLOrKeepsTheLaunchBranchsLiveOnes() throws {
+        let yaml = """
+        navgen: 1
+        name: A
+        root: App
+        screens:
+          Timeline:
+            params: { accountID: String }
+            links: { openSettings: { push: Settings } }
+          Settings: { url: /settings }
+          List:
+            params: { listID: Int }
+            url: /lists/{listID}
+        flows:
+          App: { switch: [ { flow: Main }, { flow: Shared } ] }
+          Main: { stack: { root: Timeline }, params: [accountID] }
+          Shared: { stack: { root: List }, params: [listID] }
+        """
+        let analysis = S.analyze(yaml)
+        #expect(analysis.diagnostics.diagnostics.isEmpty)
+        let routes = try #require(analysis.deepLinks?.routes)
+        let string = ParameterType(name: "String", isOptional: false), int = ParameterType(name: "Int", isOptional: false)
+        #expect(routes[0].steps.first == .show(flow: "App", branch: "Main", params: [ParameterBinding(name: "mainAccountID", type: string, source: .live)]))
+        #expect(routes[1].steps.first == .show(flow: "App", branch: "Shared", params: [ParameterBinding(name: "sharedListID", type: int, source: .url("listID"))]))
+    }
+
     @Test func tiesThatDifferInMoreThanTheTabStillWarn() {
         // Meat reaches Detail by a push, Veggie by a sheet: not only the tab differs.
         let yaml = twoStacks.replacingOccurrences(of: "url: /d/{id}", with: "url: /d/{id}\n  VegList:\n    links: { openDetail: { sheet: Detail } }")

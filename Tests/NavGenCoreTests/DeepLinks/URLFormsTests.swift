@@ -32,7 +32,7 @@ struct URLFormsTests {
         let analysis = S.analyze(yaml)
         let found = analysis.diagnostics.sorted.filter { $0.rule == .urlConflict }
         guard let diagnostic = found.first else { return nil }
-        let context = try #require(analysis.context)
+        let context = try #require(analysis.analyzed)
         let deepLinks = DeepLinkAnalysis(context)
         let conflict = try #require(deepLinks.conflicts.first)
         let urls = context.graph.urls
@@ -217,7 +217,7 @@ struct URLFormsTests {
             ("F", "", "/caf%C3%A9/a%2Fb?flag="),
         ])
         let analysis = S.analyze(yaml)
-        let context = try #require(analysis.context, "\(analysis.diagnostics.diagnostics)")
+        let context = try #require(analysis.analyzed, "\(analysis.diagnostics.diagnostics)")
         let deepLinks = DeepLinkAnalysis(context)
         #expect(deepLinks.typed.count == 6, "\(analysis.diagnostics.diagnostics)")
         for position in deepLinks.typed {

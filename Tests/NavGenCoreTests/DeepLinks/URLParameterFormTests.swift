@@ -14,7 +14,7 @@ struct URLParameterFormTests {
             .appendingPathComponent("GeneratedCodeTests/Graphs/urlparams.nav.yaml")
         let bytes = (try? Data(contentsOf: url)).map(Array.init) ?? []
         let analysis = Pipeline.analyze(file: "urlparams.nav.yaml", bytes: bytes)
-        guard analysis.diagnostics.sorted.isEmpty, let table = analysis.deepLinks, let context = analysis.context else { return nil }
+        guard analysis.diagnostics.sorted.isEmpty, let table = analysis.deepLinks, let context = analysis.analyzed else { return nil }
         return URLResolver(table: table, index: context.index)
     }()
 

@@ -37,16 +37,16 @@ struct ParallelEmissionTests {
         var text: String { String(decoding: kept, as: UTF8.self) }
     }
 
-    static func analysis(_ graph: String) throws -> (Analysis, ValidationContext) {
+    static func analysis(_ graph: String) throws -> (Analysis, AnalyzedGraph) {
         let url = ParallelPipelineTests.root.appendingPathComponent("Tests/GeneratedCodeTests/Graphs/\(graph)")
         let analysis = Pipeline.analyze(file: graph, bytes: Array(try Data(contentsOf: url)))
-        let context = try #require(analysis.context)
+        let context = try #require(analysis.analyzed)
         #expect(analysis.canEmit)
         return (analysis, context)
     }
 
     /// The file, and the spills made for it in the order they were asked for.
-    static func emit(_ analysis: Analysis, _ context: ValidationContext, _ parallelism: Parallelism,
+    static func emit(_ analysis: Analysis, _ context: AnalyzedGraph, _ parallelism: Parallelism,
                      failingSpill: Int? = nil) throws -> (text: String, spills: [RecordingSpill]) {
         var bytes: [UInt8] = []
         var spills: [RecordingSpill] = []

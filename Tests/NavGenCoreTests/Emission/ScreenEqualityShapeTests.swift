@@ -12,7 +12,7 @@ struct ScreenEqualityShapeTests {
             .appendingPathComponent("GeneratedCodeTests/Graphs/large.nav.yaml")
         let bytes = (try? Data(contentsOf: url)).map(Array.init) ?? []
         let analysis = Pipeline.analyze(file: "large.nav.yaml", bytes: bytes)
-        guard analysis.canEmit, let context = analysis.context else { return "" }
+        guard analysis.canEmit, let context = analysis.analyzed else { return "" }
         return SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "large.nav.yaml")
     }()
 

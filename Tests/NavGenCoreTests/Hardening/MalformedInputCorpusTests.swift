@@ -131,7 +131,7 @@ struct MalformedInputCorpusTests {
         for diagnostic in found where !lines.outside(diagnostic).isEmpty {
             Issue.record("\(label): outside the file (\(lines.count) lines): \(diagnostic)", sourceLocation: sourceLocation)
         }
-        if analysis.context == nil, !found.contains(where: { $0.severity == .error }) {
+        if analysis.analyzed == nil, !found.contains(where: { $0.severity == .error }) {
             Issue.record("\(label): no graph and no error", sourceLocation: sourceLocation)
         }
         return found

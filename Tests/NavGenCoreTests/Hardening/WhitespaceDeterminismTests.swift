@@ -62,7 +62,7 @@ struct WhitespaceDeterminismTests {
 
     static func generated(_ text: String) -> String? {
         let analysis = Pipeline.analyze(file: "graph.nav.yaml", bytes: Array(text.utf8))
-        guard analysis.canEmit, let context = analysis.context else { return nil }
+        guard analysis.canEmit, let context = analysis.analyzed else { return nil }
         return SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "graph.nav.yaml")
     }
 

@@ -92,7 +92,7 @@ struct ParallelPipelineTests {
 
     static func analyze(_ bytes: [UInt8], _ parallelism: Parallelism) -> (diagnostics: [Diagnostic], swift: String?) {
         let analysis = Pipeline.analyze(file: "g.nav.yaml", bytes: bytes, parallelism: parallelism)
-        guard analysis.canEmit, let context = analysis.context else { return (analysis.diagnostics.diagnostics, nil) }
+        guard analysis.canEmit, let context = analysis.analyzed else { return (analysis.diagnostics.diagnostics, nil) }
         var bytes: [UInt8] = []
         try? SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml", parallelism: parallelism,
                                  makeSpill: MemorySpill.init) { bytes.append(contentsOf: $0) }
@@ -195,8 +195,9 @@ struct ParallelPipelineTests {
     func alongsidePreparesTheEmissionOfValidGraphsOnly(_ parallelism: Parallelism) throws {
         let emitter = SwiftEmitter()
         let valid = try Self.bytes("Tests/GeneratedCodeTests/Graphs/shop.nav.yaml")
-        let (analysis, prepared) = Pipeline.analyze(file: "shop.nav.yaml", bytes: valid, parallelism: parallelism, alongside: { emitter.prepare($0) })
-        let context = try #require(analysis.context)
+        let pipeline = Pipeline(parallelism: parallelism)
+        let (analysis, prepared) = pipeline.analyze(file: "shop.nav.yaml", bytes: valid, alongside: { emitter.prepare($0) })
+        let context = try #require(analysis.analyzed)
         let preparation = try #require(prepared)
         var withPreparation: [UInt8] = []
         try emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: "shop.nav.yaml", prepared: preparation, parallelism: parallelism,
@@ -204,7 +205,7 @@ struct ParallelPipelineTests {
         #expect(String(decoding: withPreparation, as: UTF8.self) == emitter.emit(context, deepLinks: analysis.deepLinks, sourceName: "shop.nav.yaml"))
 
         let broken = Array("navgen: 1\nname: App\nroot: Missing\nscreens:\n  Home: {}\n".utf8)
-        let (brokenAnalysis, skipped) = Pipeline.analyze(file: "g.nav.yaml", bytes: broken, parallelism: parallelism, alongside: { _ in true })
+        let (brokenAnalysis, skipped) = pipeline.analyze(file: "g.nav.yaml", bytes: broken, alongside: { _ in true })
         #expect(brokenAnalysis.diagnostics.hasErrors)
         #expect(skipped == nil)
     }

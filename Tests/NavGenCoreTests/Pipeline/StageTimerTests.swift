@@ -27,10 +27,28 @@ struct StageTimerTests {
         let graph = Array("navgen: 1\nname: App\nroot: Home\nscreens:\n  Home: {}\n".utf8)
         let serial = StageTimer()
         #expect(Pipeline.analyze(file: "t.nav.yaml", bytes: graph, timer: serial, parallelism: .serial).canEmit)
-        #expect(serial.stages.map(\.name) == ["parse", "decode", "index", "validate", "deep links"])
-        // In parallel, the stages that overlap are timed together.
+        // Serially, each task of a stage is timed on its own.
+        #expect(serial.stages.map(\.name) == ["parse", "decode", "index", "patterns", "validate", "deep links"])
+        // In parallel, the two tasks of a stage run at once and are timed together.
         let parallel = StageTimer()
         #expect(Pipeline.analyze(file: "t.nav.yaml", bytes: graph, timer: parallel).canEmit)
         #expect(parallel.stages.map(\.name) == ["parse", "decode", "index + patterns", "validate + deep links"])
+    }
+
+    /// A stage's two tasks give the same results either way; serially they are timed
+    /// one by one in the order given, in parallel as one stage, whichever task takes
+    /// the second thread.
+    @Test(arguments: [false, true])
+    func theTwoTasksOfAStageAreTimedOneByOneOrTogether(firstOnSecondThread: Bool) {
+        let first = StageTask("index", onSecondThread: firstOnSecondThread) { (1...100).reduce(0, +) }
+        let second = StageTask("patterns", onSecondThread: !firstOnSecondThread) { "patterns" }
+        let serial = StageTimer()
+        let serialResults = serial.measure(first, second, parallelism: .serial)
+        #expect(serialResults.0 == 5050 && serialResults.1 == "patterns")
+        #expect(serial.stages.map(\.name) == ["index", "patterns"])
+        let parallel = StageTimer()
+        let parallelResults = parallel.measure(first, second, parallelism: .parallel)
+        #expect(parallelResults.0 == 5050 && parallelResults.1 == "patterns")
+        #expect(parallel.stages.map(\.name) == ["index + patterns"])
     }
 }

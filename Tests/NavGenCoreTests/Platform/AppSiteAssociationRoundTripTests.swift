@@ -11,7 +11,7 @@ struct AppSiteAssociationRoundTripTests {
         let yaml = try #require(RoundTripTests.graphs.first { $0.name == graph }?.yaml)
         let analysis = Pipeline.analyze(file: "\(graph).nav.yaml", bytes: Array(yaml.utf8))
         let table = try #require(analysis.deepLinks)
-        let resolver = URLResolver(table: table, index: try #require(analysis.context).index)
+        let resolver = URLResolver(table: table, index: try #require(analysis.analyzed).index)
         let host = table.hosts.first
         let evaluator = AppLinkEvaluator(components: AppSiteAssociation(table: table).components(for: host), ignoringCase: table.ignoresCase)
         var checked = 0

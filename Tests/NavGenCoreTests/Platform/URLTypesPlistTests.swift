@@ -7,7 +7,7 @@ struct URLTypesPlistTests {
     private func plist(_ graph: String) throws -> String {
         let analysis = Pipeline.analyze(file: "graph.nav.yaml", bytes: Array(graph.utf8))
         let table = try #require(analysis.deepLinks)
-        let context = try #require(analysis.context)
+        let context = try #require(analysis.analyzed)
         return URLTypesPlist(name: context.index.graph.name.value, routing: AppRouting(graph: context.index.graph, table: table)).xml
     }
 

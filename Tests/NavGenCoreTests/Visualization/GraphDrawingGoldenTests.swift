@@ -27,8 +27,8 @@ struct GraphDrawingGoldenTests {
     func drawingIsDeterministic(graph: String) throws {
         let url = Self.root.appendingPathComponent("graphs/\(graph).nav.yaml")
         let bytes = [UInt8](try Data(contentsOf: url))
-        let first = try #require(Pipeline.analyze(file: "graphs/\(graph).nav.yaml", bytes: bytes).context)
-        let second = try #require(Pipeline.analyze(file: url.path, bytes: bytes).context)
+        let first = try #require(Pipeline.analyze(file: "graphs/\(graph).nav.yaml", bytes: bytes).analyzed)
+        let second = try #require(Pipeline.analyze(file: url.path, bytes: bytes).analyzed)
         #expect(GraphDrawingBuilder().drawing(of: first) == GraphDrawingBuilder().drawing(of: second))
     }
 
@@ -45,7 +45,7 @@ struct GraphDrawingGoldenTests {
         let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("graphs/\(source)")))
         let analysis = Pipeline.analyze(file: source, bytes: bytes)
         #expect(analysis.diagnostics.diagnostics.isEmpty, "\(analysis.diagnostics.diagnostics)")
-        let context = try #require(analysis.context)
+        let context = try #require(analysis.analyzed)
         return (GraphDrawingBuilder().drawing(of: context), source)
     }
 }

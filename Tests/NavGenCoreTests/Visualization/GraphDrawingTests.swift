@@ -198,6 +198,6 @@ struct GraphDrawingTests {
         let analysis = Pipeline.analyze(file: "test.nav.yaml", bytes: Array(yaml.utf8))
         let unexpected = analysis.diagnostics.diagnostics.filter { !allowWarnings || $0.severity == .error }
         #expect(unexpected.isEmpty, "\(unexpected)")
-        return GraphDrawingBuilder().drawing(of: try #require(analysis.context))
+        return GraphDrawingBuilder().drawing(of: try #require(analysis.analyzed))
     }
 }

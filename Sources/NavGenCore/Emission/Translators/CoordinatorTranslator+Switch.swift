@@ -40,6 +40,9 @@ extension CoordinatorTranslator {
                   "when its branch is shown, then cleared. A newer deferred link replaces it."],
             access: access, modifiers: ["private(set)"], name: "pendingDeepLink", type: "DeepLink?", initialValue: "nil"
         )))
+        let carriesValues = plan.branchesCarryValues(branches)
+        let isLaunchBranchSwitch = plan.launchBranchSwitches.contains(coordinator.name)
+        if isLaunchBranchSwitch { members.append(lastLaunchBranchVariable()) }
         members.append(branchScreenFunction(branches))
         let initializer = SwiftFunction(
             doc: ["The launch state, showing `branch`."], access: access, name: "init",
@@ -48,13 +51,20 @@ extension CoordinatorTranslator {
         )
         let trailing: [SwiftDeclaration] = [
             .function(SwiftFunction(
-                doc: ["Shows `branch`. Another branch than the one shown is built afresh in its launch state, and the state",
-                      "of the branch it replaces is dropped; the branch shown keeps its state. A pending deep link whose",
-                      "route passes `branch` is then applied from the root and cleared."],
+                doc: carriesValues
+                    ? ["Shows `branch`. Another branch than the one shown, or the one shown with other values, is built afresh",
+                       "in its launch state, and the state it replaces is dropped; the branch shown with the same values keeps",
+                       "its state. A pending deep link whose route passes `branch`, with any values, is then applied from the",
+                       "root and cleared."]
+                    : ["Shows `branch`. Another branch than the one shown is built afresh in its launch state, and the state",
+                       "of the branch it replaces is dropped; the branch shown keeps its state. A pending deep link whose",
+                       "route passes `branch` is then applied from the root and cleared."],
                 access: access, name: "show", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
                 body: [
                     .line("enter(branch)"),
-                    .line("guard let link = pendingDeepLink, link.steps.contains(.show(.\(plan.names.caseName(coordinator.name))(branch))) else { return }"),
+                    // With values, the link's branch may carry others than the ones shown.
+                    .line(carriesValues ? "guard let link = pendingDeepLink, link.steps.contains(where: { isShowing($0) }) else { return }"
+                        : "guard let link = pendingDeepLink, link.steps.contains(.show(.\(plan.names.caseName(coordinator.name))(branch))) else { return }"),
                     .line("pendingDeepLink = nil"),
                     .line("var root: any \(SwiftNames.coordinatorProtocol) = self"),
                     .block("while let parent = root.\(SwiftNames.parentProperty)", [.line("root = parent")]),
@@ -73,9 +83,10 @@ extension CoordinatorTranslator {
                     ]),
                 ]
             )),
-            buildFunction(branches),
+            buildFunction(branches, remembersFirst: isLaunchBranchSwitch),
             admitFunction(branches),
-        ]
+        ] + (isLaunchBranchSwitch ? branches.prefix(1).map(launchBranchFunction) : [])
+            + (carriesValues ? [isShowingFunction(coordinator, branches: branches, launchBranch: isLaunchBranchSwitch)] : [])
         return (members, initializer, trailing)
     }
 
@@ -121,8 +132,9 @@ extension CoordinatorTranslator {
         ))
     }
 
-    /// `build(_:)`: drops every branch's coordinator and makes the one of `branch`.
-    private func buildFunction(_ branches: [Branch]) -> SwiftDeclaration {
+    /// `build(_:)`: drops every branch's coordinator and makes the one of `branch`;
+    /// with `remembersFirst`, keeps the first branch's values as `lastLaunchBranch`.
+    private func buildFunction(_ branches: [Branch], remembersFirst: Bool) -> SwiftDeclaration {
         let flows = flowBranches(branches)
         var body: [SwiftStatement] = flows.map { .line("\(plan.names.caseName($0)) = nil") }
         let cases = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
@@ -130,10 +142,12 @@ extension CoordinatorTranslator {
             guard case .flow(let flow) = branch.target.value else { return (pattern, [.line("break")]) }
             let values = plan.branchParameters(of: branch).map { "let " + plan.launchLabel(flow: $0.flow, root: $0.root, position: $0.position) }
             if !values.isEmpty { pattern += "(\(values.joined(separator: ", ")))" }
-            return (pattern, [
+            let remembers: [SwiftStatement] = remembersFirst && branch.target.value == branches.first?.target.value ? [.line("lastLaunchBranch = branch")] : []
+            return (pattern, remembers + [
                 .line("let coordinator = \(SwiftNames.coordinator(flow))(\(launchArguments(ofFlow: flow)))"),
                 .line("coordinator.\(SwiftNames.parentProperty) = self"),
-                .line("\(plan.names.caseName(flow)) = coordinator"),
+                // A branch `Coordinator`'s property is `coordinator`, which the local shadows.
+                .line("\(plan.names.caseName(flow) == "coordinator" ? "self.coordinator" : plan.names.caseName(flow)) = coordinator"),
             ])
         }
         if !flows.isEmpty { body.append(.switchOver("branch", cases: cases, fallback: nil)) }

@@ -124,16 +124,24 @@ extension DeepLinkTranslator {
         }
         for (coordinator, branches) in plan.switchCoordinators {
             let name = plan.names.caseName(coordinator.name)
-            var body: [SwiftStatement] = [
-                .line("guard let switcher = prepare(.\(name)) as? \(ns).\(SwiftNames.coordinator(coordinator.name)) else { continue }"),
-                .line("switcher.enter(branch)"),
-            ]
-            for branch in branches {
-                guard case .flow(let child) = branch.target.value else { continue }
+            let type = "\(ns).\(SwiftNames.coordinator(coordinator.name))"
+            let branchCoordinators = branches.compactMap { branch -> SwiftStatement? in
+                guard case .flow(let child) = branch.target.value else { return nil }
                 let property = plan.names.caseName(child)
-                body.append(.line("live[.\(property)] = switcher.\(property)"))
+                return .line("live[.\(property)] = switcher.\(property)")
             }
-            stepCases.append((".show(.\(name)(let branch))", body))
+            stepCases.append((".show(.\(name)(let branch))", [
+                .line("guard let switcher = prepare(.\(name)) as? \(type) else { continue }"),
+                .line("switcher.enter(branch)"),
+            ] + branchCoordinators))
+            if plan.launchBranchSwitches.contains(coordinator.name), let first = branches.first {
+                let (pattern, call) = launchBranchCall(name, first)
+                stepCases.append((pattern, [
+                    .line("guard let switcher = prepare(.\(name)) as? \(type) else { continue }"),
+                    .line("guard let branch = switcher.\(call) else { continue }"),
+                    .line("switcher.enter(branch)"),
+                ] + branchCoordinators))
+            }
         }
         stepCases.append((".push(let screen, on: let flow)", [.line("(prepare(flow) as? any \(ns).\(SwiftNames.stackCoordinatorProtocol))?.push(screen)")]))
         stepCases.append((".present(let screen, let style, let flow)", [.line("prepare(flow)?.present(.screen(screen), style: style)")]))
@@ -177,6 +185,15 @@ extension DeepLinkTranslator {
                             members: openFunctions() + [.function(apply)])),
             modalFlowFactory(),
         ] + modalStackFactory()
+    }
+
+    /// `.showLaunchBranch(.app(let mainAccountID))` and `launchBranch(mainAccountID: mainAccountID)`:
+    /// the pattern of a switch's `showLaunchBranch` step (`switcher` is its case name)
+    /// and the call that fills the values it leaves out.
+    func launchBranchCall(_ switcher: String, _ first: Branch) -> (pattern: String, call: String) {
+        let labels = plan.branchLabels(of: first)
+        return (".showLaunchBranch(.\(switcher)(\(labels.map { "let " + $0 }.joined(separator: ", "))))",
+                "launchBranch(\(labels.map { "\($0): \($0)" }.joined(separator: ", ")))")
     }
 
     /// `Modal.flow(_:)`: a new coordinator for a modal flow, for deep links.

@@ -112,21 +112,32 @@ extension DeepLinkTranslator {
         }
         for (coordinator, branches) in plan.switchCoordinators {
             let name = plan.names.caseName(coordinator.name)
-            var body: [SwiftStatement] = [
-                .line("guard let switcher = live[.\(name)] as? \(ns).\(SwiftNames.coordinator(coordinator.name)) else { return .opened }"),
-                .line("guard switcher.branch == branch else { return switcher.admit(link, into: branch) }"),
-            ]
-            for branch in branches {
-                guard case .flow(let child) = branch.target.value else { continue }
+            let lookUp = SwiftStatement.line("guard let switcher = live[.\(name)] as? \(ns).\(SwiftNames.coordinator(coordinator.name)) else { return .opened }")
+            // With values, the branch shown with other values is built afresh: the link opens, and nothing past it is asked.
+            let decide: [SwiftStatement] = plan.branchesCarryValues(branches)
+                ? [.line("guard switcher.isShowing(step) else { return switcher.admit(link, into: branch) }"),
+                   .line("guard switcher.branch == branch else { return .opened }")]
+                : [.line("guard switcher.branch == branch else { return switcher.admit(link, into: branch) }")]
+            let branchCoordinators = branches.compactMap { branch -> SwiftStatement? in
+                guard case .flow(let child) = branch.target.value else { return nil }
                 let property = plan.names.caseName(child)
-                body.append(.line("live[.\(property)] = switcher.\(property)"))
+                return .line("live[.\(property)] = switcher.\(property)")
             }
-            cases.append((".show(.\(name)(let branch))", body))
+            cases.append((".show(.\(name)(let branch))", [lookUp] + decide + branchCoordinators))
+            if plan.launchBranchSwitches.contains(coordinator.name), let first = branches.first {
+                // Values the link leaves out and the switch never had: nothing to show the branch with.
+                let (pattern, call) = launchBranchCall(name, first)
+                cases.append((pattern, [lookUp, .line("guard let branch = switcher.\(call) else { return .refused }")] + decide + branchCoordinators))
+            }
         }
         return .function(SwiftFunction(
-            doc: ["What the switches on the link's route say, asked before anything changes: the first switch whose",
-                  "shown branch is not the route's decides by that branch's `deepLinks`; past a push or a presentation",
-                  "everything is built afresh, so nothing more is asked."],
+            doc: plan.switchCoordinators.contains(where: { plan.branchesCarryValues($0.branches) })
+                ? ["What the switches on the link's route say, asked before anything changes: the first switch whose",
+                   "shown branch is not the route's decides by that branch's `deepLinks`; past a push, a presentation or a",
+                   "branch shown with other values everything is built afresh, so nothing more is asked."]
+                : ["What the switches on the link's route say, asked before anything changes: the first switch whose",
+                   "shown branch is not the route's decides by that branch's `deepLinks`; past a push or a presentation",
+                   "everything is built afresh, so nothing more is asked."],
             access: .private, name: "admit", parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink")], returnType: "\(ns).OpenResult",
             body: [
                 .line("var live: [\(ns).Flow: any \(ns).\(SwiftNames.coordinatorProtocol)] = [.\(plan.names.caseName(plan.graph.root.value)): self]"),

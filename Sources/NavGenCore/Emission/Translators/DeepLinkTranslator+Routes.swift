@@ -79,7 +79,7 @@ extension DeepLinkTranslator {
         let shown: String, flow: String, bindings: [ParameterBinding]
         switch step {
         case .select(let tabs, let tab): (shown, flow, bindings) = (tab, tabs, [])
-        case .show(let switcher, let branch): (shown, flow, bindings) = (branch, switcher, [])
+        case .show(let switcher, let branch, let params): (shown, flow, bindings) = (branch, switcher, params ?? [])
         case .push(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
         case .present(let presenter, _, let target, let params): (shown, flow, bindings) = (target, presenter, params ?? [])
         case .showRoot(let stack, let screen, let params): (shown, flow, bindings) = (screen, stack, params)
@@ -97,8 +97,8 @@ extension DeepLinkTranslator {
         switch step {
         case .select(let flow, let tab):
             text.append(".select(.\(plan.names.caseName(flow))(.\(plan.names.caseName(tab))))")
-        case .show(let flow, let branch):
-            text.append(".show(.\(plan.names.caseName(flow))(.\(plan.names.caseName(branch))))")
+        case .show(let flow, let branch, let params):
+            appendShow(flow: flow, branch: branch, params: params, to: &text)
         case .push(let flow, let screenName, let params):
             text.append(".push(")
             appendScreenExpression(screenID(screenName), bindings: params, to: &text)
@@ -122,6 +122,27 @@ extension DeepLinkTranslator {
             text.append(", on: .\(plan.names.caseName(flow)))")
         }
         return text.string
+    }
+
+    /// `.show(.app(.main(mainAccountID: accountID)))`: a branch with the values a URL
+    /// binds (1.1 B); `.showLaunchBranch(.app(mainAccountID: nil))` where some are
+    /// the live ones of a branch shown at launch.
+    private func appendShow(flow: String, branch: String, params: [ParameterBinding]?, to text: inout ExpressionText) {
+        let switcher = plan.names.caseName(flow), name = plan.names.caseName(branch)
+        guard let params, !params.isEmpty else {
+            text.append(".show(.\(switcher)(.\(name)))")
+            return
+        }
+        // The route lists the values in the case's order, by the labels the case spells.
+        let values = zip(plan.branchLabels(flow: flow, branch: branch), params).map { label, binding -> String in
+            guard case .url(let variable) = binding.source else { return "\(label): nil" }
+            return "\(label): \(SwiftNames.escaped(variable))"
+        }.joined(separator: ", ")
+        if params.contains(where: { $0.source == .live }) {
+            text.append(".showLaunchBranch(.\(switcher)(\(values)))")
+        } else {
+            text.append(".show(.\(switcher)(.\(name)(\(values))))")
+        }
     }
 
     /// The stack `args` of a flow as bindings of its root's parameters.
@@ -154,7 +175,7 @@ extension DeepLinkTranslator {
             case .literal(let literal):
                 return plan.names.defaultExpression(of: screen, at: position, ifItIs: literal, as: binding.type)
                     ?? SwiftLiteral.expression(literal, as: binding.type)
-            case .absent:
+            case .absent, .live:
                 return "nil"
             }
         }

@@ -50,12 +50,24 @@ struct DeepLinkTranslator {
             members.append(.type(SwiftType(doc: ["A branch to show, with the switch flow it belongs to."], access: access, kind: .enum,
                                            name: "BranchSelection", conformances: ["Swift.Hashable", "Swift.Sendable"], members: cases)))
         }
+        let launchBranches = launchBranchSelections()
+        if !launchBranches.isEmpty {
+            members.append(.type(SwiftType(
+                doc: ["A switch's first branch, which it shows at launch, with a deep link's values: a `nil` one is the value the",
+                      "switch has for it."],
+                access: access, kind: .enum, name: "LaunchBranchSelection", conformances: ["Swift.Hashable", "Swift.Sendable"], members: launchBranches
+            )))
+        }
         var steps: [SwiftDeclaration] = []
         if !tabFlows.isEmpty {
             steps.append(.enumCase(name: "select", parameters: [SwiftParameter("_", "TabSelection")], doc: ["Selects a tab."]))
         }
         if !switchFlows.isEmpty {
             steps.append(.enumCase(name: "show", parameters: [SwiftParameter("_", "BranchSelection")], doc: ["Shows a branch of a switch flow."]))
+        }
+        if !launchBranches.isEmpty {
+            steps.append(.enumCase(name: "showLaunchBranch", parameters: [SwiftParameter("_", "LaunchBranchSelection")],
+                                   doc: ["Shows a switch's first branch with the link's values, the switch's own where the link has none."]))
         }
         steps += [
             .enumCase(name: "push", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")],
@@ -88,6 +100,21 @@ struct DeepLinkTranslator {
             access: access, modifiers: ["nonisolated"], kind: .struct, name: "DeepLink",
             conformances: ["Swift.Hashable", "Swift.Sendable"], members: members
         ))
+    }
+
+    /// The cases of `LaunchBranchSelection`, one per switch of `launchBranchSwitches`,
+    /// carrying its first branch's values as optionals: `case app(mainAccountID: Swift.String?)`.
+    private func launchBranchSelections() -> [SwiftDeclaration] {
+        plan.switchCoordinators.compactMap { coordinator, branches in
+            guard plan.launchBranchSwitches.contains(coordinator.name), let first = branches.first else { return nil }
+            let parameters = plan.branchParameters(of: first).map { parameter in
+                let type = plan.graph.screens[parameter.root].params[parameter.position].type
+                return SwiftParameter(plan.launchLabel(flow: parameter.flow, root: parameter.root, position: parameter.position),
+                                      (type.builtin.map { SDKNames.name(of: $0) } ?? type.name) + "?")
+            }
+            return .enumCase(name: plan.names.caseName(coordinator.name), parameters: parameters,
+                             doc: ["The first branch of `\(coordinator.name)`, `\(first.target.value.name)`."])
+        }
     }
 
     /// `enum Routes`: the router, the function that adds every pattern to it, and the

@@ -52,7 +52,7 @@ struct EverythingIsReachable: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let root = context.graph.root.value
         // With an unknown root everything would be unreachable; unknown-reference says enough.
         guard context.index.isFlow(root) || context.index.isScreen(root) else { return }

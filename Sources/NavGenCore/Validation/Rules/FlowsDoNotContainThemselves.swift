@@ -39,7 +39,7 @@ struct FlowsDoNotContainThemselves: ValidationRule {
         flow.tabs.map(\.target) + flow.branches.map(\.target)
     }
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
         for start in context.graph.flows where marks[start.name.value] == nil {

@@ -57,7 +57,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// The longest support type, in UTF-8 bytes.
     private static let longestSupportType = supportTypes.map(\.utf8.count).max() ?? 0
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
         if Self.reservedGraphNames.contains(graph.name.value) {
             diagnostics.emit(.nameCollision, "the graph name '\(graph.name.value)' is taken by a generated or imported type; choose another, such as '\(graph.name.value)App'", at: graph.name.location)
@@ -101,7 +101,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// A switch coordinator has `show(_:)`, `branch` and `pendingDeepLink`: a screen
     /// branch may not have a parameter of those names, and no screen whose links the
     /// switch coordinator implements (a screen branch, a bare modal it presents) a link.
-    private func checkSwitchMembers(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    private func checkSwitchMembers(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let screens = context.graph.screens
         for flow in context.graph.flows where flow.isSwitch {
             for branch in flow.branches {
@@ -211,7 +211,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
 
     /// A tab coordinator has a property per tab flow; a link method of the same
     /// name on that coordinator would clash with it.
-    private func checkLinksAgainstTabProperties(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    private func checkLinksAgainstTabProperties(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         for flow in context.graph.flows {
             let properties = Set((flow.tabs.map(\.target.value) + flow.branches.map(\.target.value)).compactMap { target -> String? in
                 if case .flow(let name) = target { return NamingRules.lowerCamel(name) }

@@ -67,7 +67,7 @@ struct LinksAgreeWithinAFlow: ValidationRule {
         func name(_ owner: Int) -> String { owner >= 0 ? "'\(screens[owner].name.value)'" : "the flow '\(flows[-1 - owner].name.value)'" }
     }
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         var reported: Set<String> = []
         let owners = Owners(screens: context.graph.screens, flows: context.graph.flows)
         for coordinator in context.placements.screenIDsByCoordinator.keys.sorted() {

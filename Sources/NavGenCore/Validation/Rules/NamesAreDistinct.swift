@@ -33,7 +33,7 @@ struct NamesAreDistinct: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         // The index already maps each name to its first screen: looking flows up
         // there hashes a few flow names instead of every screen name.
         for flow in context.graph.flows {

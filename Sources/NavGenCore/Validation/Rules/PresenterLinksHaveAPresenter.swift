@@ -34,7 +34,7 @@ struct PresenterLinksHaveAPresenter: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let screens = context.graph.screens
         for position in context.index.screensWithPresenterLinks {
             let placements = context.placements.placements(ofScreen: context.index.screenIDs[position])

@@ -28,7 +28,7 @@ struct ReferencesResolve: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let index = context.index
         let graph = context.graph
         let suggestions = Suggestions(graph)

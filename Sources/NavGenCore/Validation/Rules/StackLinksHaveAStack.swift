@@ -34,7 +34,7 @@ struct StackLinksHaveAStack: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         // Screens by position and placements by id: copying each screen, filtering
         // its links into a new array and hashing its name were most of the cost. The
         // styles are read from the index, a byte a link, not from the links.
@@ -70,7 +70,7 @@ struct StackLinksHaveAStack: ValidationRule {
 
     /// A `from: presenter` stack link needs the presenter of every modal that holds
     /// one of `placements` to have a stack (1.1 D).
-    private func checkPresenterLinks(_ links: [Link], placements: [Placement], context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    private func checkPresenterLinks(_ links: [Link], placements: [Placement], context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         guard links.contains(where: { $0.isFromPresenter && $0.style.value.needsStack }),
               let presenter = placements.lazy.compactMap({ context.placements.presenter(of: $0) }).first(where: { !$0.hasStack })
         else { return }

@@ -31,7 +31,7 @@ struct StackRootsAreBound: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let index = context.index
         for flow in context.graph.flows {
             switch flow.kind {
@@ -58,7 +58,7 @@ struct StackRootsAreBound: ValidationRule {
     /// A switch link passes a stack branch's flow parameters as method arguments, but
     /// not those of the flows a tab bar or switch branch shows at launch: such a branch
     /// is shown by the app, with `show(_:)` and its `Branch` case's values.
-    private func checkSwitchLinks(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    private func checkSwitchLinks(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
         for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
             for link in links where link.style.value == .switch {
@@ -82,7 +82,7 @@ struct StackRootsAreBound: ValidationRule {
     /// tabs, a switch's first branch, at any depth) when it is presented, and a link to
     /// it passes no parameters: a flow with `params` (1.1 B) can be shown so only by tab
     /// bars and switches shown at launch, whose parameters the root's `init` takes.
-    private func checkModalTabBars(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    private func checkModalTabBars(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
         var presented: Set<String> = []
         for links in graph.screens.map(\.links) + graph.flows.map(\.links) {

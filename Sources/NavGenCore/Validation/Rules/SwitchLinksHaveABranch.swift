@@ -34,7 +34,7 @@ struct SwitchLinksHaveABranch: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let screens = context.graph.screens
         for position in screens.indices {
             let links = screens[position].links

@@ -36,7 +36,7 @@ struct TabLinksHaveTabs: ValidationRule {
             """),
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticCollector) {
+    func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         var lookup = TabLookup(context: context)
         // By position, with targets the index resolved: copying every screen and
         // hashing target names cost more than the tab checks themselves.
@@ -62,7 +62,7 @@ struct TabLinksHaveTabs: ValidationRule {
 
     /// Checks a `tab` link where `placements` show it; a `from: presenter` link where
     /// their modals' presenters are (1.1 D).
-    private func check(_ link: Link, of owner: String, placements: [Placement], context: ValidationContext, lookup: inout TabLookup,
+    private func check(_ link: Link, of owner: String, placements: [Placement], context: AnalyzedGraph, lookup: inout TabLookup,
                        into diagnostics: inout DiagnosticCollector) {
         guard let target = link.target else { return }
         let places: [(coordinator: String, tabContext: TabContext)] = link.isFromPresenter
@@ -79,7 +79,7 @@ struct TabLinksHaveTabs: ValidationRule {
 
     /// Whether a tab context has a given tab, remembered per context and target.
     private struct TabLookup {
-        let context: ValidationContext
+        let context: AnalyzedGraph
         var tabsOfFlow: [String: Set<String>] = [:]
         var known: [Question: Bool] = [:]
 
@@ -88,7 +88,7 @@ struct TabLinksHaveTabs: ValidationRule {
             var target: String
         }
 
-        init(context: ValidationContext) {
+        init(context: AnalyzedGraph) {
             self.context = context
         }
 

@@ -12,7 +12,7 @@ struct EmittedSwift {
     /// Compiles `yaml`; an error-free graph is required.
     init(_ yaml: String, access: AccessLevel = .internal, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let analysis = Pipeline.analyze(file: "snippet.nav.yaml", bytes: Array(yaml.utf8))
-        guard analysis.canEmit, let context = analysis.context else {
+        guard analysis.canEmit, let context = analysis.analyzed else {
             Issue.record("the graph has errors: \(analysis.diagnostics.sorted.map(\.message))", sourceLocation: sourceLocation)
             text = ""
             return

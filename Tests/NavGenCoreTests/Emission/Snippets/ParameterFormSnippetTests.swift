@@ -132,7 +132,7 @@ struct ParameterFormSnippetTests {
     @Test("the scaffold's button passes an enum's first case and an empty list")
     func scaffoldSamples() throws {
         let analysis = Pipeline.analyze(file: "vault.nav.yaml", bytes: Array(Self.graph.utf8))
-        let files = ScaffoldEmitter().files(for: try #require(analysis.context))
+        let files = ScaffoldEmitter().files(for: try #require(analysis.analyzed))
         let home = try #require(files.first { $0.path.hasSuffix("/HomeScreen.swift") }).text
         #expect(home.contains("navigation.add(kind: .totp)"), "\(home)")
         #expect(home.contains("navigation.find(tags: [], ids: [])"), "\(home)")

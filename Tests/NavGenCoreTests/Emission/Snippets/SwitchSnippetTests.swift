@@ -126,4 +126,14 @@ struct SwitchSnippetTests {
                     @ObservationIgnored private(set) var `any`
             """))
     }
+
+    @Test("a flow branch named Coordinator is set through self: the local coordinator shadows its property")
+    func branchNamedCoordinator() {
+        let swift = EmittedSwift(Self.gate.replacingOccurrences(of: "Main", with: "Coordinator"))
+        #expect(swift.text.contains("""
+                            let coordinator = CoordinatorCoordinator()
+                            coordinator.parentCoordinator = self
+                            self.coordinator = coordinator
+            """))
+    }
 }
