@@ -153,8 +153,8 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
-    /// The namespace, `Screen`, the navigation protocols, the coordinators and the
-    /// protocols' default overloads. Each section is rendered as soon as it is built
+    /// The namespace, `Screen`, the navigation protocols, the coordinators, the
+    /// protocols' default overloads and the navigation events. Each section is rendered as soon as it is built
     /// and then freed: the declarations of a large graph take several times the memory
     /// of its text.
     ///
@@ -174,6 +174,7 @@ public struct SwiftEmitter: Sendable {
         renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
         CoordinatorTranslator(plan: plan).render(into: &renderer)
         protocols.renderDefaults(into: &renderer)
+        renderer.render(NavigationEventTranslator(plan: plan).declarations())
         RestorationTranslator(plan: plan).render(into: &renderer)
     }
 

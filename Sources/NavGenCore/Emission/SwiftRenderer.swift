@@ -242,7 +242,7 @@ struct SwiftRenderer: ~Copyable {
         switch declaration {
         case .enumCase(_, _, let doc): doc.isEmpty
         case .rawValueCase: true
-        case .variable(let variable): variable.doc.isEmpty && variable.getter == nil
+        case .variable(let variable): variable.doc.isEmpty && variable.getter == nil && (variable.didSet == nil || inlineObserver(variable) != nil)
         default: false
         }
     }
@@ -341,7 +341,25 @@ struct SwiftRenderer: ~Copyable {
             writer.write(" = ")
             writer.write(initialValue)
         }
+        if let observer = variable.didSet {
+            if let text = Self.inlineObserver(variable) {
+                writer.write(" { didSet { \(text) } }")
+            } else {
+                writer.write(" {")
+                writer.endLine()
+                writer.indent()
+                Self.render([.block("didSet", observer)], into: &writer)
+                return writer.close()
+            }
+        }
         writer.endLine()
+    }
+
+    /// The one line of an undocumented property's `didSet`, written on the property's
+    /// line (`var path: [Screen] = [] { didSet { … } }`); `nil` for a block.
+    private static func inlineObserver(_ variable: SwiftVariable) -> String? {
+        guard variable.doc.isEmpty, let observer = variable.didSet, observer.count == 1, case .line(let text) = observer[0] else { return nil }
+        return text
     }
 
     static func render(_ statements: [SwiftStatement], into writer: inout SwiftWriter) {

@@ -233,7 +233,11 @@ extension Shop {
         }
 
         /// The selected tab.
-        var selectedTab: Tab = .catalog
+        var selectedTab: Tab = .catalog {
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) }
+            }
+        }
 
         /// The coordinator of the tab `Catalog`.
         let catalog: CatalogCoordinator
@@ -253,7 +257,7 @@ extension Shop {
             }
         }
 
-        var presented: [Modal] = []
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -263,6 +267,12 @@ extension Shop {
             catalog.parentCoordinator = self
             orders.parentCoordinator = self
         }
+
+        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+        /// How many changes reported as one event (a deep link, a branch shown) are under way.
+        @ObservationIgnored fileprivate var eventsHeld = 0
     }
 }
 
@@ -288,8 +298,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .catalog) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .catalog) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -336,8 +346,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .orderList
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .orders) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .orders) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -373,8 +383,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .cart
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .checkout) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .checkout) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -427,8 +437,8 @@ extension Shop {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .addressBook
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .addresses) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .addresses) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -464,6 +474,137 @@ extension Shop.AddressBookNavigation {
     /// `editAddress` with the target's defaults.
     func editAddress() {
         editAddress(addressID: nil)
+    }
+}
+
+extension Shop {
+    // MARK: - Navigation events
+
+    /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
+    /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
+    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
+        /// What a modal shows: a bare screen, or a modal flow.
+        enum Presentation: Swift.Hashable, Swift.Sendable {
+            case screen(Screen)
+            case flow(Flow)
+
+            /// What `content` shows.
+            init(_ content: ModalContent) {
+                switch content {
+                case .screen(let screen):
+                    self = .screen(screen)
+                case .checkout:
+                    self = .flow(.checkout)
+                case .addresses:
+                    self = .flow(.addresses)
+                }
+            }
+        }
+
+        /// A screen was pushed on a stack flow.
+        case push(Screen, on: Flow)
+
+        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
+        case pop([Screen], from: Flow)
+
+        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
+        case replace([Screen], with: [Screen], on: Flow)
+
+        /// A flow's coordinator presented a modal.
+        case present(Presentation, style: ModalStyle, from: Flow)
+
+        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
+        case dismiss([Presentation], from: Flow)
+
+        /// A tab was selected: by a link, or a tap on the tab bar.
+        case select(DeepLink.TabSelection)
+
+        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
+        case deepLinkOpened(DeepLink, url: Foundation.URL?)
+
+        /// No pattern matches a URL opened; nothing changed.
+        case deepLinkUnmatched(Foundation.URL)
+    }
+}
+
+@MainActor
+extension Shop.Coordinator {
+    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
+    fileprivate func reportNavigation(_ event: Shop.NavigationEvent) {
+        guard let root = rootCoordinator as? Shop.MainCoordinator, root.eventsHeld == 0 else { return }
+        root.onNavigationEvent?(event)
+    }
+
+    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
+    fileprivate func reportNavigation(_ event: Shop.NavigationEvent, during change: () -> Swift.Void) {
+        let root = rootCoordinator as? Shop.MainCoordinator
+        root?.eventsHeld += 1
+        change()
+        root?.eventsHeld -= 1
+        reportNavigation(event)
+    }
+
+    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
+    fileprivate func reportPathChange(from old: [Shop.Screen], to new: [Shop.Screen], on flow: Shop.Flow) {
+        switch NavGenRuntime.StackChange(from: old, to: new) {
+        case .push(let screen)?:
+            reportNavigation(.push(screen, on: flow))
+        case .pop(let screens)?:
+            reportNavigation(.pop(screens, from: flow))
+        case .replace(let removed, let added)?:
+            reportNavigation(.replace(removed, with: added, on: flow))
+        case nil:
+            break
+        }
+    }
+
+    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
+    fileprivate func reportModalChange(from old: [Shop.Modal], on flow: Shop.Flow) {
+        let change = NavGenRuntime.ModalChange(from: old, to: presented)
+        if !change.dismissed.isEmpty {
+            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
+        }
+        for modal in change.presented {
+            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+        }
+    }
+}
+
+@MainActor
+extension Shop.MainCoordinator {
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Shop.Screen? {
+        var current: any Shop.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return modal.screen }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as any Shop.StackCoordinator:
+                return stack.path.last ?? stack.rootScreen
+            case let tabs as Shop.MainCoordinator:
+                switch tabs.selectedTab {
+                case .catalog:
+                    current = tabs.catalog
+                case .orders:
+                    current = tabs.orders
+                case .profile:
+                    return tabs.screen(for: .profile)
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
+    func whileRestoring(_ restoring: () -> Swift.Void) {
+        eventsHeld += 1
+        defer { eventsHeld -= 1 }
+        restoring()
     }
 }
 
@@ -852,18 +993,28 @@ extension Shop.MainCoordinator {
     /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
     func open(_ url: Foundation.URL, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
-        guard let link = Shop.resolve(url) else { return .unmatched }
-        return open(link, mode: mode)
+        guard let link = Shop.resolve(url) else {
+            reportNavigation(.deepLinkUnmatched(url))
+            return .unmatched
+        }
+        return open(link, mode: mode, url: url)
     }
 
     /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
     /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
     @discardableResult
     func open(_ link: Shop.DeepLink, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
-        if mode == .preserve, pushOnTop(link.screen) {
-            return .opened
+        open(link, mode: mode, url: nil)
+    }
+
+    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
+    private func open(_ link: Shop.DeepLink, mode: Shop.OpenMode, url: Foundation.URL?) -> Shop.OpenResult {
+        reportNavigation(.deepLinkOpened(link, url: url)) {
+            if mode == .preserve, pushOnTop(link.screen) {
+                return
+            }
+            apply(link)
         }
-        apply(link)
         return .opened
     }
 

@@ -127,12 +127,18 @@ extension Todo {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .todos) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .todos) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
         init() {}
+
+        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+        /// How many changes reported as one event (a deep link, a branch shown) are under way.
+        @ObservationIgnored fileprivate var eventsHeld = 0
     }
 }
 
@@ -190,6 +196,120 @@ extension Todo.TodoListNavigation {
     /// `addTodo` with the target's defaults.
     func addTodo() {
         addTodo(title: nil, dueInDays: nil)
+    }
+}
+
+extension Todo {
+    // MARK: - Navigation events
+
+    /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
+    /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
+    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
+        /// What a modal shows: a bare screen.
+        enum Presentation: Swift.Hashable, Swift.Sendable {
+            case screen(Screen)
+
+            /// What `content` shows.
+            init(_ content: ModalContent) {
+                switch content {
+                case .screen(let screen):
+                    self = .screen(screen)
+                }
+            }
+        }
+
+        /// A screen was pushed on a stack flow.
+        case push(Screen, on: Flow)
+
+        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
+        case pop([Screen], from: Flow)
+
+        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
+        case replace([Screen], with: [Screen], on: Flow)
+
+        /// A flow's coordinator presented a modal.
+        case present(Presentation, style: ModalStyle, from: Flow)
+
+        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
+        case dismiss([Presentation], from: Flow)
+
+        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
+        case deepLinkOpened(DeepLink, url: Foundation.URL?)
+
+        /// No pattern matches a URL opened; nothing changed.
+        case deepLinkUnmatched(Foundation.URL)
+    }
+}
+
+@MainActor
+extension Todo.Coordinator {
+    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
+    fileprivate func reportNavigation(_ event: Todo.NavigationEvent) {
+        guard let root = rootCoordinator as? Todo.TodosCoordinator, root.eventsHeld == 0 else { return }
+        root.onNavigationEvent?(event)
+    }
+
+    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
+    fileprivate func reportNavigation(_ event: Todo.NavigationEvent, during change: () -> Swift.Void) {
+        let root = rootCoordinator as? Todo.TodosCoordinator
+        root?.eventsHeld += 1
+        change()
+        root?.eventsHeld -= 1
+        reportNavigation(event)
+    }
+
+    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
+    fileprivate func reportPathChange(from old: [Todo.Screen], to new: [Todo.Screen], on flow: Todo.Flow) {
+        switch NavGenRuntime.StackChange(from: old, to: new) {
+        case .push(let screen)?:
+            reportNavigation(.push(screen, on: flow))
+        case .pop(let screens)?:
+            reportNavigation(.pop(screens, from: flow))
+        case .replace(let removed, let added)?:
+            reportNavigation(.replace(removed, with: added, on: flow))
+        case nil:
+            break
+        }
+    }
+
+    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
+    fileprivate func reportModalChange(from old: [Todo.Modal], on flow: Todo.Flow) {
+        let change = NavGenRuntime.ModalChange(from: old, to: presented)
+        if !change.dismissed.isEmpty {
+            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
+        }
+        for modal in change.presented {
+            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+        }
+    }
+}
+
+@MainActor
+extension Todo.TodosCoordinator {
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Todo.Screen? {
+        var current: any Todo.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return modal.screen }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as any Todo.StackCoordinator:
+                return stack.path.last ?? stack.rootScreen
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
+    func whileRestoring(_ restoring: () -> Swift.Void) {
+        eventsHeld += 1
+        defer { eventsHeld -= 1 }
+        restoring()
     }
 }
 
@@ -400,18 +520,28 @@ extension Todo.TodosCoordinator {
     /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
     func open(_ url: Foundation.URL, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
-        guard let link = Todo.resolve(url) else { return .unmatched }
-        return open(link, mode: mode)
+        guard let link = Todo.resolve(url) else {
+            reportNavigation(.deepLinkUnmatched(url))
+            return .unmatched
+        }
+        return open(link, mode: mode, url: url)
     }
 
     /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
     /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
     @discardableResult
     func open(_ link: Todo.DeepLink, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
-        if mode == .preserve, pushOnTop(link.screen) {
-            return .opened
+        open(link, mode: mode, url: nil)
+    }
+
+    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
+    private func open(_ link: Todo.DeepLink, mode: Todo.OpenMode, url: Foundation.URL?) -> Todo.OpenResult {
+        reportNavigation(.deepLinkOpened(link, url: url)) {
+            if mode == .preserve, pushOnTop(link.screen) {
+                return
+            }
+            apply(link)
         }
-        apply(link)
         return .opened
     }
 

@@ -267,7 +267,7 @@ extension Vault {
             }
         }
 
-        var presented: [Modal] = []
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .app) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state, showing `branch`.
@@ -290,12 +290,14 @@ extension Vault {
             (root as? Vault.AppCoordinator)?.open(link, mode: .reset)
         }
 
-        /// Shows `branch` for a deep link's step, without applying the pending link.
+        /// Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event.
         fileprivate func enter(_ branch: Branch) {
             guard branch != self.branch else { return }
-            self.branch = branch
-            presented.removeAll()
-            build(branch)
+            reportNavigation(.show(.app(branch))) {
+                self.branch = branch
+                presented.removeAll()
+                build(branch)
+            }
         }
 
         /// Builds the coordinator of `branch` in its launch state, dropping the others.
@@ -329,6 +331,12 @@ extension Vault {
                 return .refused
             }
         }
+
+        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+        /// How many changes reported as one event (a deep link, a branch shown) are under way.
+        @ObservationIgnored fileprivate var eventsHeld = 0
     }
 }
 
@@ -352,8 +360,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .login
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .auth) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .auth) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -385,7 +393,11 @@ extension Vault {
         }
 
         /// The selected tab.
-        var selectedTab: Tab = .items
+        var selectedTab: Tab = .items {
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) }
+            }
+        }
 
         /// The coordinator of the tab `Items`.
         let items: ItemsCoordinator
@@ -408,7 +420,7 @@ extension Vault {
             }
         }
 
-        var presented: [Modal] = []
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -443,8 +455,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .vaultList
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .items) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .items) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -505,8 +517,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .generator
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .tools) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .tools) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -556,8 +568,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .settings
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .preferences) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .preferences) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -589,8 +601,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen = .newItemForm
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newItem) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newItem) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -618,8 +630,8 @@ extension Vault {
         /// to the root may give it the URL's values.
         var rootScreen: Screen
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .share) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .share) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state, over a root with the flow's parameters.
@@ -641,6 +653,157 @@ extension Vault.ShareCoordinator: Vault.ShareNavigation, Vault.ShareItemNavigati
 
     func send() {
         dismiss()
+    }
+}
+
+extension Vault {
+    // MARK: - Navigation events
+
+    /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
+    /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
+    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
+        /// What a modal shows: a bare screen, or a modal flow.
+        enum Presentation: Swift.Hashable, Swift.Sendable {
+            case screen(Screen)
+            case flow(Flow)
+
+            /// What `content` shows.
+            init(_ content: ModalContent) {
+                switch content {
+                case .screen(let screen):
+                    self = .screen(screen)
+                case .newItem:
+                    self = .flow(.newItem)
+                case .share:
+                    self = .flow(.share)
+                }
+            }
+        }
+
+        /// A screen was pushed on a stack flow.
+        case push(Screen, on: Flow)
+
+        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
+        case pop([Screen], from: Flow)
+
+        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
+        case replace([Screen], with: [Screen], on: Flow)
+
+        /// A flow's coordinator presented a modal.
+        case present(Presentation, style: ModalStyle, from: Flow)
+
+        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
+        case dismiss([Presentation], from: Flow)
+
+        /// A tab was selected: by a link, or a tap on the tab bar.
+        case select(DeepLink.TabSelection)
+
+        /// A switch flow showed another branch, built afresh.
+        case show(DeepLink.BranchSelection)
+
+        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
+        case deepLinkOpened(DeepLink, url: Foundation.URL?)
+
+        /// A switch kept a deep link as its `pendingDeepLink`.
+        case deepLinkDeferred(DeepLink, url: Foundation.URL?)
+
+        /// A switch refused a deep link; nothing changed.
+        case deepLinkRefused(DeepLink, url: Foundation.URL?)
+
+        /// No pattern matches a URL opened; nothing changed.
+        case deepLinkUnmatched(Foundation.URL)
+    }
+}
+
+@MainActor
+extension Vault.Coordinator {
+    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
+    fileprivate func reportNavigation(_ event: Vault.NavigationEvent) {
+        guard let root = rootCoordinator as? Vault.AppCoordinator, root.eventsHeld == 0 else { return }
+        root.onNavigationEvent?(event)
+    }
+
+    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
+    fileprivate func reportNavigation(_ event: Vault.NavigationEvent, during change: () -> Swift.Void) {
+        let root = rootCoordinator as? Vault.AppCoordinator
+        root?.eventsHeld += 1
+        change()
+        root?.eventsHeld -= 1
+        reportNavigation(event)
+    }
+
+    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
+    fileprivate func reportPathChange(from old: [Vault.Screen], to new: [Vault.Screen], on flow: Vault.Flow) {
+        switch NavGenRuntime.StackChange(from: old, to: new) {
+        case .push(let screen)?:
+            reportNavigation(.push(screen, on: flow))
+        case .pop(let screens)?:
+            reportNavigation(.pop(screens, from: flow))
+        case .replace(let removed, let added)?:
+            reportNavigation(.replace(removed, with: added, on: flow))
+        case nil:
+            break
+        }
+    }
+
+    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
+    fileprivate func reportModalChange(from old: [Vault.Modal], on flow: Vault.Flow) {
+        let change = NavGenRuntime.ModalChange(from: old, to: presented)
+        if !change.dismissed.isEmpty {
+            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
+        }
+        for modal in change.presented {
+            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+        }
+    }
+}
+
+@MainActor
+extension Vault.AppCoordinator {
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Vault.Screen? {
+        var current: any Vault.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return modal.screen }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as any Vault.StackCoordinator:
+                return stack.path.last ?? stack.rootScreen
+            case let switcher as Vault.AppCoordinator:
+                switch switcher.branch {
+                case .auth:
+                    guard let shown = switcher.auth else { return nil }
+                    current = shown
+                case .unlock:
+                    return switcher.screen(for: switcher.branch)
+                case .main:
+                    guard let shown = switcher.main else { return nil }
+                    current = shown
+                }
+            case let tabs as Vault.MainCoordinator:
+                switch tabs.selectedTab {
+                case .items:
+                    current = tabs.items
+                case .tools:
+                    current = tabs.tools
+                case .preferences:
+                    current = tabs.preferences
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
+    func whileRestoring(_ restoring: () -> Swift.Void) {
+        eventsHeld += 1
+        defer { eventsHeld -= 1 }
+        restoring()
     }
 }
 
@@ -1101,8 +1264,11 @@ extension Vault.AppCoordinator {
     /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
     func open(_ url: Foundation.URL, mode: Vault.OpenMode = .preserve) -> Vault.OpenResult {
-        guard let link = Vault.resolve(url) else { return .unmatched }
-        return open(link, mode: mode)
+        guard let link = Vault.resolve(url) else {
+            reportNavigation(.deepLinkUnmatched(url))
+            return .unmatched
+        }
+        return open(link, mode: mode, url: url)
     }
 
     /// Shows a resolved link's screen. A switch on its route whose branch is not shown has its say first
@@ -1111,12 +1277,22 @@ extension Vault.AppCoordinator {
     /// and its steps followed.
     @discardableResult
     func open(_ link: Vault.DeepLink, mode: Vault.OpenMode = .preserve) -> Vault.OpenResult {
+        open(link, mode: mode, url: nil)
+    }
+
+    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
+    private func open(_ link: Vault.DeepLink, mode: Vault.OpenMode, url: Foundation.URL?) -> Vault.OpenResult {
         let admission = admit(link)
-        guard admission == .opened else { return admission }
-        if mode == .preserve, pushOnTop(link.screen) {
-            return .opened
+        guard admission == .opened else {
+            reportNavigation(admission == .deferred ? .deepLinkDeferred(link, url: url) : .deepLinkRefused(link, url: url))
+            return admission
         }
-        apply(link)
+        reportNavigation(.deepLinkOpened(link, url: url)) {
+            if mode == .preserve, pushOnTop(link.screen) {
+                return
+            }
+            apply(link)
+        }
         return .opened
     }
 

@@ -72,13 +72,15 @@ extension CoordinatorTranslator {
                 ]
             )),
             .function(SwiftFunction(
-                doc: ["Shows `branch` for a deep link's step, without applying the pending link."],
+                doc: ["Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event."],
                 access: .fileprivate, name: "enter", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
                 body: [
                     .line("guard branch != self.branch else { return }"),
-                    .line("self.branch = branch"),
-                    .line("presented.removeAll()"),
-                    .line("build(branch)"),
+                    .block("reportNavigation(.show(.\(plan.names.caseName(coordinator.name))(branch)))", [
+                        .line("self.branch = branch"),
+                        .line("presented.removeAll()"),
+                        .line("build(branch)"),
+                    ]),
                 ]
             )),
             buildFunction(branches, remembersFirst: isLaunchBranchSwitch),

@@ -23,6 +23,7 @@ struct CoordinatorTranslator {
         var initDoc = ["The launch state."]
         let flowID = plan.index.flowID(coordinator.name)
         let isRoot = coordinator.name == plan.graph.root.value
+        let flowCase = plan.names.caseName(coordinator.name)
         let doc: [String]
         switch coordinator.kind {
         case .stack(let root, let args):
@@ -47,7 +48,8 @@ struct CoordinatorTranslator {
                       "to the root may give it the URL's values."], access: access, name: SwiftNames.rootScreenProperty,
                 type: "Screen", initialValue: initialRoot
             )))
-            members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]")))
+            members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]",
+                                                   didSet: NavigationEventTranslator.pathObserver(flow: flowCase))))
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
@@ -56,7 +58,8 @@ struct CoordinatorTranslator {
                 members: tabs.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
             )))
             let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
-            members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)")))
+            members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)",
+                                                   didSet: NavigationEventTranslator.selectionObserver(flow: flowCase))))
             for tab in tabs {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 let property = plan.names.caseName(flow)
@@ -89,12 +92,14 @@ struct CoordinatorTranslator {
                 type: "Screen", initialValue: rootExpression(screen, args: [])
             )))
         }
-        members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
+        members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]",
+                                               didSet: NavigationEventTranslator.modalsObserver(flow: flowCase))))
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
         members.append(.function(initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)))
         members += trailing
+        if isRoot { members += NavigationEventTranslator(plan: plan).rootMembers() }
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members

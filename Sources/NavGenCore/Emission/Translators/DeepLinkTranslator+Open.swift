@@ -45,17 +45,28 @@ extension DeepLinkTranslator {
             parameters: [SwiftParameter(label: "_", "url", "Foundation.URL"), SwiftParameter("mode", "\(ns).OpenMode", default: defaultMode)],
             returnType: "\(ns).OpenResult",
             body: [
-                .line("guard let link = \(ns).resolve(url) else { return .unmatched }"),
-                .line("return open(link, mode: mode)"),
+                .block("guard let link = \(ns).resolve(url) else", [
+                    .line("reportNavigation(.deepLinkUnmatched(url))"),
+                    .line("return .unmatched"),
+                ]),
+                .line("return open(link, mode: mode, url: url)"),
             ]
         )
         var body: [SwiftStatement] = []
         if hasSwitches {
-            body += [.line("let admission = admit(link)"), .line("guard admission == .opened else { return admission }")]
+            body += [
+                .line("let admission = admit(link)"),
+                .block("guard admission == .opened else", [
+                    .line("reportNavigation(admission == .deferred ? .deepLinkDeferred(link, url: url) : .deepLinkRefused(link, url: url))"),
+                    .line("return admission"),
+                ]),
+            ]
         }
         body += [
-            .block("if mode == .preserve, pushOnTop(link.screen)", [.line("return .opened")]),
-            .line("apply(link)"),
+            .block("reportNavigation(.deepLinkOpened(link, url: url))", [
+                .block("if mode == .preserve, pushOnTop(link.screen)", [.line("return")]),
+                .line("apply(link)"),
+            ]),
             .line("return .opened"),
         ]
         let doc = hasSwitches
@@ -69,9 +80,16 @@ extension DeepLinkTranslator {
             doc: doc,
             attributes: ["@discardableResult"], access: access, name: "open",
             parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink"), SwiftParameter("mode", "\(ns).OpenMode", default: defaultMode)],
+            returnType: "\(ns).OpenResult", body: [.line("open(link, mode: mode, url: nil)")]
+        )
+        let openReporting = SwiftFunction(
+            doc: ["`open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from."],
+            access: .private, name: "open",
+            parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink"), SwiftParameter("mode", "\(ns).OpenMode"),
+                         SwiftParameter("url", "Foundation.URL?")],
             returnType: "\(ns).OpenResult", body: body
         )
-        var functions: [SwiftDeclaration] = [.function(openURL), .function(openLink)]
+        var functions: [SwiftDeclaration] = [.function(openURL), .function(openLink), .function(openReporting)]
         if hasSwitches { functions.append(admitFunction()) }
         functions.append(pushOnTopFunction())
         return functions

@@ -101,12 +101,18 @@ struct DeclarationSnippetTests {
                 /// to the root may give it the URL's values.
                 var rootScreen: Screen = .list
 
-                var path: [Screen] = []
-                var presented: [Modal] = []
+                var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .main) } }
+                var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
                 @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
                 /// The launch state.
                 init() {}
+
+                /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+                @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+                /// How many changes reported as one event (a deep link, a branch shown) are under way.
+                @ObservationIgnored fileprivate var eventsHeld = 0
             }
             """)
         #expect(swift.text.contains("""
