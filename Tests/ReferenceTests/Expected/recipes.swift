@@ -244,49 +244,7 @@ extension Recipes.MeatCoordinator:
     Recipes.ImportRecipeNavigation,
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
-{
-    func openRecipe(recipeID: Foundation.UUID) {
-        push(.recipeDetail(recipeID: recipeID))
-    }
-
-    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
-        push(.search(query: query, vegetarianOnly: vegetarianOnly))
-    }
-
-    func newRecipe() {
-        let flow = Recipes.NewRecipeCoordinator()
-        flow.parentCoordinator = self
-        present(.newRecipe(flow), style: .sheet)
-    }
-
-    func importRecipe(source: Foundation.URL) {
-        present(.screen(.importRecipe(source: source)), style: .sheet)
-    }
-
-    func openSettings() {
-        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
-    }
-
-    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
-        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
-    }
-
-    func showSource(address: Foundation.URL) {
-        present(.screen(.source(address: address)), style: .sheet)
-    }
-
-    func showVegetarianRecipes() {
-        push(.recipeList(vegetarian: true))
-    }
-
-    func backToList() {
-        popToRoot()
-    }
-
-    func close() {
-        dismiss()
-    }
-}
+{}
 
 extension Recipes {
     /// The navigation stack `Veggie`, over `RecipeList`.
@@ -314,49 +272,7 @@ extension Recipes.VeggieCoordinator:
     Recipes.ImportRecipeNavigation,
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
-{
-    func openRecipe(recipeID: Foundation.UUID) {
-        push(.recipeDetail(recipeID: recipeID))
-    }
-
-    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
-        push(.search(query: query, vegetarianOnly: vegetarianOnly))
-    }
-
-    func newRecipe() {
-        let flow = Recipes.NewRecipeCoordinator()
-        flow.parentCoordinator = self
-        present(.newRecipe(flow), style: .sheet)
-    }
-
-    func importRecipe(source: Foundation.URL) {
-        present(.screen(.importRecipe(source: source)), style: .sheet)
-    }
-
-    func openSettings() {
-        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
-    }
-
-    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
-        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
-    }
-
-    func showSource(address: Foundation.URL) {
-        present(.screen(.source(address: address)), style: .sheet)
-    }
-
-    func showVegetarianRecipes() {
-        push(.recipeList(vegetarian: true))
-    }
-
-    func backToList() {
-        popToRoot()
-    }
-
-    func close() {
-        dismiss()
-    }
-}
+{}
 
 extension Recipes {
     /// The navigation stack `NewRecipe`, over `RecipeEditor`.
@@ -388,6 +304,58 @@ extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.
 
     func done() {
         pop()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Recipes.StackCoordinator {
+    func openRecipe(recipeID: Foundation.UUID) {
+        push(.recipeDetail(recipeID: recipeID))
+    }
+
+    func close() {
+        dismiss()
+    }
+}
+
+@MainActor
+extension Recipes.RecipeListNavigation where Self: Recipes.StackCoordinator {
+    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
+        push(.search(query: query, vegetarianOnly: vegetarianOnly))
+    }
+
+    func newRecipe() {
+        let flow = Recipes.NewRecipeCoordinator()
+        flow.parentCoordinator = self
+        present(.newRecipe(flow), style: .sheet)
+    }
+
+    func importRecipe(source: Foundation.URL) {
+        present(.screen(.importRecipe(source: source)), style: .sheet)
+    }
+
+    func openSettings() {
+        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
+    }
+}
+
+@MainActor
+extension Recipes.RecipeDetailNavigation where Self: Recipes.StackCoordinator {
+    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
+        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
+    }
+
+    func showSource(address: Foundation.URL) {
+        present(.screen(.source(address: address)), style: .sheet)
+    }
+
+    func showVegetarianRecipes() {
+        push(.recipeList(vegetarian: true))
+    }
+
+    func backToList() {
+        popToRoot()
     }
 }
 

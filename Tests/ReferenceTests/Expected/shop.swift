@@ -321,10 +321,6 @@ extension Shop.CatalogCoordinator:
     func showSizeGuide(category: Swift.String) {
         present(.screen(.sizeGuide(category: category)), style: .popover)
     }
-
-    func close() {
-        dismiss()
-    }
 }
 
 extension Shop {
@@ -358,10 +354,6 @@ extension Shop.OrdersCoordinator: Shop.OrderListNavigation, Shop.OrderDetailNavi
     func browseCatalog() {
         ancestor(Shop.MainCoordinator.self)?.selectedTab = .catalog
     }
-
-    func close() {
-        dismiss()
-    }
 }
 
 extension Shop {
@@ -391,10 +383,6 @@ extension Shop.CheckoutCoordinator:
 {
     func checkOut(express: Swift.Bool) {
         push(.shipping(express: express))
-    }
-
-    func close() {
-        dismiss()
     }
 
     func continueToPayment(total: Swift.Double) {
@@ -442,12 +430,16 @@ extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEdi
         push(.addressEditor(addressID: addressID))
     }
 
-    func close() {
-        dismiss()
-    }
-
     func save() {
         pop()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Shop.StackCoordinator {
+    func close() {
+        dismiss()
     }
 }
 

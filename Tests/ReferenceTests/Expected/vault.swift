@@ -472,28 +472,6 @@ extension Vault.ItemsCoordinator:
     func lock() {
         ancestor(Vault.AppCoordinator.self)?.show(.unlock)
     }
-
-    func edit(itemID: Swift.String) {
-        present(.screen(.editItem(itemID: itemID)), style: .sheet)
-    }
-
-    func showHistory(itemID: Swift.String) {
-        push(.passwordHistory(itemID: itemID))
-    }
-
-    func share(itemID: Swift.String) {
-        let flow = Vault.ShareCoordinator(itemID: itemID)
-        flow.parentCoordinator = self
-        present(.share(flow), style: .sheet)
-    }
-
-    func close() {
-        dismiss()
-    }
-
-    func saved(itemID: Swift.String) {
-        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
-    }
 }
 
 extension Vault {
@@ -522,28 +500,6 @@ extension Vault.ToolsCoordinator: Vault.GeneratorNavigation, Vault.ItemDetailNav
 
     func useForItem(itemID: Swift.String) {
         push(.itemDetail(itemID: itemID))
-    }
-
-    func edit(itemID: Swift.String) {
-        present(.screen(.editItem(itemID: itemID)), style: .sheet)
-    }
-
-    func showHistory(itemID: Swift.String) {
-        push(.passwordHistory(itemID: itemID))
-    }
-
-    func share(itemID: Swift.String) {
-        let flow = Vault.ShareCoordinator(itemID: itemID)
-        flow.parentCoordinator = self
-        present(.share(flow), style: .sheet)
-    }
-
-    func close() {
-        dismiss()
-    }
-
-    func saved(itemID: Swift.String) {
-        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
     }
 }
 
@@ -603,10 +559,6 @@ extension Vault.NewItemCoordinator: Vault.NewItemFormNavigation {
     func pickIcon() {
         push(.iconPicker)
     }
-
-    func cancel() {
-        dismiss()
-    }
 }
 
 extension Vault {
@@ -631,16 +583,48 @@ extension Vault {
 
 @MainActor
 extension Vault.ShareCoordinator: Vault.ShareNavigation, Vault.ShareItemNavigation, Vault.ShareRecipientsNavigation {
-    func cancel() {
-        dismiss()
-    }
-
     func chooseRecipients() {
         push(.shareRecipients)
     }
 
     func send() {
         dismiss()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Vault.StackCoordinator {
+    func cancel() {
+        dismiss()
+    }
+}
+
+@MainActor
+extension Vault.ItemDetailNavigation where Self: Vault.StackCoordinator {
+    func edit(itemID: Swift.String) {
+        present(.screen(.editItem(itemID: itemID)), style: .sheet)
+    }
+
+    func showHistory(itemID: Swift.String) {
+        push(.passwordHistory(itemID: itemID))
+    }
+
+    func share(itemID: Swift.String) {
+        let flow = Vault.ShareCoordinator(itemID: itemID)
+        flow.parentCoordinator = self
+        present(.share(flow), style: .sheet)
+    }
+}
+
+@MainActor
+extension Vault.EditItemNavigation where Self: Vault.StackCoordinator {
+    func close() {
+        dismiss()
+    }
+
+    func saved(itemID: Swift.String) {
+        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
     }
 }
 
