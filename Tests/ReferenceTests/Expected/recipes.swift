@@ -925,74 +925,52 @@ extension Recipes {
 }
 
 @MainActor
-extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
+extension Recipes.ScreenHosting {
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
+        case .recipeList(let vegetarian):
+            guard let navigation = self as? any Recipes.RecipeListNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeList(navigation, vegetarian: vegetarian))
+        case .recipeDetail(let recipeID):
+            guard let navigation = self as? any Recipes.RecipeDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeDetail(navigation, recipeID: recipeID))
+        case .ratings(let recipeID, let page):
+            guard let navigation = self as? any Recipes.RatingsNavigation else { break }
+            return SwiftUI.AnyView(factory.ratings(navigation, recipeID: recipeID, page: page))
+        case .source(let address):
+            guard let navigation = self as? any Recipes.SourceNavigation else { break }
+            return SwiftUI.AnyView(factory.source(navigation, address: address))
+        case .search(let query, let vegetarianOnly):
+            guard let navigation = self as? any Recipes.SearchNavigation else { break }
+            return SwiftUI.AnyView(factory.search(navigation, query: query, vegetarianOnly: vegetarianOnly))
+        case .recipeEditor(let servings):
+            guard let navigation = self as? any Recipes.RecipeEditorNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeEditor(navigation, servings: servings))
+        case .ingredientPicker(let filter):
+            guard let navigation = self as? any Recipes.IngredientPickerNavigation else { break }
+            return SwiftUI.AnyView(factory.ingredientPicker(navigation, filter: filter))
+        case .importRecipe(let source):
+            guard let navigation = self as? any Recipes.ImportRecipeNavigation else { break }
+            return SwiftUI.AnyView(factory.importRecipe(navigation, source: source))
         case .settings:
-            return SwiftUI.AnyView(factory.settings(self))
+            guard let navigation = self as? any Recipes.SettingsNavigation else { break }
+            return SwiftUI.AnyView(factory.settings(navigation))
         case .licenses:
             return SwiftUI.AnyView(factory.licenses())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeList(let vegetarian):
-            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
-        case .recipeDetail(let recipeID):
-            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
-        case .search(let query, let vegetarianOnly):
-            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
-        case .importRecipe(let source):
-            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
-        case .ratings(let recipeID, let page):
-            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
-        case .source(let address):
-            return SwiftUI.AnyView(factory.source(self, address: address))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.HomeCoordinator: Recipes.ScreenHosting {}
 
 @MainActor
-extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeList(let vegetarian):
-            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
-        case .recipeDetail(let recipeID):
-            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
-        case .search(let query, let vegetarianOnly):
-            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
-        case .importRecipe(let source):
-            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
-        case .ratings(let recipeID, let page):
-            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
-        case .source(let address):
-            return SwiftUI.AnyView(factory.source(self, address: address))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.MeatCoordinator: Recipes.ScreenHosting {}
 
 @MainActor
-extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeEditor(let servings):
-            return SwiftUI.AnyView(factory.recipeEditor(self, servings: servings))
-        case .ingredientPicker(let filter):
-            return SwiftUI.AnyView(factory.ingredientPicker(self, filter: filter))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {}
+
+@MainActor
+extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {}
 #endif

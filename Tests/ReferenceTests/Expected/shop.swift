@@ -1100,80 +1100,68 @@ extension Shop {
 }
 
 @MainActor
-extension Shop.MainCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .profile(let showsLoyaltyCard):
-            return SwiftUI.AnyView(factory.profile(self, showsLoyaltyCard: showsLoyaltyCard))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.CatalogCoordinator: Shop.ScreenHosting {
+extension Shop.ScreenHosting {
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .productList(let category, let maxPrice, let sort):
-            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice, sort: sort))
+            guard let navigation = self as? any Shop.ProductListNavigation else { break }
+            return SwiftUI.AnyView(factory.productList(navigation, category: category, maxPrice: maxPrice, sort: sort))
         case .productDetail(let slug):
-            return SwiftUI.AnyView(factory.productDetail(self, slug: slug))
+            guard let navigation = self as? any Shop.ProductDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.productDetail(navigation, slug: slug))
         case .deals:
-            return SwiftUI.AnyView(factory.deals(self))
+            guard let navigation = self as? any Shop.DealsNavigation else { break }
+            return SwiftUI.AnyView(factory.deals(navigation))
         case .sizeGuide(let category):
-            return SwiftUI.AnyView(factory.sizeGuide(self, category: category))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.OrdersCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .orderList:
-            return SwiftUI.AnyView(factory.orderList(self))
-        case .orderDetail(let orderNumber):
-            return SwiftUI.AnyView(factory.orderDetail(self, orderNumber: orderNumber))
-        case .tracking(let carrierPage):
-            return SwiftUI.AnyView(factory.tracking(self, carrierPage: carrierPage))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
+            guard let navigation = self as? any Shop.SizeGuideNavigation else { break }
+            return SwiftUI.AnyView(factory.sizeGuide(navigation, category: category))
         case .cart:
-            return SwiftUI.AnyView(factory.cart(self))
+            guard let navigation = self as? any Shop.CartNavigation else { break }
+            return SwiftUI.AnyView(factory.cart(navigation))
         case .shipping(let express):
-            return SwiftUI.AnyView(factory.shipping(self, express: express))
+            guard let navigation = self as? any Shop.ShippingNavigation else { break }
+            return SwiftUI.AnyView(factory.shipping(navigation, express: express))
         case .payment(let total):
-            return SwiftUI.AnyView(factory.payment(self, total: total))
+            guard let navigation = self as? any Shop.PaymentNavigation else { break }
+            return SwiftUI.AnyView(factory.payment(navigation, total: total))
         case .confirmation(let orderNumber):
-            return SwiftUI.AnyView(factory.confirmation(self, orderNumber: orderNumber))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
+            guard let navigation = self as? any Shop.ConfirmationNavigation else { break }
+            return SwiftUI.AnyView(factory.confirmation(navigation, orderNumber: orderNumber))
+        case .orderList:
+            guard let navigation = self as? any Shop.OrderListNavigation else { break }
+            return SwiftUI.AnyView(factory.orderList(navigation))
+        case .orderDetail(let orderNumber):
+            guard let navigation = self as? any Shop.OrderDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.orderDetail(navigation, orderNumber: orderNumber))
+        case .tracking(let carrierPage):
+            guard let navigation = self as? any Shop.TrackingNavigation else { break }
+            return SwiftUI.AnyView(factory.tracking(navigation, carrierPage: carrierPage))
+        case .profile(let showsLoyaltyCard):
+            guard let navigation = self as? any Shop.ProfileNavigation else { break }
+            return SwiftUI.AnyView(factory.profile(navigation, showsLoyaltyCard: showsLoyaltyCard))
+        case .addressBook:
+            guard let navigation = self as? any Shop.AddressBookNavigation else { break }
+            return SwiftUI.AnyView(factory.addressBook(navigation))
+        case .addressEditor(let addressID):
+            guard let navigation = self as? any Shop.AddressEditorNavigation else { break }
+            return SwiftUI.AnyView(factory.addressEditor(navigation, addressID: addressID))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Shop.AddressesCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .addressBook:
-            return SwiftUI.AnyView(factory.addressBook(self))
-        case .addressEditor(let addressID):
-            return SwiftUI.AnyView(factory.addressEditor(self, addressID: addressID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Shop.MainCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.CatalogCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.OrdersCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.CheckoutCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.AddressesCoordinator: Shop.ScreenHosting {}
 #endif

@@ -574,20 +574,29 @@ extension Todo {
 }
 
 @MainActor
-extension Todo.TodosCoordinator: Todo.ScreenHosting {
+extension Todo.ScreenHosting {
     func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .todoList(let showCompleted):
-            return SwiftUI.AnyView(factory.todoList(self, showCompleted: showCompleted))
+            guard let navigation = self as? any Todo.TodoListNavigation else { break }
+            return SwiftUI.AnyView(factory.todoList(navigation, showCompleted: showCompleted))
         case .todoDetail(let todoID):
-            return SwiftUI.AnyView(factory.todoDetail(self, todoID: todoID))
+            guard let navigation = self as? any Todo.TodoDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.todoDetail(navigation, todoID: todoID))
         case .addTodo(let title, let dueInDays):
-            return SwiftUI.AnyView(factory.addTodo(self, title: title, dueInDays: dueInDays))
+            guard let navigation = self as? any Todo.AddTodoNavigation else { break }
+            return SwiftUI.AnyView(factory.addTodo(navigation, title: title, dueInDays: dueInDays))
         case .taggedTodos(let tag):
-            return SwiftUI.AnyView(factory.taggedTodos(self, tag: tag))
+            guard let navigation = self as? any Todo.TaggedTodosNavigation else { break }
+            return SwiftUI.AnyView(factory.taggedTodos(navigation, tag: tag))
         case .attachment(let file):
-            return SwiftUI.AnyView(factory.attachment(self, file: file))
+            guard let navigation = self as? any Todo.AttachmentNavigation else { break }
+            return SwiftUI.AnyView(factory.attachment(navigation, file: file))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
+
+@MainActor
+extension Todo.TodosCoordinator: Todo.ScreenHosting {}
 #endif

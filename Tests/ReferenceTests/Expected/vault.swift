@@ -1437,120 +1437,78 @@ extension Vault {
 }
 
 @MainActor
-extension Vault.AppCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .unlock:
-            return SwiftUI.AnyView(factory.unlock(self))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.AuthCoordinator: Vault.ScreenHosting {
+extension Vault.ScreenHosting {
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .login:
-            return SwiftUI.AnyView(factory.login(self))
+            guard let navigation = self as? any Vault.LoginNavigation else { break }
+            return SwiftUI.AnyView(factory.login(navigation))
         case .resetPassword:
             return SwiftUI.AnyView(factory.resetPassword())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.MainCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .passwordHealth:
-            return SwiftUI.AnyView(factory.passwordHealth(self))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.ItemsCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
+        case .unlock:
+            guard let navigation = self as? any Vault.UnlockNavigation else { break }
+            return SwiftUI.AnyView(factory.unlock(navigation))
         case .vaultList:
-            return SwiftUI.AnyView(factory.vaultList(self))
+            guard let navigation = self as? any Vault.VaultListNavigation else { break }
+            return SwiftUI.AnyView(factory.vaultList(navigation))
         case .itemDetail(let itemID):
-            return SwiftUI.AnyView(factory.itemDetail(self, itemID: itemID))
-        case .editItem(let itemID):
-            return SwiftUI.AnyView(factory.editItem(self, itemID: itemID))
+            guard let navigation = self as? any Vault.ItemDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.itemDetail(navigation, itemID: itemID))
         case .passwordHistory(let itemID):
             return SwiftUI.AnyView(factory.passwordHistory(itemID: itemID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.ToolsCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .generator:
-            return SwiftUI.AnyView(factory.generator(self))
-        case .generatorHistory:
-            return SwiftUI.AnyView(factory.generatorHistory())
-        case .itemDetail(let itemID):
-            return SwiftUI.AnyView(factory.itemDetail(self, itemID: itemID))
         case .editItem(let itemID):
-            return SwiftUI.AnyView(factory.editItem(self, itemID: itemID))
-        case .passwordHistory(let itemID):
-            return SwiftUI.AnyView(factory.passwordHistory(itemID: itemID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.PreferencesCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .settings:
-            return SwiftUI.AnyView(factory.settings(self))
-        case .account:
-            return SwiftUI.AnyView(factory.account())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.NewItemCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
+            guard let navigation = self as? any Vault.EditItemNavigation else { break }
+            return SwiftUI.AnyView(factory.editItem(navigation, itemID: itemID))
+        case .shareItem(let itemID):
+            guard let navigation = self as? any Vault.ShareItemNavigation else { break }
+            return SwiftUI.AnyView(factory.shareItem(navigation, itemID: itemID))
+        case .shareRecipients:
+            guard let navigation = self as? any Vault.ShareRecipientsNavigation else { break }
+            return SwiftUI.AnyView(factory.shareRecipients(navigation))
+        case .passwordHealth:
+            guard let navigation = self as? any Vault.PasswordHealthNavigation else { break }
+            return SwiftUI.AnyView(factory.passwordHealth(navigation))
         case .newItemForm:
-            return SwiftUI.AnyView(factory.newItemForm(self))
+            guard let navigation = self as? any Vault.NewItemFormNavigation else { break }
+            return SwiftUI.AnyView(factory.newItemForm(navigation))
         case .iconPicker:
             return SwiftUI.AnyView(factory.iconPicker())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
+        case .generator:
+            guard let navigation = self as? any Vault.GeneratorNavigation else { break }
+            return SwiftUI.AnyView(factory.generator(navigation))
+        case .generatorHistory:
+            return SwiftUI.AnyView(factory.generatorHistory())
+        case .settings:
+            guard let navigation = self as? any Vault.SettingsNavigation else { break }
+            return SwiftUI.AnyView(factory.settings(navigation))
+        case .account:
+            return SwiftUI.AnyView(factory.account())
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Vault.ShareCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .shareItem(let itemID):
-            return SwiftUI.AnyView(factory.shareItem(self, itemID: itemID))
-        case .shareRecipients:
-            return SwiftUI.AnyView(factory.shareRecipients(self))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Vault.AppCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.AuthCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.MainCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.ItemsCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.ToolsCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.PreferencesCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.NewItemCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.ShareCoordinator: Vault.ScreenHosting {}
 #endif
