@@ -41,16 +41,12 @@ extension Recipes {
     protocol RecipeListNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
         func openRecipe(recipeID: Foundation.UUID)
-
         /// Pushes `Search` on the stack.
         func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?)
-
         /// Presents `NewRecipe` as a sheet.
         func newRecipe()
-
         /// Presents `ImportRecipe` as a sheet.
         func importRecipe(source: Foundation.URL)
-
         /// Selects the tab `Settings`.
         func openSettings()
     }
@@ -60,13 +56,10 @@ extension Recipes {
     protocol RecipeDetailNavigation: Swift.AnyObject {
         /// Presents `Ratings` as a sheet.
         func showRatings(recipeID: Foundation.UUID, page: Swift.Int)
-
         /// Presents `Source` as a sheet.
         func showSource(address: Foundation.URL)
-
         /// Pushes `RecipeList` on the stack.
         func showVegetarianRecipes()
-
         /// Goes back to the stack's root.
         func backToList()
     }
@@ -97,7 +90,6 @@ extension Recipes {
     protocol RecipeEditorNavigation: Swift.AnyObject {
         /// Pushes `IngredientPicker` on the stack.
         func pickIngredient(filter: Swift.String?)
-
         /// Closes the modal that shows this screen.
         func cancel()
     }
@@ -189,9 +181,7 @@ extension Recipes {
         /// The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow.
         func screen(for tab: Tab) -> Screen? {
             switch tab {
-            case .meat:
-                return nil
-            case .veggie:
+            case .meat, .veggie:
                 return nil
             case .settings:
                 return .settings
@@ -223,8 +213,7 @@ extension Recipes {
     @MainActor
     @Observation.Observable
     final class MeatCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
         var path: [Screen] = []
@@ -251,8 +240,7 @@ extension Recipes {
     @MainActor
     @Observation.Observable
     final class VeggieCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
         var path: [Screen] = []
@@ -279,8 +267,7 @@ extension Recipes {
     @MainActor
     @Observation.Observable
     final class NewRecipeCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
         var path: [Screen] = []
@@ -422,29 +409,11 @@ extension Recipes {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -737,48 +706,35 @@ extension Recipes {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype RecipeListView: SwiftUI.View
-
-        /// The view of `RecipeList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeList(_ navigation: any RecipeListNavigation, vegetarian: Swift.Bool) -> RecipeListView
 
         associatedtype RecipeDetailView: SwiftUI.View
-
-        /// The view of `RecipeDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeDetail(_ navigation: any RecipeDetailNavigation, recipeID: Foundation.UUID) -> RecipeDetailView
 
         associatedtype RatingsView: SwiftUI.View
-
-        /// The view of `Ratings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func ratings(_ navigation: any RatingsNavigation, recipeID: Foundation.UUID, page: Swift.Int) -> RatingsView
 
         associatedtype SourceView: SwiftUI.View
-
-        /// The view of `Source`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func source(_ navigation: any SourceNavigation, address: Foundation.URL) -> SourceView
 
         associatedtype SearchView: SwiftUI.View
-
-        /// The view of `Search`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func search(_ navigation: any SearchNavigation, query: Swift.String, vegetarianOnly: Swift.Bool?) -> SearchView
 
         associatedtype RecipeEditorView: SwiftUI.View
-
-        /// The view of `RecipeEditor`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeEditor(_ navigation: any RecipeEditorNavigation, servings: Swift.Int) -> RecipeEditorView
 
         associatedtype IngredientPickerView: SwiftUI.View
-
-        /// The view of `IngredientPicker`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func ingredientPicker(
             _ navigation: any IngredientPickerNavigation,
@@ -786,20 +742,14 @@ extension Recipes {
         ) -> IngredientPickerView
 
         associatedtype ImportRecipeView: SwiftUI.View
-
-        /// The view of `ImportRecipe`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func importRecipe(_ navigation: any ImportRecipeNavigation, source: Foundation.URL) -> ImportRecipeView
 
         associatedtype SettingsView: SwiftUI.View
-
-        /// The view of `Settings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func settings(_ navigation: any SettingsNavigation) -> SettingsView
 
         associatedtype LicensesView: SwiftUI.View
-
-        /// The view of `Licenses`.
         @SwiftUI.ViewBuilder
         func licenses() -> LicensesView
     }

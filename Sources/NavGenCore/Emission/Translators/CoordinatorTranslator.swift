@@ -49,8 +49,7 @@ struct CoordinatorTranslator {
                 initDoc = ["The launch state, over a root with the flow's parameters."]
             }
             members.append(.variable(SwiftVariable(
-                doc: ["The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link",
-                      "to the root may give it the URL's values."], access: access, name: SwiftNames.rootScreenProperty,
+                doc: ["The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values."], access: access, name: SwiftNames.rootScreenProperty,
                 type: "Screen", initialValue: initialRoot
             )))
             members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]")))
@@ -109,10 +108,20 @@ struct CoordinatorTranslator {
 
     /// `screen(for:)`: the screen a screen tab shows, with its `args`.
     private func tabScreenFunction(_ tabs: [Tab]) -> SwiftDeclaration {
-        let cases = tabs.map { tab -> (pattern: String, body: [SwiftStatement]) in
+        // The flow tabs share one case, where the first of them is.
+        var cases: [(pattern: String, body: [SwiftStatement])] = [], flowCase: Int?
+        for tab in tabs {
             let pattern = ".\(plan.names.caseName(tab.target.value.name))"
-            guard case .screen(let name) = tab.target.value, let screen = plan.index.screenID(name) else { return (pattern, [.line("return nil")]) }
-            return (pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen)))")])
+            guard case .screen(let name) = tab.target.value, let screen = plan.index.screenID(name) else {
+                if let flowCase {
+                    cases[flowCase].pattern += ", " + pattern
+                } else {
+                    flowCase = cases.count
+                    cases.append((pattern, [.line("return nil")]))
+                }
+                continue
+            }
+            cases.append((pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen)))")]))
         }
         return .function(SwiftFunction(
             doc: ["The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow."],

@@ -32,12 +32,13 @@ struct SwiftUITranslator {
         renderer.close()
     }
 
-    /// `protocol ViewFactory`: one view-building method per screen, its associated type
-    /// and requirement written straight to the writer.
+    /// `protocol ViewFactory`: one view-building method per screen under its associated
+    /// type, the associated type written straight to the writer.
     private func renderViewFactory(into renderer: inout SwiftRenderer) {
         renderer.open(SwiftType(
             doc: ["Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);",
-                  "the flow views call it for every screen they show."],
+                  "the flow views call it for every screen they show. A screen with links gets its navigation protocol,",
+                  "and its view navigates through it only."],
             attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory"
         ))
         let screens = plan.graph.screens
@@ -55,8 +56,7 @@ struct SwiftUITranslator {
             for position in params.indices {
                 parameters.append(SwiftParameter(names.labels[position], SDKNames.name(of: params[position].type)))
             }
-            renderer.add(.function(SwiftFunction(
-                doc: ["The view of `\(name)`" + (hasLinks ? "; it navigates through `navigation` only." : ".")],
+            renderer.addJoined(.function(SwiftFunction(
                 attributes: ["@SwiftUI.ViewBuilder"], name: names.caseName, parameters: parameters, returnType: viewType
             )))
         }
