@@ -14,9 +14,10 @@
 /// (`push`, `pop`…) is shared only when every coordinator showing the screen owns one.
 struct SharedLinkMethods {
     /// Per screen with a navigation protocol, by position in `graph.screens`: whether
-    /// its extension requires a `StackCoordinator`, and the links it implements, as
-    /// positions in `EmissionPlan.protocolLinks(ofScreen:)`; `nil` when none is shared.
-    let byScreen: [(needsStack: Bool, links: [Int])?]
+    /// its extension requires a `StackCoordinator`, the links it implements, as
+    /// positions in `EmissionPlan.protocolLinks(ofScreen:)`, and a coordinator (its
+    /// position) that shows the screen; `nil` when none is shared.
+    let byScreen: [(needsStack: Bool, links: [Int], host: Int)?]
     /// The methods of the `StackCoordinator` extension, in the graph's order, each a
     /// link (an owner and position, as `EmissionPlan.Coordinator.links`) and a
     /// coordinator it is written for.
@@ -28,14 +29,14 @@ struct SharedLinkMethods {
     /// None shared.
     static let none = SharedLinkMethods(byScreen: [], onStacks: [], byCoordinator: [])
 
-    private init(byScreen: [(needsStack: Bool, links: [Int])?], onStacks: [(owner: Int, link: Int, coordinator: Int)], byCoordinator: [Set<String>]) {
+    private init(byScreen: [(needsStack: Bool, links: [Int], host: Int)?], onStacks: [(owner: Int, link: Int, coordinator: Int)], byCoordinator: [Set<String>]) {
         self.byScreen = byScreen
         self.onStacks = onStacks
         self.byCoordinator = byCoordinator
     }
 
     /// `methodText` is the text of a link's method (an owner and position) as a
-    /// coordinator (its position) implements it.
+    /// coordinator (its position) implements it, empty when the link has none.
     init(plan: EmissionPlan, methodText: (Int, Int, Int) -> String) {
         let screens = plan.graph.screens, coordinators = plan.coordinators
         let isStack = coordinators.map { coordinator -> Bool in
@@ -68,52 +69,50 @@ struct SharedLinkMethods {
         var byCoordinator = [Set<String>](repeating: [], count: coordinators.count)
         // Names declared by several protocols and written alike for all: the StackCoordinator extension's.
         var onStacks: [(owner: Int, link: Int, coordinator: Int)] = []
-        var onStackNames: Set<String> = []
+        var onStackNames: Set<String> = [], decided: Set<String> = []
         for screen in screens.indices where !hosts[screen].isEmpty {
             for (owner, position) in plan.protocolLinks(ofScreen: screen) {
-                let link = plan.links(ofOwner: owner)[position], name = link.name.value
-                guard let found = declarations[name], found.count > 1, !onStackNames.contains(name), plan.hasMethod(link) else { continue }
-                let conforming = found.flatMap(\.hosts)
-                guard Set(conforming).count > 1, conforming.allSatisfy({ isStack[$0] }) else { continue }
+                let name = plan.links(ofOwner: owner)[position].name.value
+                guard let found = declarations[name], found.count > 1, decided.insert(name).inserted else { continue }
+                let conforming = Set(found.flatMap(\.hosts))
+                guard conforming.count > 1, conforming.allSatisfy({ isStack[$0] }) else { continue }
                 let text = methodText(owner, position, found[0].hosts[0])
-                guard found.allSatisfy({ declaration in
-                    let declared = plan.links(ofOwner: declaration.owner)[declaration.link]
-                    return methodText(declaration.owner, declaration.link, declaration.hosts[0]) == text
-                        && Self.isUniform(declared, across: conforming.map { coordinators[$0] }, plan: plan)
+                guard !text.isEmpty, found.allSatisfy({ declaration in
+                    Self.isUniform(plan.links(ofOwner: declaration.owner)[declaration.link], across: conforming, plan: plan)
+                        && methodText(declaration.owner, declaration.link, declaration.hosts[0]) == text
                 }) else { continue }
                 onStackNames.insert(name)
                 onStacks.append((owner, position, found[0].hosts[0]))
                 for host in conforming { byCoordinator[host].insert(name) }
             }
         }
-        var byScreen = [(needsStack: Bool, links: [Int])?](repeating: nil, count: screens.count)
+        var byScreen = [(needsStack: Bool, links: [Int], host: Int)?](repeating: nil, count: screens.count)
         for screen in screens.indices where hosts[screen].count > 1 {
-            let screenHosts = hosts[screen].map { coordinators[$0] }
             let allStacks = hosts[screen].allSatisfy { isStack[$0] }
             var shared: [Int] = [], needsStack = false
             for (number, (owner, position)) in plan.protocolLinks(ofScreen: screen).enumerated() {
                 let link = plan.links(ofOwner: owner)[position]
                 guard !onStackNames.contains(link.name.value), hosts[screen].allSatisfy({ nameCounts[$0][link.name.value] == 1 }),
-                      plan.hasMethod(link), Self.isUniform(link, across: screenHosts, plan: plan) else { continue }
+                      plan.hasMethod(link), Self.isUniform(link, across: hosts[screen], plan: plan) else { continue }
                 let usesStack = link.style.value.needsStack && !link.isFromPresenter
                 if usesStack && !allStacks { continue }
                 needsStack = needsStack || usesStack
                 shared.append(number)
                 for host in hosts[screen] { byCoordinator[host].insert(link.name.value) }
             }
-            if !shared.isEmpty { byScreen[screen] = (needsStack || allStacks, shared) }
+            if !shared.isEmpty { byScreen[screen] = (needsStack || allStacks, shared, hosts[screen][0]) }
         }
         self.init(byScreen: byScreen, onStacks: onStacks, byCoordinator: byCoordinator)
     }
 
-    /// Whether `link`'s body is the same in each of `coordinators`: only a `tab` or
-    /// `switch` link's depends on the coordinator, through the tab bars and switches
-    /// that enclose it.
-    private static func isUniform(_ link: Link, across coordinators: [EmissionPlan.Coordinator], plan: EmissionPlan) -> Bool {
+    /// Whether `link`'s body is the same in each of the coordinators at positions
+    /// `hosts`: only a `tab` or `switch` link's depends on the coordinator, through the
+    /// tab bars and switches that enclose it.
+    private static func isUniform(_ link: Link, across hosts: some Collection<Int>, plan: EmissionPlan) -> Bool {
         let style = link.style.value
-        guard style == .tab || style == .switch, !link.isFromPresenter, let first = coordinators.first else { return true }
-        let selected = plan.selectedFlows(of: link, from: first)
-        return coordinators.dropFirst().allSatisfy { plan.selectedFlows(of: link, from: $0) == selected }
+        guard style == .tab || style == .switch, !link.isFromPresenter, let first = hosts.first else { return true }
+        let selected = plan.selectedFlows(of: link, from: plan.coordinators[first])
+        return hosts.allSatisfy { plan.selectedFlows(of: link, from: plan.coordinators[$0]) == selected }
     }
 }
 

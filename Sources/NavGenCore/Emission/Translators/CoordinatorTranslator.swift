@@ -158,8 +158,9 @@ struct CoordinatorTranslator {
     /// `extension Recipes.StackCoordinator` with the link methods several protocols
     /// declare alike, then `extension Recipes.RecipeListNavigation where Self:
     /// Recipes.StackCoordinator`, one per screen, with the link methods written once
-    /// for every coordinator that shows it (`SharedLinkMethods`). They follow the coordinators, as the protocols'
-    /// default overloads do (see `SwiftEmitter.renderDeclarations`).
+    /// for every coordinator that shows it (`SharedLinkMethods`). They follow the
+    /// coordinators, as the protocols' default overloads do (see
+    /// `SwiftEmitter.renderDeclarations`).
     func renderSharedMethods(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         if !shared.onStacks.isEmpty {
@@ -173,8 +174,7 @@ struct CoordinatorTranslator {
             renderer.close()
         }
         for screen in plan.graph.screens.indices {
-            guard let methods = shared.byScreen[screen],
-                  let host = plan.coordinators.first(where: { $0.screens.contains(screen) }) else { continue }
+            guard let methods = shared.byScreen[screen] else { continue }
             let requirement = methods.needsStack ? SwiftNames.stackCoordinatorProtocol : SwiftNames.coordinatorProtocol
             renderer.open(SwiftType(
                 attributes: ["@MainActor"], kind: .extension, name: "\(ns).\(SwiftNames.navigationProtocol(plan.graph.screens[screen].name.value))",
@@ -182,7 +182,7 @@ struct CoordinatorTranslator {
             ))
             let links = plan.protocolLinks(ofScreen: screen)
             for number in methods.links {
-                renderMethod(ofLinkAt: links[number].link, of: links[number].screen, in: host, into: &renderer)
+                renderMethod(ofLinkAt: links[number].link, of: links[number].screen, in: plan.coordinators[methods.host], into: &renderer)
             }
             renderer.close()
         }
