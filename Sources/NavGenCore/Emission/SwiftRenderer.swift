@@ -56,6 +56,19 @@ struct SwiftRenderer: ~Copyable {
         render(declaration)
     }
 
+    /// Renders `declaration` right under the previous one of the open type, with no
+    /// blank line between (a protocol's requirement under its associated type).
+    mutating func addJoined(_ declaration: SwiftDeclaration) {
+        let last = scopes.count - 1
+        if scopes[last].pendingHeader != nil || scopes[last].count == 0 {
+            separate(compact: false)
+        } else {
+            scopes[last].count += 1
+            scopes[last].previousWasCompact = false
+        }
+        render(declaration)
+    }
+
     /// Starts `type` (its `members` are rendered too) after the previous declaration;
     /// the members `add(_:)` renders until `close()` follow its own.
     mutating func open(_ type: SwiftType) {

@@ -41,16 +41,12 @@ extension Recipes {
     protocol RecipeListNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
         func openRecipe(recipeID: Foundation.UUID)
-
         /// Pushes `Search` on the stack.
         func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?)
-
         /// Presents `NewRecipe` as a sheet.
         func newRecipe()
-
         /// Presents `ImportRecipe` as a sheet.
         func importRecipe(source: Foundation.URL)
-
         /// Selects the tab `Settings`.
         func openSettings()
     }
@@ -60,13 +56,10 @@ extension Recipes {
     protocol RecipeDetailNavigation: Swift.AnyObject {
         /// Presents `Ratings` as a sheet.
         func showRatings(recipeID: Foundation.UUID, page: Swift.Int)
-
         /// Presents `Source` as a sheet.
         func showSource(address: Foundation.URL)
-
         /// Pushes `RecipeList` on the stack.
         func showVegetarianRecipes()
-
         /// Goes back to the stack's root.
         func backToList()
     }
@@ -97,7 +90,6 @@ extension Recipes {
     protocol RecipeEditorNavigation: Swift.AnyObject {
         /// Pushes `IngredientPicker` on the stack.
         func pickIngredient(filter: Swift.String?)
-
         /// Closes the modal that shows this screen.
         func cancel()
     }
@@ -193,9 +185,7 @@ extension Recipes {
         /// The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow.
         func screen(for tab: Tab) -> Screen? {
             switch tab {
-            case .meat:
-                return nil
-            case .veggie:
+            case .meat, .veggie:
                 return nil
             case .settings:
                 return .settings
@@ -233,8 +223,7 @@ extension Recipes {
     @MainActor
     @Observation.Observable
     final class MeatCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .meat) } }
@@ -254,57 +243,14 @@ extension Recipes.MeatCoordinator:
     Recipes.ImportRecipeNavigation,
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
-{
-    func openRecipe(recipeID: Foundation.UUID) {
-        push(.recipeDetail(recipeID: recipeID))
-    }
-
-    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
-        push(.search(query: query, vegetarianOnly: vegetarianOnly))
-    }
-
-    func newRecipe() {
-        let flow = Recipes.NewRecipeCoordinator()
-        flow.parentCoordinator = self
-        present(.newRecipe(flow), style: .sheet)
-    }
-
-    func importRecipe(source: Foundation.URL) {
-        present(.screen(.importRecipe(source: source)), style: .sheet)
-    }
-
-    func openSettings() {
-        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
-    }
-
-    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
-        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
-    }
-
-    func showSource(address: Foundation.URL) {
-        present(.screen(.source(address: address)), style: .sheet)
-    }
-
-    func showVegetarianRecipes() {
-        push(.recipeList(vegetarian: true))
-    }
-
-    func backToList() {
-        popToRoot()
-    }
-
-    func close() {
-        dismiss()
-    }
-}
+{}
 
 extension Recipes {
     /// The navigation stack `Veggie`, over `RecipeList`.
     @MainActor
     @Observation.Observable
     final class VeggieCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .veggie) } }
@@ -324,57 +270,14 @@ extension Recipes.VeggieCoordinator:
     Recipes.ImportRecipeNavigation,
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
-{
-    func openRecipe(recipeID: Foundation.UUID) {
-        push(.recipeDetail(recipeID: recipeID))
-    }
-
-    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
-        push(.search(query: query, vegetarianOnly: vegetarianOnly))
-    }
-
-    func newRecipe() {
-        let flow = Recipes.NewRecipeCoordinator()
-        flow.parentCoordinator = self
-        present(.newRecipe(flow), style: .sheet)
-    }
-
-    func importRecipe(source: Foundation.URL) {
-        present(.screen(.importRecipe(source: source)), style: .sheet)
-    }
-
-    func openSettings() {
-        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
-    }
-
-    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
-        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
-    }
-
-    func showSource(address: Foundation.URL) {
-        present(.screen(.source(address: address)), style: .sheet)
-    }
-
-    func showVegetarianRecipes() {
-        push(.recipeList(vegetarian: true))
-    }
-
-    func backToList() {
-        popToRoot()
-    }
-
-    func close() {
-        dismiss()
-    }
-}
+{}
 
 extension Recipes {
     /// The navigation stack `NewRecipe`, over `RecipeEditor`.
     @MainActor
     @Observation.Observable
     final class NewRecipeCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newRecipe) } }
@@ -398,6 +301,58 @@ extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.
 
     func done() {
         pop()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Recipes.StackCoordinator {
+    func openRecipe(recipeID: Foundation.UUID) {
+        push(.recipeDetail(recipeID: recipeID))
+    }
+
+    func close() {
+        dismiss()
+    }
+}
+
+@MainActor
+extension Recipes.RecipeListNavigation where Self: Recipes.StackCoordinator {
+    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
+        push(.search(query: query, vegetarianOnly: vegetarianOnly))
+    }
+
+    func newRecipe() {
+        let flow = Recipes.NewRecipeCoordinator()
+        flow.parentCoordinator = self
+        present(.newRecipe(flow), style: .sheet)
+    }
+
+    func importRecipe(source: Foundation.URL) {
+        present(.screen(.importRecipe(source: source)), style: .sheet)
+    }
+
+    func openSettings() {
+        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
+    }
+}
+
+@MainActor
+extension Recipes.RecipeDetailNavigation where Self: Recipes.StackCoordinator {
+    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
+        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
+    }
+
+    func showSource(address: Foundation.URL) {
+        present(.screen(.source(address: address)), style: .sheet)
+    }
+
+    func showVegetarianRecipes() {
+        push(.recipeList(vegetarian: true))
+    }
+
+    func backToList() {
+        popToRoot()
     }
 }
 
@@ -678,29 +633,11 @@ extension Recipes {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -1003,48 +940,35 @@ extension Recipes {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype RecipeListView: SwiftUI.View
-
-        /// The view of `RecipeList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeList(_ navigation: any RecipeListNavigation, vegetarian: Swift.Bool) -> RecipeListView
 
         associatedtype RecipeDetailView: SwiftUI.View
-
-        /// The view of `RecipeDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeDetail(_ navigation: any RecipeDetailNavigation, recipeID: Foundation.UUID) -> RecipeDetailView
 
         associatedtype RatingsView: SwiftUI.View
-
-        /// The view of `Ratings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func ratings(_ navigation: any RatingsNavigation, recipeID: Foundation.UUID, page: Swift.Int) -> RatingsView
 
         associatedtype SourceView: SwiftUI.View
-
-        /// The view of `Source`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func source(_ navigation: any SourceNavigation, address: Foundation.URL) -> SourceView
 
         associatedtype SearchView: SwiftUI.View
-
-        /// The view of `Search`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func search(_ navigation: any SearchNavigation, query: Swift.String, vegetarianOnly: Swift.Bool?) -> SearchView
 
         associatedtype RecipeEditorView: SwiftUI.View
-
-        /// The view of `RecipeEditor`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeEditor(_ navigation: any RecipeEditorNavigation, servings: Swift.Int) -> RecipeEditorView
 
         associatedtype IngredientPickerView: SwiftUI.View
-
-        /// The view of `IngredientPicker`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func ingredientPicker(
             _ navigation: any IngredientPickerNavigation,
@@ -1052,20 +976,14 @@ extension Recipes {
         ) -> IngredientPickerView
 
         associatedtype ImportRecipeView: SwiftUI.View
-
-        /// The view of `ImportRecipe`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func importRecipe(_ navigation: any ImportRecipeNavigation, source: Foundation.URL) -> ImportRecipeView
 
         associatedtype SettingsView: SwiftUI.View
-
-        /// The view of `Settings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func settings(_ navigation: any SettingsNavigation) -> SettingsView
 
         associatedtype LicensesView: SwiftUI.View
-
-        /// The view of `Licenses`.
         @SwiftUI.ViewBuilder
         func licenses() -> LicensesView
     }
@@ -1191,74 +1109,52 @@ extension Recipes {
 }
 
 @MainActor
-extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
+extension Recipes.ScreenHosting {
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
+        case .recipeList(let vegetarian):
+            guard let navigation = self as? any Recipes.RecipeListNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeList(navigation, vegetarian: vegetarian))
+        case .recipeDetail(let recipeID):
+            guard let navigation = self as? any Recipes.RecipeDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeDetail(navigation, recipeID: recipeID))
+        case .ratings(let recipeID, let page):
+            guard let navigation = self as? any Recipes.RatingsNavigation else { break }
+            return SwiftUI.AnyView(factory.ratings(navigation, recipeID: recipeID, page: page))
+        case .source(let address):
+            guard let navigation = self as? any Recipes.SourceNavigation else { break }
+            return SwiftUI.AnyView(factory.source(navigation, address: address))
+        case .search(let query, let vegetarianOnly):
+            guard let navigation = self as? any Recipes.SearchNavigation else { break }
+            return SwiftUI.AnyView(factory.search(navigation, query: query, vegetarianOnly: vegetarianOnly))
+        case .recipeEditor(let servings):
+            guard let navigation = self as? any Recipes.RecipeEditorNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeEditor(navigation, servings: servings))
+        case .ingredientPicker(let filter):
+            guard let navigation = self as? any Recipes.IngredientPickerNavigation else { break }
+            return SwiftUI.AnyView(factory.ingredientPicker(navigation, filter: filter))
+        case .importRecipe(let source):
+            guard let navigation = self as? any Recipes.ImportRecipeNavigation else { break }
+            return SwiftUI.AnyView(factory.importRecipe(navigation, source: source))
         case .settings:
-            return SwiftUI.AnyView(factory.settings(self))
+            guard let navigation = self as? any Recipes.SettingsNavigation else { break }
+            return SwiftUI.AnyView(factory.settings(navigation))
         case .licenses:
             return SwiftUI.AnyView(factory.licenses())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeList(let vegetarian):
-            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
-        case .recipeDetail(let recipeID):
-            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
-        case .search(let query, let vegetarianOnly):
-            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
-        case .importRecipe(let source):
-            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
-        case .ratings(let recipeID, let page):
-            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
-        case .source(let address):
-            return SwiftUI.AnyView(factory.source(self, address: address))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.HomeCoordinator: Recipes.ScreenHosting {}
 
 @MainActor
-extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeList(let vegetarian):
-            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
-        case .recipeDetail(let recipeID):
-            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
-        case .search(let query, let vegetarianOnly):
-            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
-        case .importRecipe(let source):
-            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
-        case .ratings(let recipeID, let page):
-            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
-        case .source(let address):
-            return SwiftUI.AnyView(factory.source(self, address: address))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.MeatCoordinator: Recipes.ScreenHosting {}
 
 @MainActor
-extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeEditor(let servings):
-            return SwiftUI.AnyView(factory.recipeEditor(self, servings: servings))
-        case .ingredientPicker(let filter):
-            return SwiftUI.AnyView(factory.ingredientPicker(self, filter: filter))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {}
+
+@MainActor
+extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {}
 #endif

@@ -53,10 +53,8 @@ extension Shop {
     protocol ProductListNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
         func openProduct(slug: Swift.String)
-
         /// Pushes `Deals` on the stack.
         func showDeals()
-
         /// Presents `Checkout` as a full-screen cover.
         func openCart()
     }
@@ -66,7 +64,6 @@ extension Shop {
     protocol ProductDetailNavigation: Swift.AnyObject {
         /// Presents `Checkout` as a full-screen cover.
         func openCart()
-
         /// Presents `SizeGuide` as a popover.
         func showSizeGuide(category: Swift.String)
     }
@@ -90,7 +87,6 @@ extension Shop {
     protocol CartNavigation: Swift.AnyObject {
         /// Pushes `Shipping` on the stack.
         func checkOut(express: Swift.Bool)
-
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -107,10 +103,8 @@ extension Shop {
     protocol PaymentNavigation: Swift.AnyObject {
         /// Makes `Confirmation` the only screen above the stack's root.
         func placeOrder(orderNumber: Swift.Int)
-
         /// Goes back one screen.
         func editShipping()
-
         /// Goes back to the stack's root.
         func startOver()
     }
@@ -134,7 +128,6 @@ extension Shop {
     protocol OrderDetailNavigation: Swift.AnyObject {
         /// Presents `Tracking` as a sheet.
         func trackShipment(carrierPage: Foundation.URL)
-
         /// Selects the tab `Catalog`.
         func browseCatalog()
     }
@@ -151,7 +144,6 @@ extension Shop {
     protocol ProfileNavigation: Swift.AnyObject {
         /// Presents `Addresses` as a sheet.
         func manageAddresses()
-
         /// Selects the tab `Orders`.
         func showOrders()
     }
@@ -161,7 +153,6 @@ extension Shop {
     protocol AddressBookNavigation: Swift.AnyObject {
         /// Pushes `AddressEditor` on the stack.
         func editAddress(addressID: Address.ID?)
-
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -248,9 +239,7 @@ extension Shop {
         /// The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow.
         func screen(for tab: Tab) -> Screen? {
             switch tab {
-            case .catalog:
-                return nil
-            case .orders:
+            case .catalog, .orders:
                 return nil
             case .profile:
                 return .profile(showsLoyaltyCard: true)
@@ -294,8 +283,7 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class CatalogCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .catalog) } }
@@ -331,10 +319,6 @@ extension Shop.CatalogCoordinator:
     func showSizeGuide(category: Swift.String) {
         present(.screen(.sizeGuide(category: category)), style: .popover)
     }
-
-    func close() {
-        dismiss()
-    }
 }
 
 extension Shop {
@@ -342,8 +326,7 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class OrdersCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .orderList
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .orders) } }
@@ -368,10 +351,6 @@ extension Shop.OrdersCoordinator: Shop.OrderListNavigation, Shop.OrderDetailNavi
     func browseCatalog() {
         ancestor(Shop.MainCoordinator.self)?.selectedTab = .catalog
     }
-
-    func close() {
-        dismiss()
-    }
 }
 
 extension Shop {
@@ -379,8 +358,7 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class CheckoutCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .cart
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .checkout) } }
@@ -401,10 +379,6 @@ extension Shop.CheckoutCoordinator:
 {
     func checkOut(express: Swift.Bool) {
         push(.shipping(express: express))
-    }
-
-    func close() {
-        dismiss()
     }
 
     func continueToPayment(total: Swift.Double) {
@@ -433,8 +407,7 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class AddressesCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .addressBook
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .addresses) } }
@@ -452,12 +425,16 @@ extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEdi
         push(.addressEditor(addressID: addressID))
     }
 
-    func close() {
-        dismiss()
-    }
-
     func save() {
         pop()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Shop.StackCoordinator {
+    func close() {
+        dismiss()
     }
 }
 
@@ -749,29 +726,11 @@ extension Shop {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -1142,12 +1101,11 @@ extension Shop {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype ProductListView: SwiftUI.View
-
-        /// The view of `ProductList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func productList(
             _ navigation: any ProductListNavigation,
@@ -1157,80 +1115,54 @@ extension Shop {
         ) -> ProductListView
 
         associatedtype ProductDetailView: SwiftUI.View
-
-        /// The view of `ProductDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func productDetail(_ navigation: any ProductDetailNavigation, slug: Swift.String) -> ProductDetailView
 
         associatedtype DealsView: SwiftUI.View
-
-        /// The view of `Deals`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func deals(_ navigation: any DealsNavigation) -> DealsView
 
         associatedtype SizeGuideView: SwiftUI.View
-
-        /// The view of `SizeGuide`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func sizeGuide(_ navigation: any SizeGuideNavigation, category: Swift.String) -> SizeGuideView
 
         associatedtype CartView: SwiftUI.View
-
-        /// The view of `Cart`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func cart(_ navigation: any CartNavigation) -> CartView
 
         associatedtype ShippingView: SwiftUI.View
-
-        /// The view of `Shipping`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func shipping(_ navigation: any ShippingNavigation, express: Swift.Bool) -> ShippingView
 
         associatedtype PaymentView: SwiftUI.View
-
-        /// The view of `Payment`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func payment(_ navigation: any PaymentNavigation, total: Swift.Double) -> PaymentView
 
         associatedtype ConfirmationView: SwiftUI.View
-
-        /// The view of `Confirmation`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func confirmation(_ navigation: any ConfirmationNavigation, orderNumber: Swift.Int) -> ConfirmationView
 
         associatedtype OrderListView: SwiftUI.View
-
-        /// The view of `OrderList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func orderList(_ navigation: any OrderListNavigation) -> OrderListView
 
         associatedtype OrderDetailView: SwiftUI.View
-
-        /// The view of `OrderDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func orderDetail(_ navigation: any OrderDetailNavigation, orderNumber: Swift.Int) -> OrderDetailView
 
         associatedtype TrackingView: SwiftUI.View
-
-        /// The view of `Tracking`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func tracking(_ navigation: any TrackingNavigation, carrierPage: Foundation.URL) -> TrackingView
 
         associatedtype ProfileView: SwiftUI.View
-
-        /// The view of `Profile`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func profile(_ navigation: any ProfileNavigation, showsLoyaltyCard: Swift.Bool) -> ProfileView
 
         associatedtype AddressBookView: SwiftUI.View
-
-        /// The view of `AddressBook`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func addressBook(_ navigation: any AddressBookNavigation) -> AddressBookView
 
         associatedtype AddressEditorView: SwiftUI.View
-
-        /// The view of `AddressEditor`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func addressEditor(_ navigation: any AddressEditorNavigation, addressID: Address.ID?) -> AddressEditorView
     }
@@ -1361,80 +1293,68 @@ extension Shop {
 }
 
 @MainActor
-extension Shop.MainCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .profile(let showsLoyaltyCard):
-            return SwiftUI.AnyView(factory.profile(self, showsLoyaltyCard: showsLoyaltyCard))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.CatalogCoordinator: Shop.ScreenHosting {
+extension Shop.ScreenHosting {
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .productList(let category, let maxPrice, let sort):
-            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice, sort: sort))
+            guard let navigation = self as? any Shop.ProductListNavigation else { break }
+            return SwiftUI.AnyView(factory.productList(navigation, category: category, maxPrice: maxPrice, sort: sort))
         case .productDetail(let slug):
-            return SwiftUI.AnyView(factory.productDetail(self, slug: slug))
+            guard let navigation = self as? any Shop.ProductDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.productDetail(navigation, slug: slug))
         case .deals:
-            return SwiftUI.AnyView(factory.deals(self))
+            guard let navigation = self as? any Shop.DealsNavigation else { break }
+            return SwiftUI.AnyView(factory.deals(navigation))
         case .sizeGuide(let category):
-            return SwiftUI.AnyView(factory.sizeGuide(self, category: category))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.OrdersCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .orderList:
-            return SwiftUI.AnyView(factory.orderList(self))
-        case .orderDetail(let orderNumber):
-            return SwiftUI.AnyView(factory.orderDetail(self, orderNumber: orderNumber))
-        case .tracking(let carrierPage):
-            return SwiftUI.AnyView(factory.tracking(self, carrierPage: carrierPage))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
+            guard let navigation = self as? any Shop.SizeGuideNavigation else { break }
+            return SwiftUI.AnyView(factory.sizeGuide(navigation, category: category))
         case .cart:
-            return SwiftUI.AnyView(factory.cart(self))
+            guard let navigation = self as? any Shop.CartNavigation else { break }
+            return SwiftUI.AnyView(factory.cart(navigation))
         case .shipping(let express):
-            return SwiftUI.AnyView(factory.shipping(self, express: express))
+            guard let navigation = self as? any Shop.ShippingNavigation else { break }
+            return SwiftUI.AnyView(factory.shipping(navigation, express: express))
         case .payment(let total):
-            return SwiftUI.AnyView(factory.payment(self, total: total))
+            guard let navigation = self as? any Shop.PaymentNavigation else { break }
+            return SwiftUI.AnyView(factory.payment(navigation, total: total))
         case .confirmation(let orderNumber):
-            return SwiftUI.AnyView(factory.confirmation(self, orderNumber: orderNumber))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
+            guard let navigation = self as? any Shop.ConfirmationNavigation else { break }
+            return SwiftUI.AnyView(factory.confirmation(navigation, orderNumber: orderNumber))
+        case .orderList:
+            guard let navigation = self as? any Shop.OrderListNavigation else { break }
+            return SwiftUI.AnyView(factory.orderList(navigation))
+        case .orderDetail(let orderNumber):
+            guard let navigation = self as? any Shop.OrderDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.orderDetail(navigation, orderNumber: orderNumber))
+        case .tracking(let carrierPage):
+            guard let navigation = self as? any Shop.TrackingNavigation else { break }
+            return SwiftUI.AnyView(factory.tracking(navigation, carrierPage: carrierPage))
+        case .profile(let showsLoyaltyCard):
+            guard let navigation = self as? any Shop.ProfileNavigation else { break }
+            return SwiftUI.AnyView(factory.profile(navigation, showsLoyaltyCard: showsLoyaltyCard))
+        case .addressBook:
+            guard let navigation = self as? any Shop.AddressBookNavigation else { break }
+            return SwiftUI.AnyView(factory.addressBook(navigation))
+        case .addressEditor(let addressID):
+            guard let navigation = self as? any Shop.AddressEditorNavigation else { break }
+            return SwiftUI.AnyView(factory.addressEditor(navigation, addressID: addressID))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Shop.AddressesCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .addressBook:
-            return SwiftUI.AnyView(factory.addressBook(self))
-        case .addressEditor(let addressID):
-            return SwiftUI.AnyView(factory.addressEditor(self, addressID: addressID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Shop.MainCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.CatalogCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.OrdersCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.CheckoutCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.AddressesCoordinator: Shop.ScreenHosting {}
 #endif

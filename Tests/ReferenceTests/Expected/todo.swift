@@ -33,10 +33,8 @@ extension Todo {
     protocol TodoListNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
         func openTodo(todoID: Foundation.UUID)
-
         /// Presents `AddTodo` as a sheet.
         func addTodo(title: Swift.String?, dueInDays: Swift.Int?)
-
         /// Pushes `TaggedTodos` on the stack.
         func filterByTag(tag: Swift.String)
     }
@@ -46,13 +44,10 @@ extension Todo {
     protocol TodoDetailNavigation: Swift.AnyObject {
         /// Pushes `TaggedTodos` on the stack.
         func openTag(tag: Swift.String)
-
         /// Makes `TodoDetail` the only screen above the stack's root.
         func openNext(todoID: Foundation.UUID)
-
         /// Presents `Attachment` as a sheet.
         func showAttachment(file: Foundation.URL)
-
         /// Goes back one screen.
         func back()
     }
@@ -69,7 +64,6 @@ extension Todo {
     protocol TaggedTodosNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
         func openTodo(todoID: Foundation.UUID)
-
         /// Goes back to the stack's root.
         func showAll()
     }
@@ -123,8 +117,7 @@ extension Todo {
     @MainActor
     @Observation.Observable
     final class TodosCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .todos) } }
@@ -378,29 +371,11 @@ extension Todo {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -619,36 +594,27 @@ extension Todo {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype TodoListView: SwiftUI.View
-
-        /// The view of `TodoList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func todoList(_ navigation: any TodoListNavigation, showCompleted: Swift.Bool) -> TodoListView
 
         associatedtype TodoDetailView: SwiftUI.View
-
-        /// The view of `TodoDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func todoDetail(_ navigation: any TodoDetailNavigation, todoID: Foundation.UUID) -> TodoDetailView
 
         associatedtype AddTodoView: SwiftUI.View
-
-        /// The view of `AddTodo`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func addTodo(_ navigation: any AddTodoNavigation, title: Swift.String?, dueInDays: Swift.Int?) -> AddTodoView
 
         associatedtype TaggedTodosView: SwiftUI.View
-
-        /// The view of `TaggedTodos`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func taggedTodos(_ navigation: any TaggedTodosNavigation, tag: Swift.String) -> TaggedTodosView
 
         associatedtype AttachmentView: SwiftUI.View
-
-        /// The view of `Attachment`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func attachment(_ navigation: any AttachmentNavigation, file: Foundation.URL) -> AttachmentView
     }
@@ -739,20 +705,29 @@ extension Todo {
 }
 
 @MainActor
-extension Todo.TodosCoordinator: Todo.ScreenHosting {
+extension Todo.ScreenHosting {
     func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .todoList(let showCompleted):
-            return SwiftUI.AnyView(factory.todoList(self, showCompleted: showCompleted))
+            guard let navigation = self as? any Todo.TodoListNavigation else { break }
+            return SwiftUI.AnyView(factory.todoList(navigation, showCompleted: showCompleted))
         case .todoDetail(let todoID):
-            return SwiftUI.AnyView(factory.todoDetail(self, todoID: todoID))
+            guard let navigation = self as? any Todo.TodoDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.todoDetail(navigation, todoID: todoID))
         case .addTodo(let title, let dueInDays):
-            return SwiftUI.AnyView(factory.addTodo(self, title: title, dueInDays: dueInDays))
+            guard let navigation = self as? any Todo.AddTodoNavigation else { break }
+            return SwiftUI.AnyView(factory.addTodo(navigation, title: title, dueInDays: dueInDays))
         case .taggedTodos(let tag):
-            return SwiftUI.AnyView(factory.taggedTodos(self, tag: tag))
+            guard let navigation = self as? any Todo.TaggedTodosNavigation else { break }
+            return SwiftUI.AnyView(factory.taggedTodos(navigation, tag: tag))
         case .attachment(let file):
-            return SwiftUI.AnyView(factory.attachment(self, file: file))
+            guard let navigation = self as? any Todo.AttachmentNavigation else { break }
+            return SwiftUI.AnyView(factory.attachment(navigation, file: file))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
+
+@MainActor
+extension Todo.TodosCoordinator: Todo.ScreenHosting {}
 #endif

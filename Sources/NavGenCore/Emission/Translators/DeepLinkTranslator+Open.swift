@@ -7,29 +7,14 @@
 /// func open(_ url: Foundation.URL, mode: Vault.OpenMode = .reset) -> Vault.OpenResult
 /// ```
 extension DeepLinkTranslator {
-    /// `enum OpenResult` and `enum OpenMode`, nested in the namespace like `DeepLink`.
+    /// `OpenResult` and `OpenMode`, the runtime's, named in the namespace like `DeepLink`.
     func openTypes() -> [SwiftDeclaration] {
-        let access = plan.access
-        let result = SwiftType(
-            doc: ["What `open(_:mode:)` did with a deep link."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "OpenResult",
-            conformances: [SDKNames.hashable, SDKNames.sendable],
-            members: [
-                .enumCase(name: "opened", parameters: [], doc: ["The link's screen is shown."]),
-                .enumCase(name: "deferred", parameters: [], doc: ["A switch keeps the link as its `pendingDeepLink` until its branch is shown."]),
-                .enumCase(name: "refused", parameters: [], doc: ["A switch refused the link; nothing changed."]),
-                .enumCase(name: "unmatched", parameters: [], doc: ["No pattern matches the URL; nothing changed."]),
-            ]
-        )
-        let mode = SwiftType(
-            doc: ["How `open(_:mode:)` applies a deep link."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "OpenMode",
-            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
-            members: [
-                .enumCase(name: "reset", parameters: [], doc: ["Closes the modals and empties the stacks of the flows on the route, then follows it."]),
-                .enumCase(name: "preserve", parameters: [],
-                          doc: ["Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`."]),
-            ]
-        )
-        return [.type(result), .type(mode)]
+        [
+            .typeAlias(name: "OpenResult", type: "NavGenRuntime.OpenResult", access: plan.access,
+                       doc: ["What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`."]),
+            .typeAlias(name: "OpenMode", type: "NavGenRuntime.OpenMode", access: plan.access,
+                       doc: ["How `open(_:mode:)` applies a deep link: `reset` or `preserve`."]),
+        ]
     }
 
     /// The root coordinator's `open(_:mode:)` for a URL and for a link, `admit(_:)` when
