@@ -35,22 +35,11 @@ struct ExitBindingsMatch: ValidationRule {
             bind:
               Account.ShowStatus: { push: Status }
             """,
-            failingParts: ["account.nav.yaml": featureExample],
-            passingParts: ["account.nav.yaml": featureExample],
+            failingParts: ["account.nav.yaml": RuleDescription.accountFeature],
+            passingParts: ["account.nav.yaml": RuleDescription.accountFeature],
             features: ["Account": "account.nav.yaml"]),
     ]
 
-    /// The feature graph the examples import: one exit, used by one link.
-    private static let featureExample = """
-        navgen: 1
-        feature: Account
-        exits:
-          ShowStatus: { params: { statusID: String } }
-        screens:
-          Profile: { links: { openStatus: { exit: ShowStatus } } }
-        flows:
-          ProfileStack: { stack: { root: Profile } }
-        """
 
     func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph

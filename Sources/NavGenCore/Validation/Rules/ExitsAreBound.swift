@@ -29,22 +29,11 @@ struct ExitsAreBound: ValidationRule {
             bind:
               Account.ShowStatus: { push: Status }
             """,
-            failingParts: ["account.nav.yaml": featureExample],
-            passingParts: ["account.nav.yaml": featureExample],
+            failingParts: ["account.nav.yaml": RuleDescription.accountFeature],
+            passingParts: ["account.nav.yaml": RuleDescription.accountFeature],
             features: ["Account": "account.nav.yaml"]),
     ]
 
-    /// The feature graph the examples import: one exit, used by one link.
-    private static let featureExample = """
-        navgen: 1
-        feature: Account
-        exits:
-          ShowStatus: { params: { statusID: String } }
-        screens:
-          Profile: { links: { openStatus: { exit: ShowStatus } } }
-        flows:
-          ProfileStack: { stack: { root: Profile } }
-        """
 
     func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
@@ -80,4 +69,18 @@ struct ExitsAreBound: ValidationRule {
 extension RuleID {
     /// An exit of an imported feature that the app graph's `bind:` leaves unbound.
     public static let unboundExit = RuleID(rawValue: "unbound-exit")
+}
+
+extension RuleDescription {
+    /// The feature graph the examples of the exit rules import: one exit, used by one link.
+    static let accountFeature = """
+        navgen: 1
+        feature: Account
+        exits:
+          ShowStatus: { params: { statusID: String } }
+        screens:
+          Profile: { links: { openStatus: { exit: ShowStatus } } }
+        flows:
+          ProfileStack: { stack: { root: Profile } }
+        """
 }
