@@ -93,12 +93,35 @@ struct CoordinatorTranslator {
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
-        members.append(.function(initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)))
+        var initFunction = initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)
+        if plan.graph.isFeature {
+            conformances.append(ExitsTranslator.reachingProtocol)
+            members.append(exitsMember(coordinator, init: &initFunction))
+        }
+        members.append(.function(initFunction))
         members += trailing
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
         ))
+    }
+
+    /// A feature coordinator's `exits`: given to `init` for a flow the feature does
+    /// not create itself, else its holder's.
+    private func exitsMember(_ coordinator: EmissionPlan.Coordinator, init initFunction: inout SwiftFunction) -> SwiftDeclaration {
+        let type = "(any Exits)?"
+        guard !ExitsTranslator.createdFlows(plan.graph).contains(coordinator.name) else {
+            return .variable(SwiftVariable(
+                doc: ["The feature's exits, reached through the coordinator that holds this one."], access: plan.access, name: "exits", type: type,
+                getter: [.line("(\(SwiftNames.parentProperty) as? any \(ExitsTranslator.reachingProtocol))?.exits")]
+            ))
+        }
+        initFunction.parameters.insert(SwiftParameter("exits", "any Exits"), at: 0)
+        initFunction.body?.insert(.line("self.exits = exits"), at: 0)
+        initFunction.doc = initFunction.doc.dropLast() + [(initFunction.doc.last.map { String($0.dropLast()) } ?? "The launch state")
+            + "; `exits` is how the feature leaves (the app's, or a test's `RecordingExits`)."]
+        return .variable(SwiftVariable(doc: ["How the feature leaves, given by whoever created the coordinator."], attributes: ["@ObservationIgnored"],
+                                       access: plan.access, isLet: true, name: "exits", type: type))
     }
 
     /// `screen(for:)`: the screen a screen tab shows, with its `args`.
@@ -227,8 +250,8 @@ struct CoordinatorTranslator {
                 flow.tabs.contains { $0.target.value.name == target }
             }
         case .exit:
-            // Only a feature graph has exit links, and `GraphCompiler` emits no feature graph.
-            return nil
+            guard let target = link.target?.value, let exit = plan.graph.exit(named: target) else { return nil }
+            body = [.line("exits?.\(ExitsTranslator.methodName(exit))(\(plan.exitArguments(of: link, exit: exit)))")]
         case .switch:
             guard let target = link.target?.value else { return nil }
             body = selection(link, in: coordinator, variable: "switcher", change: "show(\(branchValue(target, parameters: parameters)))") { flow in
