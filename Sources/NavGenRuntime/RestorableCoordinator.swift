@@ -21,6 +21,11 @@ public protocol RestorableCoordinator<Content>: Coordinator where Content: Resto
     /// Restores `snapshot` on this coordinator, recording in `report` what no longer
     /// fits; `path` is where `snapshot` is in the whole, for the report.
     func restore(_ snapshot: NavigationSnapshot<Content>, at path: String, into report: inout RestoreReport)
+
+    /// Runs `restoring`, the whole of a `restore(_:)` on this coordinator. A root
+    /// coordinator that reports navigation events holds them back meanwhile: restoring
+    /// brings back where the user was, it is not navigation. The default just runs it.
+    func whileRestoring(_ restoring: () -> Void)
 }
 
 extension RestorableCoordinator {
@@ -30,6 +35,10 @@ extension RestorableCoordinator {
 
     public func restore(_ snapshot: NavigationSnapshot<Content>, at path: String, into report: inout RestoreReport) {
         restore(snapshot, children: [], at: path, into: &report)
+    }
+
+    public func whileRestoring(_ restoring: () -> Void) {
+        restoring()
     }
 
     /// The state of this coordinator: its flow, a stack's root and path, its modals, and
@@ -114,7 +123,7 @@ extension RestorableCoordinator {
         guard snapshot.flow == restorationFlow else {
             return RestoreReport(failure: "the snapshot is of '\(Self.name(snapshot.flow))', not of '\(Self.name(restorationFlow))'")
         }
-        restore(snapshot, at: "", into: &report)
+        whileRestoring { restore(snapshot, at: "", into: &report) }
         return report
     }
 

@@ -51,6 +51,29 @@ struct MainActorTargetTests {
         #expect(tabs.selectedTab == .main)
     }
 
+    @Test("navigation events reach the app's hook from every coordinator, and hash off the main actor")
+    func navigationEvents() throws {
+        let tabs = Lookalikes.TabsCoordinator()
+        var events: [Lookalikes.NavigationEvent] = []
+        tabs.onNavigationEvent = { events.append($0) }
+        let address = Foundation.URL(string: "https://example.com")!
+        tabs.main.openText(address: address)
+        tabs.main.back()
+        tabs.main.showSheet()
+        let sheet = try #require(tabs.main.presented.last?.coordinator as? Lookalikes.SheetCoordinator)
+        sheet.close()
+        tabs.main.showEmpty()
+        #expect(events == [
+            .push(.text(address: address, ratio: 0.5, flag: nil), on: .main),
+            .pop([.text(address: address, ratio: 0.5, flag: nil)], from: .main),
+            .present(.flow(.sheet), style: .sheet, from: .main),
+            .dismiss([.flow(.sheet)], from: .main),
+            .select(.tabs(.empty)),
+        ])
+        #expect(Self.distinctCount(events) == 5)
+        #expect(tabs.visibleScreen == .result)
+    }
+
     @Test("a modal flow's coordinator and a bare modal screen, read off the main actor")
     func modalsAreReadableAnywhere() throws {
         let tabs = Lookalikes.TabsCoordinator()

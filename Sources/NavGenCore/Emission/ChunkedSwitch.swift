@@ -32,6 +32,8 @@ struct ChunkedSwitch {
     var coversAll: Bool
     /// The call that forwards to another function of the chain, given its name.
     var forward: (String) -> String
+    /// What each function does after its `switch`, for cases that `break`.
+    var trailing: [SwiftStatement] = []
 
     init(function: SwiftFunction, subject: String, cases: [Case], fallback: [SwiftStatement], coversAll: Bool, forward: @escaping (String) -> String) {
         self.init(function: function, subject: subject, caseCount: cases.count, makeCase: { cases[$0] },
@@ -109,6 +111,7 @@ struct ChunkedSwitch {
                     writer.indented { writer in SwiftRenderer.render(fallbackBody, into: &writer) }
                 }
                 writer.line("}")
+                SwiftRenderer.render(trailing, into: &writer)
             }
             if let asProperty {
                 renderer.add(asProperty, getter: writeBody)
@@ -126,7 +129,7 @@ struct ChunkedSwitch {
         let chunk = indices(ofPart: index).map(makeCase)
         var part = signature(ofPart: index, count: chunk.count)
         let fallbackBody = self.fallbackBody(ofPart: index)
-        part.body = chunk.isEmpty && fallbackBody != nil ? fallbackBody : [.switchOver(subject, cases: chunk, fallback: fallbackBody)]
+        part.body = chunk.isEmpty && fallbackBody != nil ? fallbackBody : [.switchOver(subject, cases: chunk, fallback: fallbackBody)] + trailing
         return .function(part)
     }
 

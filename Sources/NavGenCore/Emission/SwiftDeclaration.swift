@@ -83,6 +83,8 @@ struct SwiftVariable {
     var initialValue: String?
     /// A computed property's getter body.
     var getter: [SwiftStatement]?
+    /// A stored property's `didSet` observer body.
+    var didSet: [SwiftStatement]?
     /// `{ get }` or `{ get set }` for a protocol requirement.
     var requirement: String?
 }

@@ -154,8 +154,9 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
-    /// The namespace, `Screen`, the navigation protocols, the coordinators and the
-    /// protocols' default overloads. Each section is rendered as soon as it is built
+    /// The namespace, `Screen`, the navigation protocols, the coordinators, the link
+    /// methods the protocols' extensions share, the protocols' default overloads, the
+    /// navigation events and state restoration. Each section is rendered as soon as it is built
     /// and then freed: the declarations of a large graph take several times the memory
     /// of its text.
     ///
@@ -174,8 +175,13 @@ public struct SwiftEmitter: Sendable {
         protocols.renderProtocols(into: &renderer)
         ExitsTranslator(plan: plan).render(into: &renderer)
         renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
-        CoordinatorTranslator(plan: plan).render(into: &renderer)
+        var coordinators = CoordinatorTranslator(plan: plan)
+        let unshared = coordinators
+        coordinators.shared = SharedLinkMethods(plan: plan) { unshared.methodText(ofLinkAt: $1, of: $0, in: $2) }
+        coordinators.render(into: &renderer)
+        coordinators.renderSharedMethods(into: &renderer)
         protocols.renderDefaults(into: &renderer)
+        renderer.render(NavigationEventTranslator(plan: plan).declarations())
         RestorationTranslator(plan: plan).render(into: &renderer)
     }
 

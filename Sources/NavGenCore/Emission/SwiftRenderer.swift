@@ -56,6 +56,19 @@ struct SwiftRenderer: ~Copyable {
         render(declaration)
     }
 
+    /// Renders `declaration` right under the previous one of the open type, with no
+    /// blank line between (a protocol's requirement under its associated type).
+    mutating func addJoined(_ declaration: SwiftDeclaration) {
+        let last = scopes.count - 1
+        if scopes[last].pendingHeader != nil || scopes[last].count == 0 {
+            separate(compact: false)
+        } else {
+            scopes[last].count += 1
+            scopes[last].previousWasCompact = false
+        }
+        render(declaration)
+    }
+
     /// Starts `type` (its `members` are rendered too) after the previous declaration;
     /// the members `add(_:)` renders until `close()` follow its own.
     mutating func open(_ type: SwiftType) {
@@ -242,7 +255,7 @@ struct SwiftRenderer: ~Copyable {
         switch declaration {
         case .enumCase(_, _, let doc): doc.isEmpty
         case .rawValueCase: true
-        case .variable(let variable): variable.doc.isEmpty && variable.getter == nil
+        case .variable(let variable): variable.doc.isEmpty && variable.getter == nil && (variable.didSet == nil || inlineObserver(variable) != nil)
         default: false
         }
     }
@@ -341,7 +354,25 @@ struct SwiftRenderer: ~Copyable {
             writer.write(" = ")
             writer.write(initialValue)
         }
+        if let observer = variable.didSet {
+            if let text = Self.inlineObserver(variable) {
+                writer.write(" { didSet { \(text) } }")
+            } else {
+                writer.write(" {")
+                writer.endLine()
+                writer.indent()
+                Self.render([.block("didSet", observer)], into: &writer)
+                return writer.close()
+            }
+        }
         writer.endLine()
+    }
+
+    /// The one line of an undocumented property's `didSet`, written on the property's
+    /// line (`var path: [Screen] = [] { didSet { … } }`); `nil` for a block.
+    private static func inlineObserver(_ variable: SwiftVariable) -> String? {
+        guard variable.doc.isEmpty, let observer = variable.didSet, observer.count == 1, case .line(let text) = observer[0] else { return nil }
+        return text
     }
 
     static func render(_ statements: [SwiftStatement], into writer: inout SwiftWriter) {

@@ -41,16 +41,12 @@ extension Recipes {
     protocol RecipeListNavigation: Swift.AnyObject {
         /// Pushes `RecipeDetail` on the stack.
         func openRecipe(recipeID: Foundation.UUID)
-
         /// Pushes `Search` on the stack.
         func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?)
-
         /// Presents `NewRecipe` as a sheet.
         func newRecipe()
-
         /// Presents `ImportRecipe` as a sheet.
         func importRecipe(source: Foundation.URL)
-
         /// Selects the tab `Settings`.
         func openSettings()
     }
@@ -60,13 +56,10 @@ extension Recipes {
     protocol RecipeDetailNavigation: Swift.AnyObject {
         /// Presents `Ratings` as a sheet.
         func showRatings(recipeID: Foundation.UUID, page: Swift.Int)
-
         /// Presents `Source` as a sheet.
         func showSource(address: Foundation.URL)
-
         /// Pushes `RecipeList` on the stack.
         func showVegetarianRecipes()
-
         /// Goes back to the stack's root.
         func backToList()
     }
@@ -97,7 +90,6 @@ extension Recipes {
     protocol RecipeEditorNavigation: Swift.AnyObject {
         /// Pushes `IngredientPicker` on the stack.
         func pickIngredient(filter: Swift.String?)
-
         /// Closes the modal that shows this screen.
         func cancel()
     }
@@ -178,7 +170,11 @@ extension Recipes {
         }
 
         /// The selected tab.
-        var selectedTab: Tab = .meat
+        var selectedTab: Tab = .meat {
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.home(selectedTab))) }
+            }
+        }
 
         /// The coordinator of the tab `Meat`.
         let meat: MeatCoordinator
@@ -189,16 +185,14 @@ extension Recipes {
         /// The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow.
         func screen(for tab: Tab) -> Screen? {
             switch tab {
-            case .meat:
-                return nil
-            case .veggie:
+            case .meat, .veggie:
                 return nil
             case .settings:
                 return .settings
             }
         }
 
-        var presented: [Modal] = []
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .home) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -208,6 +202,12 @@ extension Recipes {
             meat.parentCoordinator = self
             veggie.parentCoordinator = self
         }
+
+        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+        /// How many changes reported as one event (a deep link, a branch shown) are under way.
+        @ObservationIgnored fileprivate var eventsHeld = 0
     }
 }
 
@@ -223,12 +223,11 @@ extension Recipes {
     @MainActor
     @Observation.Observable
     final class MeatCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .meat) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .meat) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -244,61 +243,18 @@ extension Recipes.MeatCoordinator:
     Recipes.ImportRecipeNavigation,
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
-{
-    func openRecipe(recipeID: Foundation.UUID) {
-        push(.recipeDetail(recipeID: recipeID))
-    }
-
-    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
-        push(.search(query: query, vegetarianOnly: vegetarianOnly))
-    }
-
-    func newRecipe() {
-        let flow = Recipes.NewRecipeCoordinator()
-        flow.parentCoordinator = self
-        present(.newRecipe(flow), style: .sheet)
-    }
-
-    func importRecipe(source: Foundation.URL) {
-        present(.screen(.importRecipe(source: source)), style: .sheet)
-    }
-
-    func openSettings() {
-        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
-    }
-
-    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
-        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
-    }
-
-    func showSource(address: Foundation.URL) {
-        present(.screen(.source(address: address)), style: .sheet)
-    }
-
-    func showVegetarianRecipes() {
-        push(.recipeList(vegetarian: true))
-    }
-
-    func backToList() {
-        popToRoot()
-    }
-
-    func close() {
-        dismiss()
-    }
-}
+{}
 
 extension Recipes {
     /// The navigation stack `Veggie`, over `RecipeList`.
     @MainActor
     @Observation.Observable
     final class VeggieCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .veggie) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .veggie) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -314,61 +270,18 @@ extension Recipes.VeggieCoordinator:
     Recipes.ImportRecipeNavigation,
     Recipes.RatingsNavigation,
     Recipes.SourceNavigation
-{
-    func openRecipe(recipeID: Foundation.UUID) {
-        push(.recipeDetail(recipeID: recipeID))
-    }
-
-    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
-        push(.search(query: query, vegetarianOnly: vegetarianOnly))
-    }
-
-    func newRecipe() {
-        let flow = Recipes.NewRecipeCoordinator()
-        flow.parentCoordinator = self
-        present(.newRecipe(flow), style: .sheet)
-    }
-
-    func importRecipe(source: Foundation.URL) {
-        present(.screen(.importRecipe(source: source)), style: .sheet)
-    }
-
-    func openSettings() {
-        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
-    }
-
-    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
-        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
-    }
-
-    func showSource(address: Foundation.URL) {
-        present(.screen(.source(address: address)), style: .sheet)
-    }
-
-    func showVegetarianRecipes() {
-        push(.recipeList(vegetarian: true))
-    }
-
-    func backToList() {
-        popToRoot()
-    }
-
-    func close() {
-        dismiss()
-    }
-}
+{}
 
 extension Recipes {
     /// The navigation stack `NewRecipe`, over `RecipeEditor`.
     @MainActor
     @Observation.Observable
     final class NewRecipeCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newRecipe) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newRecipe) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -388,6 +301,58 @@ extension Recipes.NewRecipeCoordinator: Recipes.RecipeEditorNavigation, Recipes.
 
     func done() {
         pop()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Recipes.StackCoordinator {
+    func openRecipe(recipeID: Foundation.UUID) {
+        push(.recipeDetail(recipeID: recipeID))
+    }
+
+    func close() {
+        dismiss()
+    }
+}
+
+@MainActor
+extension Recipes.RecipeListNavigation where Self: Recipes.StackCoordinator {
+    func openSearch(query: Swift.String, vegetarianOnly: Swift.Bool?) {
+        push(.search(query: query, vegetarianOnly: vegetarianOnly))
+    }
+
+    func newRecipe() {
+        let flow = Recipes.NewRecipeCoordinator()
+        flow.parentCoordinator = self
+        present(.newRecipe(flow), style: .sheet)
+    }
+
+    func importRecipe(source: Foundation.URL) {
+        present(.screen(.importRecipe(source: source)), style: .sheet)
+    }
+
+    func openSettings() {
+        ancestor(Recipes.HomeCoordinator.self)?.selectedTab = .settings
+    }
+}
+
+@MainActor
+extension Recipes.RecipeDetailNavigation where Self: Recipes.StackCoordinator {
+    func showRatings(recipeID: Foundation.UUID, page: Swift.Int) {
+        present(.screen(.ratings(recipeID: recipeID, page: page)), style: .sheet)
+    }
+
+    func showSource(address: Foundation.URL) {
+        present(.screen(.source(address: address)), style: .sheet)
+    }
+
+    func showVegetarianRecipes() {
+        push(.recipeList(vegetarian: true))
+    }
+
+    func backToList() {
+        popToRoot()
     }
 }
 
@@ -412,6 +377,135 @@ extension Recipes.RecipeEditorNavigation {
     /// `pickIngredient` with the target's defaults.
     func pickIngredient() {
         pickIngredient(filter: nil)
+    }
+}
+
+extension Recipes {
+    // MARK: - Navigation events
+
+    /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
+    /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
+    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
+        /// What a modal shows: a bare screen, or a modal flow.
+        enum Presentation: Swift.Hashable, Swift.Sendable {
+            case screen(Screen)
+            case flow(Flow)
+
+            /// What `content` shows.
+            init(_ content: ModalContent) {
+                switch content {
+                case .screen(let screen):
+                    self = .screen(screen)
+                case .newRecipe:
+                    self = .flow(.newRecipe)
+                }
+            }
+        }
+
+        /// A screen was pushed on a stack flow.
+        case push(Screen, on: Flow)
+
+        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
+        case pop([Screen], from: Flow)
+
+        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
+        case replace([Screen], with: [Screen], on: Flow)
+
+        /// A flow's coordinator presented a modal.
+        case present(Presentation, style: ModalStyle, from: Flow)
+
+        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
+        case dismiss([Presentation], from: Flow)
+
+        /// A tab was selected: by a link, or a tap on the tab bar.
+        case select(DeepLink.TabSelection)
+
+        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
+        case deepLinkOpened(DeepLink, url: Foundation.URL?)
+
+        /// No pattern matches a URL opened; nothing changed.
+        case deepLinkUnmatched(Foundation.URL)
+    }
+}
+
+@MainActor
+extension Recipes.Coordinator {
+    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
+    fileprivate func reportNavigation(_ event: Recipes.NavigationEvent) {
+        guard let root = rootCoordinator as? Recipes.HomeCoordinator, root.eventsHeld == 0 else { return }
+        root.onNavigationEvent?(event)
+    }
+
+    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
+    fileprivate func reportNavigation(_ event: Recipes.NavigationEvent, during change: () -> Swift.Void) {
+        let root = rootCoordinator as? Recipes.HomeCoordinator
+        root?.eventsHeld += 1
+        change()
+        root?.eventsHeld -= 1
+        reportNavigation(event)
+    }
+
+    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
+    fileprivate func reportPathChange(from old: [Recipes.Screen], to new: [Recipes.Screen], on flow: Recipes.Flow) {
+        switch NavGenRuntime.StackChange(from: old, to: new) {
+        case .push(let screen)?:
+            reportNavigation(.push(screen, on: flow))
+        case .pop(let screens)?:
+            reportNavigation(.pop(screens, from: flow))
+        case .replace(let removed, let added)?:
+            reportNavigation(.replace(removed, with: added, on: flow))
+        case nil:
+            break
+        }
+    }
+
+    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
+    fileprivate func reportModalChange(from old: [Recipes.Modal], on flow: Recipes.Flow) {
+        let change = NavGenRuntime.ModalChange(from: old, to: presented)
+        if !change.dismissed.isEmpty {
+            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
+        }
+        for modal in change.presented {
+            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+        }
+    }
+}
+
+@MainActor
+extension Recipes.HomeCoordinator {
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Recipes.Screen? {
+        var current: any Recipes.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return modal.screen }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as any Recipes.StackCoordinator:
+                return stack.path.last ?? stack.rootScreen
+            case let tabs as Recipes.HomeCoordinator:
+                switch tabs.selectedTab {
+                case .meat:
+                    current = tabs.meat
+                case .veggie:
+                    current = tabs.veggie
+                case .settings:
+                    return tabs.screen(for: .settings)
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
+    func whileRestoring(_ restoring: () -> Swift.Void) {
+        eventsHeld += 1
+        defer { eventsHeld -= 1 }
+        restoring()
     }
 }
 
@@ -539,29 +633,11 @@ extension Recipes {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -727,18 +803,28 @@ extension Recipes.HomeCoordinator {
     /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
     func open(_ url: Foundation.URL, mode: Recipes.OpenMode = .reset) -> Recipes.OpenResult {
-        guard let link = Recipes.resolve(url) else { return .unmatched }
-        return open(link, mode: mode)
+        guard let link = Recipes.resolve(url) else {
+            reportNavigation(.deepLinkUnmatched(url))
+            return .unmatched
+        }
+        return open(link, mode: mode, url: url)
     }
 
     /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
     /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
     @discardableResult
     func open(_ link: Recipes.DeepLink, mode: Recipes.OpenMode = .reset) -> Recipes.OpenResult {
-        if mode == .preserve, pushOnTop(link.screen) {
-            return .opened
+        open(link, mode: mode, url: nil)
+    }
+
+    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
+    private func open(_ link: Recipes.DeepLink, mode: Recipes.OpenMode, url: Foundation.URL?) -> Recipes.OpenResult {
+        reportNavigation(.deepLinkOpened(link, url: url)) {
+            if mode == .preserve, pushOnTop(link.screen) {
+                return
+            }
+            apply(link)
         }
-        apply(link)
         return .opened
     }
 
@@ -854,48 +940,35 @@ extension Recipes {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype RecipeListView: SwiftUI.View
-
-        /// The view of `RecipeList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeList(_ navigation: any RecipeListNavigation, vegetarian: Swift.Bool) -> RecipeListView
 
         associatedtype RecipeDetailView: SwiftUI.View
-
-        /// The view of `RecipeDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeDetail(_ navigation: any RecipeDetailNavigation, recipeID: Foundation.UUID) -> RecipeDetailView
 
         associatedtype RatingsView: SwiftUI.View
-
-        /// The view of `Ratings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func ratings(_ navigation: any RatingsNavigation, recipeID: Foundation.UUID, page: Swift.Int) -> RatingsView
 
         associatedtype SourceView: SwiftUI.View
-
-        /// The view of `Source`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func source(_ navigation: any SourceNavigation, address: Foundation.URL) -> SourceView
 
         associatedtype SearchView: SwiftUI.View
-
-        /// The view of `Search`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func search(_ navigation: any SearchNavigation, query: Swift.String, vegetarianOnly: Swift.Bool?) -> SearchView
 
         associatedtype RecipeEditorView: SwiftUI.View
-
-        /// The view of `RecipeEditor`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func recipeEditor(_ navigation: any RecipeEditorNavigation, servings: Swift.Int) -> RecipeEditorView
 
         associatedtype IngredientPickerView: SwiftUI.View
-
-        /// The view of `IngredientPicker`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func ingredientPicker(
             _ navigation: any IngredientPickerNavigation,
@@ -903,20 +976,14 @@ extension Recipes {
         ) -> IngredientPickerView
 
         associatedtype ImportRecipeView: SwiftUI.View
-
-        /// The view of `ImportRecipe`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func importRecipe(_ navigation: any ImportRecipeNavigation, source: Foundation.URL) -> ImportRecipeView
 
         associatedtype SettingsView: SwiftUI.View
-
-        /// The view of `Settings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func settings(_ navigation: any SettingsNavigation) -> SettingsView
 
         associatedtype LicensesView: SwiftUI.View
-
-        /// The view of `Licenses`.
         @SwiftUI.ViewBuilder
         func licenses() -> LicensesView
     }
@@ -1042,74 +1109,52 @@ extension Recipes {
 }
 
 @MainActor
-extension Recipes.HomeCoordinator: Recipes.ScreenHosting {
+extension Recipes.ScreenHosting {
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
+        case .recipeList(let vegetarian):
+            guard let navigation = self as? any Recipes.RecipeListNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeList(navigation, vegetarian: vegetarian))
+        case .recipeDetail(let recipeID):
+            guard let navigation = self as? any Recipes.RecipeDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeDetail(navigation, recipeID: recipeID))
+        case .ratings(let recipeID, let page):
+            guard let navigation = self as? any Recipes.RatingsNavigation else { break }
+            return SwiftUI.AnyView(factory.ratings(navigation, recipeID: recipeID, page: page))
+        case .source(let address):
+            guard let navigation = self as? any Recipes.SourceNavigation else { break }
+            return SwiftUI.AnyView(factory.source(navigation, address: address))
+        case .search(let query, let vegetarianOnly):
+            guard let navigation = self as? any Recipes.SearchNavigation else { break }
+            return SwiftUI.AnyView(factory.search(navigation, query: query, vegetarianOnly: vegetarianOnly))
+        case .recipeEditor(let servings):
+            guard let navigation = self as? any Recipes.RecipeEditorNavigation else { break }
+            return SwiftUI.AnyView(factory.recipeEditor(navigation, servings: servings))
+        case .ingredientPicker(let filter):
+            guard let navigation = self as? any Recipes.IngredientPickerNavigation else { break }
+            return SwiftUI.AnyView(factory.ingredientPicker(navigation, filter: filter))
+        case .importRecipe(let source):
+            guard let navigation = self as? any Recipes.ImportRecipeNavigation else { break }
+            return SwiftUI.AnyView(factory.importRecipe(navigation, source: source))
         case .settings:
-            return SwiftUI.AnyView(factory.settings(self))
+            guard let navigation = self as? any Recipes.SettingsNavigation else { break }
+            return SwiftUI.AnyView(factory.settings(navigation))
         case .licenses:
             return SwiftUI.AnyView(factory.licenses())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Recipes.MeatCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeList(let vegetarian):
-            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
-        case .recipeDetail(let recipeID):
-            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
-        case .search(let query, let vegetarianOnly):
-            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
-        case .importRecipe(let source):
-            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
-        case .ratings(let recipeID, let page):
-            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
-        case .source(let address):
-            return SwiftUI.AnyView(factory.source(self, address: address))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.HomeCoordinator: Recipes.ScreenHosting {}
 
 @MainActor
-extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeList(let vegetarian):
-            return SwiftUI.AnyView(factory.recipeList(self, vegetarian: vegetarian))
-        case .recipeDetail(let recipeID):
-            return SwiftUI.AnyView(factory.recipeDetail(self, recipeID: recipeID))
-        case .search(let query, let vegetarianOnly):
-            return SwiftUI.AnyView(factory.search(self, query: query, vegetarianOnly: vegetarianOnly))
-        case .importRecipe(let source):
-            return SwiftUI.AnyView(factory.importRecipe(self, source: source))
-        case .ratings(let recipeID, let page):
-            return SwiftUI.AnyView(factory.ratings(self, recipeID: recipeID, page: page))
-        case .source(let address):
-            return SwiftUI.AnyView(factory.source(self, address: address))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.MeatCoordinator: Recipes.ScreenHosting {}
 
 @MainActor
-extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {
-    func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .recipeEditor(let servings):
-            return SwiftUI.AnyView(factory.recipeEditor(self, servings: servings))
-        case .ingredientPicker(let filter):
-            return SwiftUI.AnyView(factory.ingredientPicker(self, filter: filter))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {}
+
+@MainActor
+extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {}
 #endif

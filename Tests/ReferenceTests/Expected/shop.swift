@@ -53,10 +53,8 @@ extension Shop {
     protocol ProductListNavigation: Swift.AnyObject {
         /// Pushes `ProductDetail` on the stack.
         func openProduct(slug: Swift.String)
-
         /// Pushes `Deals` on the stack.
         func showDeals()
-
         /// Presents `Checkout` as a full-screen cover.
         func openCart()
     }
@@ -66,7 +64,6 @@ extension Shop {
     protocol ProductDetailNavigation: Swift.AnyObject {
         /// Presents `Checkout` as a full-screen cover.
         func openCart()
-
         /// Presents `SizeGuide` as a popover.
         func showSizeGuide(category: Swift.String)
     }
@@ -90,7 +87,6 @@ extension Shop {
     protocol CartNavigation: Swift.AnyObject {
         /// Pushes `Shipping` on the stack.
         func checkOut(express: Swift.Bool)
-
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -107,10 +103,8 @@ extension Shop {
     protocol PaymentNavigation: Swift.AnyObject {
         /// Makes `Confirmation` the only screen above the stack's root.
         func placeOrder(orderNumber: Swift.Int)
-
         /// Goes back one screen.
         func editShipping()
-
         /// Goes back to the stack's root.
         func startOver()
     }
@@ -134,7 +128,6 @@ extension Shop {
     protocol OrderDetailNavigation: Swift.AnyObject {
         /// Presents `Tracking` as a sheet.
         func trackShipment(carrierPage: Foundation.URL)
-
         /// Selects the tab `Catalog`.
         func browseCatalog()
     }
@@ -151,7 +144,6 @@ extension Shop {
     protocol ProfileNavigation: Swift.AnyObject {
         /// Presents `Addresses` as a sheet.
         func manageAddresses()
-
         /// Selects the tab `Orders`.
         func showOrders()
     }
@@ -161,7 +153,6 @@ extension Shop {
     protocol AddressBookNavigation: Swift.AnyObject {
         /// Pushes `AddressEditor` on the stack.
         func editAddress(addressID: Address.ID?)
-
         /// Closes the modal that shows this screen.
         func close()
     }
@@ -233,7 +224,11 @@ extension Shop {
         }
 
         /// The selected tab.
-        var selectedTab: Tab = .catalog
+        var selectedTab: Tab = .catalog {
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) }
+            }
+        }
 
         /// The coordinator of the tab `Catalog`.
         let catalog: CatalogCoordinator
@@ -244,16 +239,14 @@ extension Shop {
         /// The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow.
         func screen(for tab: Tab) -> Screen? {
             switch tab {
-            case .catalog:
-                return nil
-            case .orders:
+            case .catalog, .orders:
                 return nil
             case .profile:
                 return .profile(showsLoyaltyCard: true)
             }
         }
 
-        var presented: [Modal] = []
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -263,6 +256,12 @@ extension Shop {
             catalog.parentCoordinator = self
             orders.parentCoordinator = self
         }
+
+        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+        /// How many changes reported as one event (a deep link, a branch shown) are under way.
+        @ObservationIgnored fileprivate var eventsHeld = 0
     }
 }
 
@@ -284,12 +283,11 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class CatalogCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .catalog) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .catalog) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -321,10 +319,6 @@ extension Shop.CatalogCoordinator:
     func showSizeGuide(category: Swift.String) {
         present(.screen(.sizeGuide(category: category)), style: .popover)
     }
-
-    func close() {
-        dismiss()
-    }
 }
 
 extension Shop {
@@ -332,12 +326,11 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class OrdersCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .orderList
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .orders) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .orders) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -358,10 +351,6 @@ extension Shop.OrdersCoordinator: Shop.OrderListNavigation, Shop.OrderDetailNavi
     func browseCatalog() {
         ancestor(Shop.MainCoordinator.self)?.selectedTab = .catalog
     }
-
-    func close() {
-        dismiss()
-    }
 }
 
 extension Shop {
@@ -369,12 +358,11 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class CheckoutCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .cart
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .checkout) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .checkout) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -391,10 +379,6 @@ extension Shop.CheckoutCoordinator:
 {
     func checkOut(express: Swift.Bool) {
         push(.shipping(express: express))
-    }
-
-    func close() {
-        dismiss()
     }
 
     func continueToPayment(total: Swift.Double) {
@@ -423,12 +407,11 @@ extension Shop {
     @MainActor
     @Observation.Observable
     final class AddressesCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .addressBook
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .addresses) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .addresses) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -442,12 +425,16 @@ extension Shop.AddressesCoordinator: Shop.AddressBookNavigation, Shop.AddressEdi
         push(.addressEditor(addressID: addressID))
     }
 
-    func close() {
-        dismiss()
-    }
-
     func save() {
         pop()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Shop.StackCoordinator {
+    func close() {
+        dismiss()
     }
 }
 
@@ -464,6 +451,137 @@ extension Shop.AddressBookNavigation {
     /// `editAddress` with the target's defaults.
     func editAddress() {
         editAddress(addressID: nil)
+    }
+}
+
+extension Shop {
+    // MARK: - Navigation events
+
+    /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
+    /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
+    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
+        /// What a modal shows: a bare screen, or a modal flow.
+        enum Presentation: Swift.Hashable, Swift.Sendable {
+            case screen(Screen)
+            case flow(Flow)
+
+            /// What `content` shows.
+            init(_ content: ModalContent) {
+                switch content {
+                case .screen(let screen):
+                    self = .screen(screen)
+                case .checkout:
+                    self = .flow(.checkout)
+                case .addresses:
+                    self = .flow(.addresses)
+                }
+            }
+        }
+
+        /// A screen was pushed on a stack flow.
+        case push(Screen, on: Flow)
+
+        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
+        case pop([Screen], from: Flow)
+
+        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
+        case replace([Screen], with: [Screen], on: Flow)
+
+        /// A flow's coordinator presented a modal.
+        case present(Presentation, style: ModalStyle, from: Flow)
+
+        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
+        case dismiss([Presentation], from: Flow)
+
+        /// A tab was selected: by a link, or a tap on the tab bar.
+        case select(DeepLink.TabSelection)
+
+        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
+        case deepLinkOpened(DeepLink, url: Foundation.URL?)
+
+        /// No pattern matches a URL opened; nothing changed.
+        case deepLinkUnmatched(Foundation.URL)
+    }
+}
+
+@MainActor
+extension Shop.Coordinator {
+    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
+    fileprivate func reportNavigation(_ event: Shop.NavigationEvent) {
+        guard let root = rootCoordinator as? Shop.MainCoordinator, root.eventsHeld == 0 else { return }
+        root.onNavigationEvent?(event)
+    }
+
+    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
+    fileprivate func reportNavigation(_ event: Shop.NavigationEvent, during change: () -> Swift.Void) {
+        let root = rootCoordinator as? Shop.MainCoordinator
+        root?.eventsHeld += 1
+        change()
+        root?.eventsHeld -= 1
+        reportNavigation(event)
+    }
+
+    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
+    fileprivate func reportPathChange(from old: [Shop.Screen], to new: [Shop.Screen], on flow: Shop.Flow) {
+        switch NavGenRuntime.StackChange(from: old, to: new) {
+        case .push(let screen)?:
+            reportNavigation(.push(screen, on: flow))
+        case .pop(let screens)?:
+            reportNavigation(.pop(screens, from: flow))
+        case .replace(let removed, let added)?:
+            reportNavigation(.replace(removed, with: added, on: flow))
+        case nil:
+            break
+        }
+    }
+
+    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
+    fileprivate func reportModalChange(from old: [Shop.Modal], on flow: Shop.Flow) {
+        let change = NavGenRuntime.ModalChange(from: old, to: presented)
+        if !change.dismissed.isEmpty {
+            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
+        }
+        for modal in change.presented {
+            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+        }
+    }
+}
+
+@MainActor
+extension Shop.MainCoordinator {
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Shop.Screen? {
+        var current: any Shop.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return modal.screen }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as any Shop.StackCoordinator:
+                return stack.path.last ?? stack.rootScreen
+            case let tabs as Shop.MainCoordinator:
+                switch tabs.selectedTab {
+                case .catalog:
+                    current = tabs.catalog
+                case .orders:
+                    current = tabs.orders
+                case .profile:
+                    return tabs.screen(for: .profile)
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
+    func whileRestoring(_ restoring: () -> Swift.Void) {
+        eventsHeld += 1
+        defer { eventsHeld -= 1 }
+        restoring()
     }
 }
 
@@ -608,29 +726,11 @@ extension Shop {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -852,18 +952,28 @@ extension Shop.MainCoordinator {
     /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
     func open(_ url: Foundation.URL, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
-        guard let link = Shop.resolve(url) else { return .unmatched }
-        return open(link, mode: mode)
+        guard let link = Shop.resolve(url) else {
+            reportNavigation(.deepLinkUnmatched(url))
+            return .unmatched
+        }
+        return open(link, mode: mode, url: url)
     }
 
     /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
     /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
     @discardableResult
     func open(_ link: Shop.DeepLink, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
-        if mode == .preserve, pushOnTop(link.screen) {
-            return .opened
+        open(link, mode: mode, url: nil)
+    }
+
+    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
+    private func open(_ link: Shop.DeepLink, mode: Shop.OpenMode, url: Foundation.URL?) -> Shop.OpenResult {
+        reportNavigation(.deepLinkOpened(link, url: url)) {
+            if mode == .preserve, pushOnTop(link.screen) {
+                return
+            }
+            apply(link)
         }
-        apply(link)
         return .opened
     }
 
@@ -991,12 +1101,11 @@ extension Shop {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype ProductListView: SwiftUI.View
-
-        /// The view of `ProductList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func productList(
             _ navigation: any ProductListNavigation,
@@ -1006,80 +1115,54 @@ extension Shop {
         ) -> ProductListView
 
         associatedtype ProductDetailView: SwiftUI.View
-
-        /// The view of `ProductDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func productDetail(_ navigation: any ProductDetailNavigation, slug: Swift.String) -> ProductDetailView
 
         associatedtype DealsView: SwiftUI.View
-
-        /// The view of `Deals`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func deals(_ navigation: any DealsNavigation) -> DealsView
 
         associatedtype SizeGuideView: SwiftUI.View
-
-        /// The view of `SizeGuide`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func sizeGuide(_ navigation: any SizeGuideNavigation, category: Swift.String) -> SizeGuideView
 
         associatedtype CartView: SwiftUI.View
-
-        /// The view of `Cart`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func cart(_ navigation: any CartNavigation) -> CartView
 
         associatedtype ShippingView: SwiftUI.View
-
-        /// The view of `Shipping`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func shipping(_ navigation: any ShippingNavigation, express: Swift.Bool) -> ShippingView
 
         associatedtype PaymentView: SwiftUI.View
-
-        /// The view of `Payment`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func payment(_ navigation: any PaymentNavigation, total: Swift.Double) -> PaymentView
 
         associatedtype ConfirmationView: SwiftUI.View
-
-        /// The view of `Confirmation`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func confirmation(_ navigation: any ConfirmationNavigation, orderNumber: Swift.Int) -> ConfirmationView
 
         associatedtype OrderListView: SwiftUI.View
-
-        /// The view of `OrderList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func orderList(_ navigation: any OrderListNavigation) -> OrderListView
 
         associatedtype OrderDetailView: SwiftUI.View
-
-        /// The view of `OrderDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func orderDetail(_ navigation: any OrderDetailNavigation, orderNumber: Swift.Int) -> OrderDetailView
 
         associatedtype TrackingView: SwiftUI.View
-
-        /// The view of `Tracking`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func tracking(_ navigation: any TrackingNavigation, carrierPage: Foundation.URL) -> TrackingView
 
         associatedtype ProfileView: SwiftUI.View
-
-        /// The view of `Profile`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func profile(_ navigation: any ProfileNavigation, showsLoyaltyCard: Swift.Bool) -> ProfileView
 
         associatedtype AddressBookView: SwiftUI.View
-
-        /// The view of `AddressBook`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func addressBook(_ navigation: any AddressBookNavigation) -> AddressBookView
 
         associatedtype AddressEditorView: SwiftUI.View
-
-        /// The view of `AddressEditor`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func addressEditor(_ navigation: any AddressEditorNavigation, addressID: Address.ID?) -> AddressEditorView
     }
@@ -1210,80 +1293,68 @@ extension Shop {
 }
 
 @MainActor
-extension Shop.MainCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .profile(let showsLoyaltyCard):
-            return SwiftUI.AnyView(factory.profile(self, showsLoyaltyCard: showsLoyaltyCard))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.CatalogCoordinator: Shop.ScreenHosting {
+extension Shop.ScreenHosting {
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .productList(let category, let maxPrice, let sort):
-            return SwiftUI.AnyView(factory.productList(self, category: category, maxPrice: maxPrice, sort: sort))
+            guard let navigation = self as? any Shop.ProductListNavigation else { break }
+            return SwiftUI.AnyView(factory.productList(navigation, category: category, maxPrice: maxPrice, sort: sort))
         case .productDetail(let slug):
-            return SwiftUI.AnyView(factory.productDetail(self, slug: slug))
+            guard let navigation = self as? any Shop.ProductDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.productDetail(navigation, slug: slug))
         case .deals:
-            return SwiftUI.AnyView(factory.deals(self))
+            guard let navigation = self as? any Shop.DealsNavigation else { break }
+            return SwiftUI.AnyView(factory.deals(navigation))
         case .sizeGuide(let category):
-            return SwiftUI.AnyView(factory.sizeGuide(self, category: category))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.OrdersCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .orderList:
-            return SwiftUI.AnyView(factory.orderList(self))
-        case .orderDetail(let orderNumber):
-            return SwiftUI.AnyView(factory.orderDetail(self, orderNumber: orderNumber))
-        case .tracking(let carrierPage):
-            return SwiftUI.AnyView(factory.tracking(self, carrierPage: carrierPage))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Shop.CheckoutCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
+            guard let navigation = self as? any Shop.SizeGuideNavigation else { break }
+            return SwiftUI.AnyView(factory.sizeGuide(navigation, category: category))
         case .cart:
-            return SwiftUI.AnyView(factory.cart(self))
+            guard let navigation = self as? any Shop.CartNavigation else { break }
+            return SwiftUI.AnyView(factory.cart(navigation))
         case .shipping(let express):
-            return SwiftUI.AnyView(factory.shipping(self, express: express))
+            guard let navigation = self as? any Shop.ShippingNavigation else { break }
+            return SwiftUI.AnyView(factory.shipping(navigation, express: express))
         case .payment(let total):
-            return SwiftUI.AnyView(factory.payment(self, total: total))
+            guard let navigation = self as? any Shop.PaymentNavigation else { break }
+            return SwiftUI.AnyView(factory.payment(navigation, total: total))
         case .confirmation(let orderNumber):
-            return SwiftUI.AnyView(factory.confirmation(self, orderNumber: orderNumber))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
+            guard let navigation = self as? any Shop.ConfirmationNavigation else { break }
+            return SwiftUI.AnyView(factory.confirmation(navigation, orderNumber: orderNumber))
+        case .orderList:
+            guard let navigation = self as? any Shop.OrderListNavigation else { break }
+            return SwiftUI.AnyView(factory.orderList(navigation))
+        case .orderDetail(let orderNumber):
+            guard let navigation = self as? any Shop.OrderDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.orderDetail(navigation, orderNumber: orderNumber))
+        case .tracking(let carrierPage):
+            guard let navigation = self as? any Shop.TrackingNavigation else { break }
+            return SwiftUI.AnyView(factory.tracking(navigation, carrierPage: carrierPage))
+        case .profile(let showsLoyaltyCard):
+            guard let navigation = self as? any Shop.ProfileNavigation else { break }
+            return SwiftUI.AnyView(factory.profile(navigation, showsLoyaltyCard: showsLoyaltyCard))
+        case .addressBook:
+            guard let navigation = self as? any Shop.AddressBookNavigation else { break }
+            return SwiftUI.AnyView(factory.addressBook(navigation))
+        case .addressEditor(let addressID):
+            guard let navigation = self as? any Shop.AddressEditorNavigation else { break }
+            return SwiftUI.AnyView(factory.addressEditor(navigation, addressID: addressID))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Shop.AddressesCoordinator: Shop.ScreenHosting {
-    func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .addressBook:
-            return SwiftUI.AnyView(factory.addressBook(self))
-        case .addressEditor(let addressID):
-            return SwiftUI.AnyView(factory.addressEditor(self, addressID: addressID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Shop.MainCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.CatalogCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.OrdersCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.CheckoutCoordinator: Shop.ScreenHosting {}
+
+@MainActor
+extension Shop.AddressesCoordinator: Shop.ScreenHosting {}
 #endif

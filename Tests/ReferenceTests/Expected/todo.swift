@@ -33,10 +33,8 @@ extension Todo {
     protocol TodoListNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
         func openTodo(todoID: Foundation.UUID)
-
         /// Presents `AddTodo` as a sheet.
         func addTodo(title: Swift.String?, dueInDays: Swift.Int?)
-
         /// Pushes `TaggedTodos` on the stack.
         func filterByTag(tag: Swift.String)
     }
@@ -46,13 +44,10 @@ extension Todo {
     protocol TodoDetailNavigation: Swift.AnyObject {
         /// Pushes `TaggedTodos` on the stack.
         func openTag(tag: Swift.String)
-
         /// Makes `TodoDetail` the only screen above the stack's root.
         func openNext(todoID: Foundation.UUID)
-
         /// Presents `Attachment` as a sheet.
         func showAttachment(file: Foundation.URL)
-
         /// Goes back one screen.
         func back()
     }
@@ -69,7 +64,6 @@ extension Todo {
     protocol TaggedTodosNavigation: Swift.AnyObject {
         /// Pushes `TodoDetail` on the stack.
         func openTodo(todoID: Foundation.UUID)
-
         /// Goes back to the stack's root.
         func showAll()
     }
@@ -123,16 +117,21 @@ extension Todo {
     @MainActor
     @Observation.Observable
     final class TodosCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .todos) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .todos) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
         init() {}
+
+        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+        /// How many changes reported as one event (a deep link, a branch shown) are under way.
+        @ObservationIgnored fileprivate var eventsHeld = 0
     }
 }
 
@@ -190,6 +189,120 @@ extension Todo.TodoListNavigation {
     /// `addTodo` with the target's defaults.
     func addTodo() {
         addTodo(title: nil, dueInDays: nil)
+    }
+}
+
+extension Todo {
+    // MARK: - Navigation events
+
+    /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
+    /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
+    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
+        /// What a modal shows: a bare screen.
+        enum Presentation: Swift.Hashable, Swift.Sendable {
+            case screen(Screen)
+
+            /// What `content` shows.
+            init(_ content: ModalContent) {
+                switch content {
+                case .screen(let screen):
+                    self = .screen(screen)
+                }
+            }
+        }
+
+        /// A screen was pushed on a stack flow.
+        case push(Screen, on: Flow)
+
+        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
+        case pop([Screen], from: Flow)
+
+        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
+        case replace([Screen], with: [Screen], on: Flow)
+
+        /// A flow's coordinator presented a modal.
+        case present(Presentation, style: ModalStyle, from: Flow)
+
+        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
+        case dismiss([Presentation], from: Flow)
+
+        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
+        case deepLinkOpened(DeepLink, url: Foundation.URL?)
+
+        /// No pattern matches a URL opened; nothing changed.
+        case deepLinkUnmatched(Foundation.URL)
+    }
+}
+
+@MainActor
+extension Todo.Coordinator {
+    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
+    fileprivate func reportNavigation(_ event: Todo.NavigationEvent) {
+        guard let root = rootCoordinator as? Todo.TodosCoordinator, root.eventsHeld == 0 else { return }
+        root.onNavigationEvent?(event)
+    }
+
+    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
+    fileprivate func reportNavigation(_ event: Todo.NavigationEvent, during change: () -> Swift.Void) {
+        let root = rootCoordinator as? Todo.TodosCoordinator
+        root?.eventsHeld += 1
+        change()
+        root?.eventsHeld -= 1
+        reportNavigation(event)
+    }
+
+    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
+    fileprivate func reportPathChange(from old: [Todo.Screen], to new: [Todo.Screen], on flow: Todo.Flow) {
+        switch NavGenRuntime.StackChange(from: old, to: new) {
+        case .push(let screen)?:
+            reportNavigation(.push(screen, on: flow))
+        case .pop(let screens)?:
+            reportNavigation(.pop(screens, from: flow))
+        case .replace(let removed, let added)?:
+            reportNavigation(.replace(removed, with: added, on: flow))
+        case nil:
+            break
+        }
+    }
+
+    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
+    fileprivate func reportModalChange(from old: [Todo.Modal], on flow: Todo.Flow) {
+        let change = NavGenRuntime.ModalChange(from: old, to: presented)
+        if !change.dismissed.isEmpty {
+            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
+        }
+        for modal in change.presented {
+            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+        }
+    }
+}
+
+@MainActor
+extension Todo.TodosCoordinator {
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Todo.Screen? {
+        var current: any Todo.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return modal.screen }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as any Todo.StackCoordinator:
+                return stack.path.last ?? stack.rootScreen
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
+    func whileRestoring(_ restoring: () -> Swift.Void) {
+        eventsHeld += 1
+        defer { eventsHeld -= 1 }
+        restoring()
     }
 }
 
@@ -258,29 +371,11 @@ extension Todo {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -400,18 +495,28 @@ extension Todo.TodosCoordinator {
     /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
     func open(_ url: Foundation.URL, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
-        guard let link = Todo.resolve(url) else { return .unmatched }
-        return open(link, mode: mode)
+        guard let link = Todo.resolve(url) else {
+            reportNavigation(.deepLinkUnmatched(url))
+            return .unmatched
+        }
+        return open(link, mode: mode, url: url)
     }
 
     /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
     /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
     @discardableResult
     func open(_ link: Todo.DeepLink, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
-        if mode == .preserve, pushOnTop(link.screen) {
-            return .opened
+        open(link, mode: mode, url: nil)
+    }
+
+    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
+    private func open(_ link: Todo.DeepLink, mode: Todo.OpenMode, url: Foundation.URL?) -> Todo.OpenResult {
+        reportNavigation(.deepLinkOpened(link, url: url)) {
+            if mode == .preserve, pushOnTop(link.screen) {
+                return
+            }
+            apply(link)
         }
-        apply(link)
         return .opened
     }
 
@@ -489,36 +594,27 @@ extension Todo {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype TodoListView: SwiftUI.View
-
-        /// The view of `TodoList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func todoList(_ navigation: any TodoListNavigation, showCompleted: Swift.Bool) -> TodoListView
 
         associatedtype TodoDetailView: SwiftUI.View
-
-        /// The view of `TodoDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func todoDetail(_ navigation: any TodoDetailNavigation, todoID: Foundation.UUID) -> TodoDetailView
 
         associatedtype AddTodoView: SwiftUI.View
-
-        /// The view of `AddTodo`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func addTodo(_ navigation: any AddTodoNavigation, title: Swift.String?, dueInDays: Swift.Int?) -> AddTodoView
 
         associatedtype TaggedTodosView: SwiftUI.View
-
-        /// The view of `TaggedTodos`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func taggedTodos(_ navigation: any TaggedTodosNavigation, tag: Swift.String) -> TaggedTodosView
 
         associatedtype AttachmentView: SwiftUI.View
-
-        /// The view of `Attachment`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func attachment(_ navigation: any AttachmentNavigation, file: Foundation.URL) -> AttachmentView
     }
@@ -609,20 +705,29 @@ extension Todo {
 }
 
 @MainActor
-extension Todo.TodosCoordinator: Todo.ScreenHosting {
+extension Todo.ScreenHosting {
     func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .todoList(let showCompleted):
-            return SwiftUI.AnyView(factory.todoList(self, showCompleted: showCompleted))
+            guard let navigation = self as? any Todo.TodoListNavigation else { break }
+            return SwiftUI.AnyView(factory.todoList(navigation, showCompleted: showCompleted))
         case .todoDetail(let todoID):
-            return SwiftUI.AnyView(factory.todoDetail(self, todoID: todoID))
+            guard let navigation = self as? any Todo.TodoDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.todoDetail(navigation, todoID: todoID))
         case .addTodo(let title, let dueInDays):
-            return SwiftUI.AnyView(factory.addTodo(self, title: title, dueInDays: dueInDays))
+            guard let navigation = self as? any Todo.AddTodoNavigation else { break }
+            return SwiftUI.AnyView(factory.addTodo(navigation, title: title, dueInDays: dueInDays))
         case .taggedTodos(let tag):
-            return SwiftUI.AnyView(factory.taggedTodos(self, tag: tag))
+            guard let navigation = self as? any Todo.TaggedTodosNavigation else { break }
+            return SwiftUI.AnyView(factory.taggedTodos(navigation, tag: tag))
         case .attachment(let file):
-            return SwiftUI.AnyView(factory.attachment(self, file: file))
+            guard let navigation = self as? any Todo.AttachmentNavigation else { break }
+            return SwiftUI.AnyView(factory.attachment(navigation, file: file))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
+
+@MainActor
+extension Todo.TodosCoordinator: Todo.ScreenHosting {}
 #endif

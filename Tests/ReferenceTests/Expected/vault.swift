@@ -51,7 +51,6 @@ extension Vault {
     protocol LoginNavigation: Swift.AnyObject {
         /// Shows the branch `Main`.
         func signedIn()
-
         /// Pushes `ResetPassword` on the stack.
         func forgotPassword()
     }
@@ -61,7 +60,6 @@ extension Vault {
     protocol UnlockNavigation: Swift.AnyObject {
         /// Shows the branch `Main`.
         func unlocked()
-
         /// Shows the branch `Auth`.
         func signOut()
     }
@@ -71,10 +69,8 @@ extension Vault {
     protocol VaultListNavigation: Swift.AnyObject {
         /// Presents `NewItem` as a sheet.
         func addItem()
-
         /// Shows the branch `Unlock`.
         func lock()
-
         /// Pushes `ItemDetail` on the stack.
         func openItem(itemID: Swift.String)
     }
@@ -84,10 +80,8 @@ extension Vault {
     protocol ItemDetailNavigation: Swift.AnyObject {
         /// Presents `EditItem` as a sheet.
         func edit(itemID: Swift.String)
-
         /// Pushes `PasswordHistory` on the stack.
         func showHistory(itemID: Swift.String)
-
         /// Presents `Share` as a sheet.
         func share(itemID: Swift.String)
     }
@@ -97,7 +91,6 @@ extension Vault {
     protocol EditItemNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func close()
-
         /// Pushes `PasswordHistory` on the stack.
         func saved(itemID: Swift.String)
     }
@@ -107,7 +100,6 @@ extension Vault {
     protocol ShareItemNavigation: Swift.AnyObject {
         /// Pushes `ShareRecipients` on the stack.
         func chooseRecipients()
-
         /// Closes the modal that shows this screen.
         func cancel()
     }
@@ -117,7 +109,6 @@ extension Vault {
     protocol ShareRecipientsNavigation: Swift.AnyObject {
         /// Closes the modal that shows this screen.
         func send()
-
         /// Closes the modal that shows this screen.
         func cancel()
     }
@@ -134,7 +125,6 @@ extension Vault {
     protocol NewItemFormNavigation: Swift.AnyObject {
         /// Pushes `IconPicker` on the stack.
         func pickIcon()
-
         /// Closes the modal that shows this screen.
         func cancel()
     }
@@ -144,7 +134,6 @@ extension Vault {
     protocol GeneratorNavigation: Swift.AnyObject {
         /// Pushes `GeneratorHistory` on the stack.
         func openHistory()
-
         /// Pushes `ItemDetail` on the stack.
         func useForItem(itemID: Swift.String)
     }
@@ -154,10 +143,8 @@ extension Vault {
     protocol SettingsNavigation: Swift.AnyObject {
         /// Pushes `Account` on the stack.
         func openAccount()
-
         /// Shows the branch `Unlock`.
         func lockNow()
-
         /// Shows the branch `Auth`.
         func signOut()
     }
@@ -267,7 +254,7 @@ extension Vault {
             }
         }
 
-        var presented: [Modal] = []
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .app) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state, showing `branch`.
@@ -290,12 +277,14 @@ extension Vault {
             (root as? Vault.AppCoordinator)?.open(link, mode: .reset)
         }
 
-        /// Shows `branch` for a deep link's step, without applying the pending link.
+        /// Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event.
         fileprivate func enter(_ branch: Branch) {
             guard branch != self.branch else { return }
-            self.branch = branch
-            presented.removeAll()
-            build(branch)
+            reportNavigation(.show(.app(branch))) {
+                self.branch = branch
+                presented.removeAll()
+                build(branch)
+            }
         }
 
         /// Builds the coordinator of `branch` in its launch state, dropping the others.
@@ -329,6 +318,12 @@ extension Vault {
                 return .refused
             }
         }
+
+        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+        /// How many changes reported as one event (a deep link, a branch shown) are under way.
+        @ObservationIgnored fileprivate var eventsHeld = 0
     }
 }
 
@@ -348,12 +343,11 @@ extension Vault {
     @MainActor
     @Observation.Observable
     final class AuthCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .login
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .auth) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .auth) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -385,7 +379,11 @@ extension Vault {
         }
 
         /// The selected tab.
-        var selectedTab: Tab = .items
+        var selectedTab: Tab = .items {
+            didSet {
+                if selectedTab != oldValue { reportNavigation(.select(.main(selectedTab))) }
+            }
+        }
 
         /// The coordinator of the tab `Items`.
         let items: ItemsCoordinator
@@ -399,16 +397,12 @@ extension Vault {
         /// The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow.
         func screen(for tab: Tab) -> Screen? {
             switch tab {
-            case .items:
-                return nil
-            case .tools:
-                return nil
-            case .preferences:
+            case .items, .tools, .preferences:
                 return nil
             }
         }
 
-        var presented: [Modal] = []
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -439,12 +433,11 @@ extension Vault {
     @MainActor
     @Observation.Observable
     final class ItemsCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .vaultList
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .items) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .items) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -472,28 +465,6 @@ extension Vault.ItemsCoordinator:
     func lock() {
         ancestor(Vault.AppCoordinator.self)?.show(.unlock)
     }
-
-    func edit(itemID: Swift.String) {
-        present(.screen(.editItem(itemID: itemID)), style: .sheet)
-    }
-
-    func showHistory(itemID: Swift.String) {
-        push(.passwordHistory(itemID: itemID))
-    }
-
-    func share(itemID: Swift.String) {
-        let flow = Vault.ShareCoordinator(itemID: itemID)
-        flow.parentCoordinator = self
-        present(.share(flow), style: .sheet)
-    }
-
-    func close() {
-        dismiss()
-    }
-
-    func saved(itemID: Swift.String) {
-        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
-    }
 }
 
 extension Vault {
@@ -501,12 +472,11 @@ extension Vault {
     @MainActor
     @Observation.Observable
     final class ToolsCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .generator
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .tools) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .tools) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -523,28 +493,6 @@ extension Vault.ToolsCoordinator: Vault.GeneratorNavigation, Vault.ItemDetailNav
     func useForItem(itemID: Swift.String) {
         push(.itemDetail(itemID: itemID))
     }
-
-    func edit(itemID: Swift.String) {
-        present(.screen(.editItem(itemID: itemID)), style: .sheet)
-    }
-
-    func showHistory(itemID: Swift.String) {
-        push(.passwordHistory(itemID: itemID))
-    }
-
-    func share(itemID: Swift.String) {
-        let flow = Vault.ShareCoordinator(itemID: itemID)
-        flow.parentCoordinator = self
-        present(.share(flow), style: .sheet)
-    }
-
-    func close() {
-        dismiss()
-    }
-
-    func saved(itemID: Swift.String) {
-        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
-    }
 }
 
 extension Vault {
@@ -552,12 +500,11 @@ extension Vault {
     @MainActor
     @Observation.Observable
     final class PreferencesCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .settings
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .preferences) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .preferences) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -585,12 +532,11 @@ extension Vault {
     @MainActor
     @Observation.Observable
     final class NewItemCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .newItemForm
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newItem) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newItem) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state.
@@ -603,10 +549,6 @@ extension Vault.NewItemCoordinator: Vault.NewItemFormNavigation {
     func pickIcon() {
         push(.iconPicker)
     }
-
-    func cancel() {
-        dismiss()
-    }
 }
 
 extension Vault {
@@ -614,12 +556,11 @@ extension Vault {
     @MainActor
     @Observation.Observable
     final class ShareCoordinator: Coordinator, StackCoordinator {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen
 
-        var path: [Screen] = []
-        var presented: [Modal] = []
+        var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .share) } }
+        var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .share) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
         /// The launch state, over a root with the flow's parameters.
@@ -631,16 +572,199 @@ extension Vault {
 
 @MainActor
 extension Vault.ShareCoordinator: Vault.ShareNavigation, Vault.ShareItemNavigation, Vault.ShareRecipientsNavigation {
-    func cancel() {
-        dismiss()
-    }
-
     func chooseRecipients() {
         push(.shareRecipients)
     }
 
     func send() {
         dismiss()
+    }
+}
+
+/// The link methods that several navigation protocols declare alike.
+@MainActor
+extension Vault.StackCoordinator {
+    func cancel() {
+        dismiss()
+    }
+}
+
+@MainActor
+extension Vault.ItemDetailNavigation where Self: Vault.StackCoordinator {
+    func edit(itemID: Swift.String) {
+        present(.screen(.editItem(itemID: itemID)), style: .sheet)
+    }
+
+    func showHistory(itemID: Swift.String) {
+        push(.passwordHistory(itemID: itemID))
+    }
+
+    func share(itemID: Swift.String) {
+        let flow = Vault.ShareCoordinator(itemID: itemID)
+        flow.parentCoordinator = self
+        present(.share(flow), style: .sheet)
+    }
+}
+
+@MainActor
+extension Vault.EditItemNavigation where Self: Vault.StackCoordinator {
+    func close() {
+        dismiss()
+    }
+
+    func saved(itemID: Swift.String) {
+        (dismissToPresenter() as? any Vault.StackCoordinator)?.push(.passwordHistory(itemID: itemID))
+    }
+}
+
+extension Vault {
+    // MARK: - Navigation events
+
+    /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
+    /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
+    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
+        /// What a modal shows: a bare screen, or a modal flow.
+        enum Presentation: Swift.Hashable, Swift.Sendable {
+            case screen(Screen)
+            case flow(Flow)
+
+            /// What `content` shows.
+            init(_ content: ModalContent) {
+                switch content {
+                case .screen(let screen):
+                    self = .screen(screen)
+                case .newItem:
+                    self = .flow(.newItem)
+                case .share:
+                    self = .flow(.share)
+                }
+            }
+        }
+
+        /// A screen was pushed on a stack flow.
+        case push(Screen, on: Flow)
+
+        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
+        case pop([Screen], from: Flow)
+
+        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
+        case replace([Screen], with: [Screen], on: Flow)
+
+        /// A flow's coordinator presented a modal.
+        case present(Presentation, style: ModalStyle, from: Flow)
+
+        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
+        case dismiss([Presentation], from: Flow)
+
+        /// A tab was selected: by a link, or a tap on the tab bar.
+        case select(DeepLink.TabSelection)
+
+        /// A switch flow showed another branch, built afresh.
+        case show(DeepLink.BranchSelection)
+
+        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
+        case deepLinkOpened(DeepLink, url: Foundation.URL?)
+
+        /// A switch kept a deep link as its `pendingDeepLink`.
+        case deepLinkDeferred(DeepLink, url: Foundation.URL?)
+
+        /// A switch refused a deep link; nothing changed.
+        case deepLinkRefused(DeepLink, url: Foundation.URL?)
+
+        /// No pattern matches a URL opened; nothing changed.
+        case deepLinkUnmatched(Foundation.URL)
+    }
+}
+
+@MainActor
+extension Vault.Coordinator {
+    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
+    fileprivate func reportNavigation(_ event: Vault.NavigationEvent) {
+        guard let root = rootCoordinator as? Vault.AppCoordinator, root.eventsHeld == 0 else { return }
+        root.onNavigationEvent?(event)
+    }
+
+    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
+    fileprivate func reportNavigation(_ event: Vault.NavigationEvent, during change: () -> Swift.Void) {
+        let root = rootCoordinator as? Vault.AppCoordinator
+        root?.eventsHeld += 1
+        change()
+        root?.eventsHeld -= 1
+        reportNavigation(event)
+    }
+
+    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
+    fileprivate func reportPathChange(from old: [Vault.Screen], to new: [Vault.Screen], on flow: Vault.Flow) {
+        switch NavGenRuntime.StackChange(from: old, to: new) {
+        case .push(let screen)?:
+            reportNavigation(.push(screen, on: flow))
+        case .pop(let screens)?:
+            reportNavigation(.pop(screens, from: flow))
+        case .replace(let removed, let added)?:
+            reportNavigation(.replace(removed, with: added, on: flow))
+        case nil:
+            break
+        }
+    }
+
+    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
+    fileprivate func reportModalChange(from old: [Vault.Modal], on flow: Vault.Flow) {
+        let change = NavGenRuntime.ModalChange(from: old, to: presented)
+        if !change.dismissed.isEmpty {
+            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
+        }
+        for modal in change.presented {
+            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+        }
+    }
+}
+
+@MainActor
+extension Vault.AppCoordinator {
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Vault.Screen? {
+        var current: any Vault.Coordinator = self
+        while true {
+            if let modal = current.presented.last {
+                guard let presented = modal.coordinator else { return modal.screen }
+                current = presented
+                continue
+            }
+            switch current {
+            case let stack as any Vault.StackCoordinator:
+                return stack.path.last ?? stack.rootScreen
+            case let switcher as Vault.AppCoordinator:
+                switch switcher.branch {
+                case .auth:
+                    guard let shown = switcher.auth else { return nil }
+                    current = shown
+                case .unlock:
+                    return switcher.screen(for: switcher.branch)
+                case .main:
+                    guard let shown = switcher.main else { return nil }
+                    current = shown
+                }
+            case let tabs as Vault.MainCoordinator:
+                switch tabs.selectedTab {
+                case .items:
+                    current = tabs.items
+                case .tools:
+                    current = tabs.tools
+                case .preferences:
+                    current = tabs.preferences
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
+    func whileRestoring(_ restoring: () -> Swift.Void) {
+        eventsHeld += 1
+        defer { eventsHeld -= 1 }
+        restoring()
     }
 }
 
@@ -833,29 +957,11 @@ extension Vault {
         let steps: [Step]
     }
 
-    /// What `open(_:mode:)` did with a deep link.
-    nonisolated enum OpenResult: Swift.Hashable, Swift.Sendable {
-        /// The link's screen is shown.
-        case opened
+    /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
+    typealias OpenResult = NavGenRuntime.OpenResult
 
-        /// A switch keeps the link as its `pendingDeepLink` until its branch is shown.
-        case deferred
-
-        /// A switch refused the link; nothing changed.
-        case refused
-
-        /// No pattern matches the URL; nothing changed.
-        case unmatched
-    }
-
-    /// How `open(_:mode:)` applies a deep link.
-    nonisolated enum OpenMode: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// Closes the modals and empties the stacks of the flows on the route, then follows it.
-        case reset
-
-        /// Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`.
-        case preserve
-    }
+    /// How `open(_:mode:)` applies a deep link: `reset` or `preserve`.
+    typealias OpenMode = NavGenRuntime.OpenMode
 
     /// The deep link of `url`, or `nil` when no pattern matches it.
     nonisolated static func resolve(_ url: Foundation.URL) -> DeepLink? {
@@ -1101,8 +1207,11 @@ extension Vault.AppCoordinator {
     /// `.unmatched`, changing nothing, when no pattern matches.
     @discardableResult
     func open(_ url: Foundation.URL, mode: Vault.OpenMode = .preserve) -> Vault.OpenResult {
-        guard let link = Vault.resolve(url) else { return .unmatched }
-        return open(link, mode: mode)
+        guard let link = Vault.resolve(url) else {
+            reportNavigation(.deepLinkUnmatched(url))
+            return .unmatched
+        }
+        return open(link, mode: mode, url: url)
     }
 
     /// Shows a resolved link's screen. A switch on its route whose branch is not shown has its say first
@@ -1111,12 +1220,22 @@ extension Vault.AppCoordinator {
     /// and its steps followed.
     @discardableResult
     func open(_ link: Vault.DeepLink, mode: Vault.OpenMode = .preserve) -> Vault.OpenResult {
+        open(link, mode: mode, url: nil)
+    }
+
+    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
+    private func open(_ link: Vault.DeepLink, mode: Vault.OpenMode, url: Foundation.URL?) -> Vault.OpenResult {
         let admission = admit(link)
-        guard admission == .opened else { return admission }
-        if mode == .preserve, pushOnTop(link.screen) {
-            return .opened
+        guard admission == .opened else {
+            reportNavigation(admission == .deferred ? .deepLinkDeferred(link, url: url) : .deepLinkRefused(link, url: url))
+            return admission
         }
-        apply(link)
+        reportNavigation(.deepLinkOpened(link, url: url)) {
+            if mode == .preserve, pushOnTop(link.screen) {
+                return
+            }
+            apply(link)
+        }
         return .opened
     }
 
@@ -1326,102 +1445,71 @@ extension Vault {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     protocol ViewFactory {
         associatedtype LoginView: SwiftUI.View
-
-        /// The view of `Login`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func login(_ navigation: any LoginNavigation) -> LoginView
 
         associatedtype ResetPasswordView: SwiftUI.View
-
-        /// The view of `ResetPassword`.
         @SwiftUI.ViewBuilder
         func resetPassword() -> ResetPasswordView
 
         associatedtype UnlockView: SwiftUI.View
-
-        /// The view of `Unlock`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func unlock(_ navigation: any UnlockNavigation) -> UnlockView
 
         associatedtype VaultListView: SwiftUI.View
-
-        /// The view of `VaultList`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func vaultList(_ navigation: any VaultListNavigation) -> VaultListView
 
         associatedtype ItemDetailView: SwiftUI.View
-
-        /// The view of `ItemDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func itemDetail(_ navigation: any ItemDetailNavigation, itemID: Swift.String) -> ItemDetailView
 
         associatedtype PasswordHistoryView: SwiftUI.View
-
-        /// The view of `PasswordHistory`.
         @SwiftUI.ViewBuilder
         func passwordHistory(itemID: Swift.String) -> PasswordHistoryView
 
         associatedtype EditItemView: SwiftUI.View
-
-        /// The view of `EditItem`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func editItem(_ navigation: any EditItemNavigation, itemID: Swift.String) -> EditItemView
 
         associatedtype ShareItemView: SwiftUI.View
-
-        /// The view of `ShareItem`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func shareItem(_ navigation: any ShareItemNavigation, itemID: Swift.String) -> ShareItemView
 
         associatedtype ShareRecipientsView: SwiftUI.View
-
-        /// The view of `ShareRecipients`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func shareRecipients(_ navigation: any ShareRecipientsNavigation) -> ShareRecipientsView
 
         associatedtype PasswordHealthView: SwiftUI.View
-
-        /// The view of `PasswordHealth`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func passwordHealth(_ navigation: any PasswordHealthNavigation) -> PasswordHealthView
 
         associatedtype NewItemFormView: SwiftUI.View
-
-        /// The view of `NewItemForm`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func newItemForm(_ navigation: any NewItemFormNavigation) -> NewItemFormView
 
         associatedtype IconPickerView: SwiftUI.View
-
-        /// The view of `IconPicker`.
         @SwiftUI.ViewBuilder
         func iconPicker() -> IconPickerView
 
         associatedtype GeneratorView: SwiftUI.View
-
-        /// The view of `Generator`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func generator(_ navigation: any GeneratorNavigation) -> GeneratorView
 
         associatedtype GeneratorHistoryView: SwiftUI.View
-
-        /// The view of `GeneratorHistory`.
         @SwiftUI.ViewBuilder
         func generatorHistory() -> GeneratorHistoryView
 
         associatedtype SettingsView: SwiftUI.View
-
-        /// The view of `Settings`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func settings(_ navigation: any SettingsNavigation) -> SettingsView
 
         associatedtype AccountView: SwiftUI.View
-
-        /// The view of `Account`.
         @SwiftUI.ViewBuilder
         func account() -> AccountView
     }
@@ -1591,120 +1679,78 @@ extension Vault {
 }
 
 @MainActor
-extension Vault.AppCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .unlock:
-            return SwiftUI.AnyView(factory.unlock(self))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.AuthCoordinator: Vault.ScreenHosting {
+extension Vault.ScreenHosting {
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .login:
-            return SwiftUI.AnyView(factory.login(self))
+            guard let navigation = self as? any Vault.LoginNavigation else { break }
+            return SwiftUI.AnyView(factory.login(navigation))
         case .resetPassword:
             return SwiftUI.AnyView(factory.resetPassword())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.MainCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .passwordHealth:
-            return SwiftUI.AnyView(factory.passwordHealth(self))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.ItemsCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
+        case .unlock:
+            guard let navigation = self as? any Vault.UnlockNavigation else { break }
+            return SwiftUI.AnyView(factory.unlock(navigation))
         case .vaultList:
-            return SwiftUI.AnyView(factory.vaultList(self))
+            guard let navigation = self as? any Vault.VaultListNavigation else { break }
+            return SwiftUI.AnyView(factory.vaultList(navigation))
         case .itemDetail(let itemID):
-            return SwiftUI.AnyView(factory.itemDetail(self, itemID: itemID))
-        case .editItem(let itemID):
-            return SwiftUI.AnyView(factory.editItem(self, itemID: itemID))
+            guard let navigation = self as? any Vault.ItemDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.itemDetail(navigation, itemID: itemID))
         case .passwordHistory(let itemID):
             return SwiftUI.AnyView(factory.passwordHistory(itemID: itemID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.ToolsCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .generator:
-            return SwiftUI.AnyView(factory.generator(self))
-        case .generatorHistory:
-            return SwiftUI.AnyView(factory.generatorHistory())
-        case .itemDetail(let itemID):
-            return SwiftUI.AnyView(factory.itemDetail(self, itemID: itemID))
         case .editItem(let itemID):
-            return SwiftUI.AnyView(factory.editItem(self, itemID: itemID))
-        case .passwordHistory(let itemID):
-            return SwiftUI.AnyView(factory.passwordHistory(itemID: itemID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.PreferencesCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .settings:
-            return SwiftUI.AnyView(factory.settings(self))
-        case .account:
-            return SwiftUI.AnyView(factory.account())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
-
-@MainActor
-extension Vault.NewItemCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
+            guard let navigation = self as? any Vault.EditItemNavigation else { break }
+            return SwiftUI.AnyView(factory.editItem(navigation, itemID: itemID))
+        case .shareItem(let itemID):
+            guard let navigation = self as? any Vault.ShareItemNavigation else { break }
+            return SwiftUI.AnyView(factory.shareItem(navigation, itemID: itemID))
+        case .shareRecipients:
+            guard let navigation = self as? any Vault.ShareRecipientsNavigation else { break }
+            return SwiftUI.AnyView(factory.shareRecipients(navigation))
+        case .passwordHealth:
+            guard let navigation = self as? any Vault.PasswordHealthNavigation else { break }
+            return SwiftUI.AnyView(factory.passwordHealth(navigation))
         case .newItemForm:
-            return SwiftUI.AnyView(factory.newItemForm(self))
+            guard let navigation = self as? any Vault.NewItemFormNavigation else { break }
+            return SwiftUI.AnyView(factory.newItemForm(navigation))
         case .iconPicker:
             return SwiftUI.AnyView(factory.iconPicker())
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
+        case .generator:
+            guard let navigation = self as? any Vault.GeneratorNavigation else { break }
+            return SwiftUI.AnyView(factory.generator(navigation))
+        case .generatorHistory:
+            return SwiftUI.AnyView(factory.generatorHistory())
+        case .settings:
+            guard let navigation = self as? any Vault.SettingsNavigation else { break }
+            return SwiftUI.AnyView(factory.settings(navigation))
+        case .account:
+            return SwiftUI.AnyView(factory.account())
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Vault.ShareCoordinator: Vault.ScreenHosting {
-    func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .shareItem(let itemID):
-            return SwiftUI.AnyView(factory.shareItem(self, itemID: itemID))
-        case .shareRecipients:
-            return SwiftUI.AnyView(factory.shareRecipients(self))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Vault.AppCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.AuthCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.MainCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.ItemsCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.ToolsCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.PreferencesCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.NewItemCoordinator: Vault.ScreenHosting {}
+
+@MainActor
+extension Vault.ShareCoordinator: Vault.ScreenHosting {}
 #endif

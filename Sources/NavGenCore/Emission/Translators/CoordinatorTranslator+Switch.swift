@@ -81,13 +81,15 @@ extension CoordinatorTranslator {
                 access: access, name: "show", parameters: [SwiftParameter(label: "_", "branch", "Branch")], body: [.line("enter(branch)")]
             )),
             .function(SwiftFunction(
-                doc: ["Shows `branch` for a deep link's step, without applying the pending link."],
+                doc: ["Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event."],
                 access: .fileprivate, name: "enter", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
                 body: [
                     .line("guard branch != self.branch else { return }"),
-                    .line("self.branch = branch"),
-                    .line("presented.removeAll()"),
-                    .line("build(branch)"),
+                    .block("reportNavigation(.show(.\(plan.names.caseName(coordinator.name))(branch)))", [
+                        .line("self.branch = branch"),
+                        .line("presented.removeAll()"),
+                        .line("build(branch)"),
+                    ]),
                 ]
             )),
             buildFunction(branches, remembersFirst: isLaunchBranchSwitch),

@@ -3,12 +3,18 @@
 /// extension. A tab coordinator's `Tab` is `nonisolated`, a value any code may use.
 struct CoordinatorTranslator {
     let plan: EmissionPlan
+    /// The link methods written in extensions instead of the coordinators' own.
+    var shared = SharedLinkMethods.none
+
+    init(plan: EmissionPlan) {
+        self.plan = plan
+    }
 
     /// Renders the section one coordinator at a time.
     func render(into renderer: inout SwiftRenderer) {
-        for coordinator in plan.coordinators {
+        for (number, coordinator) in plan.coordinators.enumerated() {
             renderer.add(.type(SwiftType(kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
-            renderLinkExtension(coordinator, into: &renderer)
+            renderLinkExtension(number, into: &renderer)
         }
     }
 
@@ -23,6 +29,7 @@ struct CoordinatorTranslator {
         var initDoc = ["The launch state."]
         let flowID = plan.index.flowID(coordinator.name)
         let isRoot = coordinator.name == plan.graph.root.value
+        let flowCase = plan.names.caseName(coordinator.name)
         let doc: [String]
         switch coordinator.kind {
         case .stack(let root, let args):
@@ -43,11 +50,11 @@ struct CoordinatorTranslator {
                 initDoc = ["The launch state, over a root with the flow's parameters."]
             }
             members.append(.variable(SwiftVariable(
-                doc: ["The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link",
-                      "to the root may give it the URL's values."], access: access, name: SwiftNames.rootScreenProperty,
+                doc: ["The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values."], access: access, name: SwiftNames.rootScreenProperty,
                 type: "Screen", initialValue: initialRoot
             )))
-            members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]")))
+            members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]",
+                                                   didSet: NavigationEventTranslator.pathObserver(flow: flowCase))))
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
@@ -56,7 +63,8 @@ struct CoordinatorTranslator {
                 members: tabs.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
             )))
             let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
-            members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)")))
+            members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)",
+                                                   didSet: NavigationEventTranslator.selectionObserver(flow: flowCase))))
             for tab in tabs {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 let property = plan.names.caseName(flow)
@@ -89,7 +97,8 @@ struct CoordinatorTranslator {
                 type: "Screen", initialValue: rootExpression(screen, args: [])
             )))
         }
-        members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]")))
+        members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]",
+                                               didSet: NavigationEventTranslator.modalsObserver(flow: flowCase))))
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
@@ -100,6 +109,7 @@ struct CoordinatorTranslator {
         }
         members.append(.function(initFunction))
         members += trailing
+        if isRoot { members += NavigationEventTranslator(plan: plan).rootMembers() }
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
@@ -126,10 +136,20 @@ struct CoordinatorTranslator {
 
     /// `screen(for:)`: the screen a screen tab shows, with its `args`.
     private func tabScreenFunction(_ tabs: [Tab]) -> SwiftDeclaration {
-        let cases = tabs.map { tab -> (pattern: String, body: [SwiftStatement]) in
+        // The flow tabs share one case, where the first of them is.
+        var cases: [(pattern: String, body: [SwiftStatement])] = [], flowCase: Int?
+        for tab in tabs {
             let pattern = ".\(plan.names.caseName(tab.target.value.name))"
-            guard case .screen(let name) = tab.target.value, let screen = plan.index.screenID(name) else { return (pattern, [.line("return nil")]) }
-            return (pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen)))")])
+            guard case .screen(let name) = tab.target.value, let screen = plan.index.screenID(name) else {
+                if let flowCase {
+                    cases[flowCase].pattern += ", " + pattern
+                } else {
+                    flowCase = cases.count
+                    cases.append((pattern, [.line("return nil")]))
+                }
+                continue
+            }
+            cases.append((pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen)))")]))
         }
         return .function(SwiftFunction(
             doc: ["The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow."],
@@ -139,11 +159,13 @@ struct CoordinatorTranslator {
     }
 
     /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the
-    /// link methods, whose signatures are written straight to the writer. Their docs are
-    /// the protocols' requirements', as those of the stored properties the runtime's
-    /// `Coordinator` and `StackCoordinator` require are the runtime's. A flow with links
-    /// conforms to its own `<Flow>Navigation` too (1.1 C).
-    private func renderLinkExtension(_ coordinator: EmissionPlan.Coordinator, into renderer: inout SwiftRenderer) {
+    /// link methods no protocol extension implements (`SharedLinkMethods`), whose
+    /// signatures are written straight to the writer. Their docs are the protocols'
+    /// requirements', as those of the stored properties the runtime's `Coordinator`
+    /// and `StackCoordinator` require are the runtime's. A flow with links conforms to
+    /// its own `<Flow>Navigation` too (1.1 C).
+    private func renderLinkExtension(_ number: Int, into renderer: inout SwiftRenderer) {
+        let coordinator = plan.coordinators[number]
         let ns = plan.namespace, screens = plan.graph.screens
         var protocols = coordinator.screens.filter { !plan.protocolLinks(ofScreen: $0).isEmpty }.map {
             "\(ns).\(SwiftNames.navigationProtocol(screens[$0].name.value))"
@@ -154,27 +176,81 @@ struct CoordinatorTranslator {
         guard !protocols.isEmpty else { return }
         renderer.open(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))",
                                 conformances: protocols))
-        for (owner, position) in coordinator.links {
-            let links = plan.links(ofOwner: owner), style = links[position].style.value
-            let parameters = plan.methodParameters(ofLink: position, on: owner)
-            if let parameters, case .screen = plan.target(ofLink: position, of: owner), style.hasTarget, style != .tab, style != .switch {
-                renderer.add { writer in
-                    plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
-                    writer.write(" {")
-                    writer.endLine()
-                    writer.indent()
-                    writeScreenCall(style: style, args: links[position].args, parameters: parameters, from: presenterExpression(links[position]), into: &writer)
-                    writer.close()
-                }
-                continue
-            }
-            guard let body = linkBody(links[position], parameters: parameters, in: coordinator) else { continue }
-            renderer.add { writer in
-                plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
-                SwiftRenderer.writeBody(body, into: &writer)
-            }
+        let sharedNames = shared.byCoordinator[number]
+        for (owner, position) in coordinator.links where !sharedNames.contains(plan.links(ofOwner: owner)[position].name.value) {
+            renderMethod(ofLinkAt: position, of: owner, in: coordinator, into: &renderer)
         }
         renderer.close()
+    }
+
+    /// `extension Recipes.StackCoordinator` with the link methods several protocols
+    /// declare alike, then `extension Recipes.RecipeListNavigation where Self:
+    /// Recipes.StackCoordinator`, one per screen, with the link methods written once
+    /// for every coordinator that shows it (`SharedLinkMethods`). They follow the
+    /// coordinators, as the protocols' default overloads do (see
+    /// `SwiftEmitter.renderDeclarations`).
+    func renderSharedMethods(into renderer: inout SwiftRenderer) {
+        let ns = plan.namespace
+        if !shared.onStacks.isEmpty {
+            renderer.open(SwiftType(
+                doc: ["The link methods that several navigation protocols declare alike."], attributes: ["@MainActor"], kind: .extension,
+                name: "\(ns).\(SwiftNames.stackCoordinatorProtocol)"
+            ))
+            for method in shared.onStacks {
+                renderMethod(ofLinkAt: method.link, of: method.owner, in: plan.coordinators[method.coordinator], into: &renderer)
+            }
+            renderer.close()
+        }
+        for screen in plan.graph.screens.indices {
+            guard let methods = shared.byScreen[screen] else { continue }
+            let requirement = methods.needsStack ? SwiftNames.stackCoordinatorProtocol : SwiftNames.coordinatorProtocol
+            renderer.open(SwiftType(
+                attributes: ["@MainActor"], kind: .extension, name: "\(ns).\(SwiftNames.navigationProtocol(plan.graph.screens[screen].name.value))",
+                whereClause: "Self: \(ns).\(requirement)"
+            ))
+            let links = plan.protocolLinks(ofScreen: screen)
+            for number in methods.links {
+                renderMethod(ofLinkAt: links[number].link, of: links[number].screen, in: plan.coordinators[methods.host], into: &renderer)
+            }
+            renderer.close()
+        }
+    }
+
+    /// The method of link number `position` of `owner`, as `coordinator` implements it.
+    private func renderMethod(ofLinkAt position: Int, of owner: Int, in coordinator: EmissionPlan.Coordinator, into renderer: inout SwiftRenderer) {
+        guard let write = methodWriter(ofLinkAt: position, of: owner, in: coordinator) else { return }
+        renderer.add(write)
+    }
+
+    /// The text of link number `position` of `owner`'s method, as the coordinator at
+    /// position `coordinator` implements it; empty when it has none.
+    func methodText(ofLinkAt position: Int, of owner: Int, in coordinator: Int) -> String {
+        guard let write = methodWriter(ofLinkAt: position, of: owner, in: plan.coordinators[coordinator]) else { return "" }
+        var writer = SwiftWriter()
+        write(&writer)
+        return writer.text
+    }
+
+    /// What writes the method of link number `position` of `owner`, as `coordinator`
+    /// implements it; `nil` when the runtime's method of the link's name is its method.
+    private func methodWriter(ofLinkAt position: Int, of owner: Int, in coordinator: EmissionPlan.Coordinator) -> ((inout SwiftWriter) -> Void)? {
+        let links = plan.links(ofOwner: owner), style = links[position].style.value
+        let parameters = plan.methodParameters(ofLink: position, on: owner)
+        if let parameters, case .screen = plan.target(ofLink: position, of: owner), style.hasTarget, style != .tab, style != .switch {
+            return { writer in
+                plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
+                writer.write(" {")
+                writer.endLine()
+                writer.indent()
+                writeScreenCall(style: style, args: links[position].args, parameters: parameters, from: presenterExpression(links[position]), into: &writer)
+                writer.close()
+            }
+        }
+        guard let body = linkBody(links[position], parameters: parameters, in: coordinator) else { return nil }
+        return { writer in
+            plan.writeMethodHead(ofLinkAt: position, in: links, access: plan.access, parameters: parameters, into: &writer)
+            SwiftRenderer.writeBody(body, into: &writer)
+        }
     }
 
     /// What a link acts on: `nil` for the coordinator itself; for a `from: presenter`
@@ -246,31 +322,24 @@ struct CoordinatorTranslator {
             ]
         case .tab:
             guard let target = link.target?.value else { return nil }
-            body = selection(link, in: coordinator, variable: "tabs", change: "selectedTab = .\(plan.names.caseName(target))") { flow in
-                flow.tabs.contains { $0.target.value.name == target }
-            }
+            body = selection(link, in: coordinator, variable: "tabs", change: "selectedTab = .\(plan.names.caseName(target))")
         case .exit:
             guard let target = link.target?.value, let exit = plan.graph.exit(named: target) else { return nil }
             body = [.line("exits?.\(ExitsTranslator.methodName(exit))(\(plan.exitArguments(of: link, exit: exit)))")]
         case .switch:
             guard let target = link.target?.value else { return nil }
-            body = selection(link, in: coordinator, variable: "switcher", change: "show(\(branchValue(target, parameters: parameters)))") { flow in
-                flow.branches.contains { $0.target.value.name == target }
-            }
+            body = selection(link, in: coordinator, variable: "switcher", change: "show(\(branchValue(target, parameters: parameters)))")
         }
         return body
     }
 
     /// The body of a `tab` or `switch` link: `change` (`selectedTab = .x`, `show(.x)`)
-    /// applied to the enclosing tab bar or switch that `owns` the target, reached by
-    /// `ancestor(_:)`; with several candidates, the first that holds the coordinator.
-    /// A presenter's tab bars and switches are not the coordinator's, so a `from:
-    /// presenter` link looks at every flow that owns the target.
-    private func selection(_ link: Link, in coordinator: EmissionPlan.Coordinator, variable: String, change: String,
-                           owns: (Flow) -> Bool) -> [SwiftStatement] {
+    /// applied to the enclosing tab bar or switch that owns the target
+    /// (`EmissionPlan.selectedFlows(of:from:)`), reached by `ancestor(_:)`; with
+    /// several candidates, the first that holds the coordinator.
+    private func selection(_ link: Link, in coordinator: EmissionPlan.Coordinator, variable: String, change: String) -> [SwiftStatement] {
         let ns = plan.namespace
-        let candidates = link.isFromPresenter ? plan.graph.flows.map(\.name.value) : coordinator.enclosingTabFlows
-        let owners = candidates.filter { plan.index.flow($0).map(owns) ?? false }
+        let owners = plan.selectedFlows(of: link, from: coordinator)
         if owners.count == 1 {
             let start = link.isFromPresenter ? "dismissToPresenter()?." : ""
             return [.line("\(start)ancestor(\(ns).\(SwiftNames.coordinator(owners[0])).self)?.\(change)")]

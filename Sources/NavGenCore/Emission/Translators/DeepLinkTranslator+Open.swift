@@ -7,29 +7,14 @@
 /// func open(_ url: Foundation.URL, mode: Vault.OpenMode = .reset) -> Vault.OpenResult
 /// ```
 extension DeepLinkTranslator {
-    /// `enum OpenResult` and `enum OpenMode`, nested in the namespace like `DeepLink`.
+    /// `OpenResult` and `OpenMode`, the runtime's, named in the namespace like `DeepLink`.
     func openTypes() -> [SwiftDeclaration] {
-        let access = plan.access
-        let result = SwiftType(
-            doc: ["What `open(_:mode:)` did with a deep link."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "OpenResult",
-            conformances: [SDKNames.hashable, SDKNames.sendable],
-            members: [
-                .enumCase(name: "opened", parameters: [], doc: ["The link's screen is shown."]),
-                .enumCase(name: "deferred", parameters: [], doc: ["A switch keeps the link as its `pendingDeepLink` until its branch is shown."]),
-                .enumCase(name: "refused", parameters: [], doc: ["A switch refused the link; nothing changed."]),
-                .enumCase(name: "unmatched", parameters: [], doc: ["No pattern matches the URL; nothing changed."]),
-            ]
-        )
-        let mode = SwiftType(
-            doc: ["How `open(_:mode:)` applies a deep link."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "OpenMode",
-            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
-            members: [
-                .enumCase(name: "reset", parameters: [], doc: ["Closes the modals and empties the stacks of the flows on the route, then follows it."]),
-                .enumCase(name: "preserve", parameters: [],
-                          doc: ["Pushes the target on the stack on top when a link there pushes it, changing nothing else; else `reset`."]),
-            ]
-        )
-        return [.type(result), .type(mode)]
+        [
+            .typeAlias(name: "OpenResult", type: "NavGenRuntime.OpenResult", access: plan.access,
+                       doc: ["What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`."]),
+            .typeAlias(name: "OpenMode", type: "NavGenRuntime.OpenMode", access: plan.access,
+                       doc: ["How `open(_:mode:)` applies a deep link: `reset` or `preserve`."]),
+        ]
     }
 
     /// The root coordinator's `open(_:mode:)` for a URL and for a link, `admit(_:)` when
@@ -45,17 +30,28 @@ extension DeepLinkTranslator {
             parameters: [SwiftParameter(label: "_", "url", "Foundation.URL"), SwiftParameter("mode", "\(ns).OpenMode", default: defaultMode)],
             returnType: "\(ns).OpenResult",
             body: [
-                .line("guard let link = \(ns).resolve(url) else { return .unmatched }"),
-                .line("return open(link, mode: mode)"),
+                .block("guard let link = \(ns).resolve(url) else", [
+                    .line("reportNavigation(.deepLinkUnmatched(url))"),
+                    .line("return .unmatched"),
+                ]),
+                .line("return open(link, mode: mode, url: url)"),
             ]
         )
         var body: [SwiftStatement] = []
         if hasSwitches {
-            body += [.line("let admission = admit(link)"), .line("guard admission == .opened else { return admission }")]
+            body += [
+                .line("let admission = admit(link)"),
+                .block("guard admission == .opened else", [
+                    .line("reportNavigation(admission == .deferred ? .deepLinkDeferred(link, url: url) : .deepLinkRefused(link, url: url))"),
+                    .line("return admission"),
+                ]),
+            ]
         }
         body += [
-            .block("if mode == .preserve, pushOnTop(link.screen)", [.line("return .opened")]),
-            .line("apply(link)"),
+            .block("reportNavigation(.deepLinkOpened(link, url: url))", [
+                .block("if mode == .preserve, pushOnTop(link.screen)", [.line("return")]),
+                .line("apply(link)"),
+            ]),
             .line("return .opened"),
         ]
         let doc = hasSwitches
@@ -69,9 +65,16 @@ extension DeepLinkTranslator {
             doc: doc,
             attributes: ["@discardableResult"], access: access, name: "open",
             parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink"), SwiftParameter("mode", "\(ns).OpenMode", default: defaultMode)],
+            returnType: "\(ns).OpenResult", body: [.line("open(link, mode: mode, url: nil)")]
+        )
+        let openReporting = SwiftFunction(
+            doc: ["`open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from."],
+            access: .private, name: "open",
+            parameters: [SwiftParameter(label: "_", "link", "\(ns).DeepLink"), SwiftParameter("mode", "\(ns).OpenMode"),
+                         SwiftParameter("url", "Foundation.URL?")],
             returnType: "\(ns).OpenResult", body: body
         )
-        var functions: [SwiftDeclaration] = [.function(openURL), .function(openLink)]
+        var functions: [SwiftDeclaration] = [.function(openURL), .function(openLink), .function(openReporting)]
         if hasSwitches { functions.append(admitFunction()) }
         functions.append(pushOnTopFunction())
         return functions

@@ -39,7 +39,8 @@ struct NavigationProtocolTranslator {
 
     /// `protocol <Name>Navigation` for a screen, or a flow with links (1.1 C): one
     /// requirement per link, each an owner and position (`EmissionPlan.links(ofOwner:)`),
-    /// written whole straight to the writer: built as a `SwiftType`, its doc lines and
+    /// its summary line over it and no blank line between them, written whole straight
+    /// to the writer: built as a `SwiftType`, its doc lines and
     /// header cost more than its requirements. `what` ends its doc line: who depends on
     /// it and who conforms.
     private func renderProtocol(named name: String, links: [(screen: Int, link: Int)], what: String, into renderer: inout SwiftRenderer) {
@@ -61,8 +62,7 @@ struct NavigationProtocolTranslator {
             writer.write(" {")
             writer.endLine()
             writer.indent()
-            for (number, (owner, position)) in links.enumerated() {
-                if number > 0 { writer.line() }
+            for (owner, position) in links {
                 let ownerLinks = plan.links(ofOwner: owner)
                 EmissionPlan.writeSummary(ofLinkAt: position, in: ownerLinks, into: &writer)
                 plan.writeMethodHead(ofLinkAt: position, in: ownerLinks, access: nil, parameters: plan.methodParameters(ofLink: position, on: owner), into: &writer)

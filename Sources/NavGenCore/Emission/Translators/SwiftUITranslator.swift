@@ -22,16 +22,23 @@ struct SwiftUITranslator {
         }
         for coordinator in plan.coordinators { renderer.add(flowView(coordinator)) }
         renderer.close()
-        for coordinator in plan.coordinators { renderHostingExtension(coordinator, into: &renderer) }
+        renderHostingDefault(into: &renderer)
+        for coordinator in plan.coordinators {
+            renderer.add(.type(SwiftType(
+                attributes: ["@MainActor"], kind: .extension, name: "\(plan.namespace).\(SwiftNames.coordinator(coordinator.name))",
+                conformances: ["\(plan.namespace).ScreenHosting"]
+            )))
+        }
         renderer.close()
     }
 
-    /// `protocol ViewFactory`: one view-building method per screen, its associated type
-    /// and requirement written straight to the writer.
+    /// `protocol ViewFactory`: one view-building method per screen under its associated
+    /// type, the associated type written straight to the writer.
     private func renderViewFactory(into renderer: inout SwiftRenderer) {
         renderer.open(SwiftType(
             doc: ["Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);",
-                  "the flow views call it for every screen they show."],
+                  "the flow views call it for every screen they show. A screen with links gets its navigation protocol,",
+                  "and its view navigates through it only."],
             attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory"
         ))
         let screens = plan.graph.screens
@@ -49,8 +56,7 @@ struct SwiftUITranslator {
             for position in params.indices {
                 parameters.append(SwiftParameter(names.labels[position], SDKNames.name(of: params[position].type)))
             }
-            renderer.add(.function(SwiftFunction(
-                doc: ["The view of `\(name)`" + (hasLinks ? "; it navigates through `navigation` only." : ".")],
+            renderer.addJoined(.function(SwiftFunction(
                 attributes: ["@SwiftUI.ViewBuilder"], name: names.caseName, parameters: parameters, returnType: viewType
             )))
         }
@@ -227,19 +233,21 @@ struct SwiftUITranslator {
         ]
     }
 
-    /// `extension MeatCoordinator: ScreenHosting`, dispatching the screens it owns; the
-    /// cases are written straight to the writer.
-    private func renderHostingExtension(_ coordinator: EmissionPlan.Coordinator, into renderer: inout SwiftRenderer) {
+    /// `extension Recipes.ScreenHosting` with `view(for:factory:)`, one switch over every
+    /// screen for every coordinator: a screen with links gets the coordinator as its
+    /// navigation protocol, and is an empty view on a coordinator that does not show it.
+    /// The cases are written straight to the writer.
+    private func renderHostingDefault(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
-        let screens = coordinator.screens, graphScreens = plan.graph.screens, names = plan.names.screens
+        let screens = plan.graph.screens, names = plan.names.screens
         let function = SwiftFunction(
             access: plan.access, name: "view<Factory: \(ns).ViewFactory>",
             parameters: [SwiftParameter(label: "for", "screen", "\(ns).Screen"), SwiftParameter("factory", "Factory")],
             returnType: "SwiftUI.AnyView"
         )
-        let chunked = ChunkedSwitch(
-            function: function, subject: "screen", caseCount: screens.count, writeCase: { index, writer in
-                let screen = screens[index], caseName = names[screen].caseName, labels = names[screen].labels
+        var chunked = ChunkedSwitch(
+            function: function, subject: "screen", caseCount: screens.count, writeCase: { screen, writer in
+                let caseName = names[screen].caseName, labels = names[screen].labels
                 writer.beginLine()
                 writer.write("case .")
                 writer.write(caseName)
@@ -251,10 +259,20 @@ struct SwiftUITranslator {
                 writer.endLine()
                 writer.indented { writer in
                     let passesSelf = !plan.protocolLinks(ofScreen: screen).isEmpty
+                    if passesSelf {
+                        let guardLine = "guard let navigation = self as? any \(ns).\(SwiftNames.navigationProtocol(screens[screen].name.value)) else"
+                        if writer.indentation + guardLine.utf8.count + " { break }".utf8.count <= SwiftRenderer.width {
+                            writer.line(guardLine + " { break }")
+                        } else {
+                            writer.line(guardLine + " {")
+                            writer.indented { $0.line("break") }
+                            writer.line("}")
+                        }
+                    }
                     writer.beginLine()
                     writer.write("return SwiftUI.AnyView(factory.")
                     writer.write(caseName)
-                    writer.write(passesSelf ? "(self" : "(")
+                    writer.write(passesSelf ? "(navigation" : "(")
                     for (position, label) in labels.enumerated() {
                         if position > 0 || passesSelf { writer.write(", ") }
                         writer.write(SwiftNames.label(label))
@@ -265,14 +283,12 @@ struct SwiftUITranslator {
                     writer.endLine()
                 }
             },
-            fallback: [.line("return SwiftUI.AnyView(SwiftUI.EmptyView())")],
-            coversAll: screens.count == graphScreens.count,
+            fallback: [.line("break")],
+            coversAll: true,
             forward: { "return \($0)(for: screen, factory: factory)" }
         )
-        renderer.open(SwiftType(
-            attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))",
-            conformances: ["\(ns).ScreenHosting"]
-        ))
+        chunked.trailing = [.line("return SwiftUI.AnyView(SwiftUI.EmptyView())")]
+        renderer.open(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).ScreenHosting"))
         chunked.render(into: &renderer)
         renderer.close()
     }

@@ -32,17 +32,17 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
 
     /// Member names the generated coordinators and enums use themselves: the
     /// spec's list, and `rootScreen` and `parentCoordinator`, which navgen's
-    /// coordinators also have.
+    /// coordinators also have, and the root's navigation-event members.
     static let reservedMembers: Set<String> = [
         "path", "presented", "selectedTab", "open", "pop", "popToRoot", "dismiss", "apply", "resolve", "screen",
-        "rootScreen", "parentCoordinator",
+        "rootScreen", "parentCoordinator", "onNavigationEvent", "visibleScreen", "eventsHeld",
     ]
     /// Case names that members of the generated enums already take (`Screen.url`,
     /// `Flow.allCases`, `hashValue`, and `self`, which every value has).
     static let reservedCases: Set<String> = ["url", "allCases", "hashValue", "self"]
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
-        "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes",
+        "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes", "NavigationEvent",
         "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView", "NavigationSnapshot", "RestorableCoordinator", "Selection",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
@@ -113,7 +113,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     }
 
     /// Members every coordinator has when the graph restores state (`restoration`).
-    static let restorationMembers: Set<String> = ["snapshot", "restore", "restorationFlow"]
+    static let restorationMembers: Set<String> = ["snapshot", "restore", "restorationFlow", "whileRestoring"]
 
     /// With `restoration`, every coordinator has `snapshot()`, `restore(_:)` and
     /// `restorationFlow`: no link may take those names.

@@ -40,7 +40,6 @@ struct DeclarationSnippetTests {
             protocol ListNavigation: Swift.AnyObject {
                 /// Pushes `Detail` on the stack.
                 func openDetail(id: Swift.Int, tab: Swift.String?)
-
                 /// Presents `Editor` as a sheet.
                 func compose()
             }
@@ -97,16 +96,21 @@ struct DeclarationSnippetTests {
         let swift = EmittedSwift(Self.stack)
         swift.expect("""
             final class MainCoordinator: Coordinator, StackCoordinator {
-                /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-                /// to the root may give it the URL's values.
+                /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
                 var rootScreen: Screen = .list
 
-                var path: [Screen] = []
-                var presented: [Modal] = []
+                var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .main) } }
+                var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
                 @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
 
                 /// The launch state.
                 init() {}
+
+                /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+                @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+
+                /// How many changes reported as one event (a deep link, a branch shown) are under way.
+                @ObservationIgnored fileprivate var eventsHeld = 0
             }
             """)
         #expect(swift.text.contains("""

@@ -51,10 +51,8 @@ struct FlowFeatureSnippetTests {
             protocol FeedNavigation: Swift.AnyObject {
                 /// Presents `ItemFlow` as a sheet.
                 func openItem(itemID: Swift.String)
-
                 /// Presents `Register` as a sheet.
                 func register()
-
                 /// Pushes `Status` on the stack.
                 func openStatus(statusID: Swift.Int)
             }

@@ -81,8 +81,11 @@ struct SwitchSnippetTests {
     func open() {
         EmittedSwift(Self.gate).expect("""
             func open(_ url: Foundation.URL, mode: Gate.OpenMode = .preserve) -> Gate.OpenResult {
-                guard let link = Gate.resolve(url) else { return .unmatched }
-                return open(link, mode: mode)
+                guard let link = Gate.resolve(url) else {
+                    reportNavigation(.deepLinkUnmatched(url))
+                    return .unmatched
+                }
+                return open(link, mode: mode, url: url)
             }
             """)
     }

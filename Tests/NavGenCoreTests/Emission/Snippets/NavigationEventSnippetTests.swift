@@ -1,0 +1,151 @@
+import Testing
+
+/// Navigation events (issue 39): the event type, the `didSet`s that report where the
+/// state is stored, the root's hook and `visibleScreen`, and deep links and switches
+/// reporting as one event, for a graph of a few lines.
+@Suite("Snippets: navigation events")
+struct NavigationEventSnippetTests {
+    static let notes = """
+        navgen: 1
+        name: Notes
+        root: Home
+        urls: { schemes: [notes] }
+        screens:
+          List: { url: /notes, links: { openNote: { push: Note }, compose: { sheet: Compose } } }
+          Note: { params: { id: Int }, url: "/notes/{id}" }
+          Editor: {}
+          About: {}
+        flows:
+          Home: { tabs: [ { flow: Notes }, { screen: About } ] }
+          Notes: { stack: { root: List } }
+          Compose: { stack: { root: Editor } }
+        """
+
+    @Test("NavigationEvent: a case per kind of change, select for a graph with tab bars; Presentation names a modal flow")
+    func eventType() {
+        let swift = EmittedSwift(Self.notes)
+        swift.expect("""
+            enum Presentation: Swift.Hashable, Swift.Sendable {
+                case screen(Screen)
+                case flow(Flow)
+
+                /// What `content` shows.
+                init(_ content: ModalContent) {
+                    switch content {
+                    case .screen(let screen):
+                        self = .screen(screen)
+                    case .compose:
+                        self = .flow(.compose)
+                    }
+                }
+            }
+            """)
+        swift.expect("case select(DeepLink.TabSelection)")
+        swift.expect("case deepLinkOpened(DeepLink, url: Foundation.URL?)")
+        swift.expect("case deepLinkUnmatched(Foundation.URL)")
+        #expect(swift.declaration("case show(") == nil)
+    }
+
+    @Test("path, presented and selectedTab report their changes in didSet, named by their flow")
+    func observers() {
+        let swift = EmittedSwift(Self.notes)
+        swift.expect("var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .notes) } }")
+        swift.expect("""
+            var selectedTab: Tab = .notes {
+                didSet {
+                    if selectedTab != oldValue { reportNavigation(.select(.home(selectedTab))) }
+                }
+            }
+            """)
+        swift.expect("var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .home) } }")
+    }
+
+    @Test("the root alone holds the app's hook and the count of changes reported as one")
+    func rootHook() {
+        let swift = EmittedSwift(Self.notes)
+        swift.expect("@ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil")
+        #expect(swift.text.components(separatedBy: "var onNavigationEvent").count == 2)
+        swift.expect("""
+            fileprivate func reportNavigation(_ event: Notes.NavigationEvent) {
+                guard let root = rootCoordinator as? Notes.HomeCoordinator, root.eventsHeld == 0 else { return }
+                root.onNavigationEvent?(event)
+            }
+            """)
+    }
+
+    @Test("visibleScreen: the top modal, else a stack's top, else the selected tab's screen")
+    func visibleScreen() {
+        EmittedSwift(Self.notes).expect("""
+            var visibleScreen: Notes.Screen? {
+                var current: any Notes.Coordinator = self
+                while true {
+                    if let modal = current.presented.last {
+                        guard let presented = modal.coordinator else { return modal.screen }
+                        current = presented
+                        continue
+                    }
+                    switch current {
+                    case let stack as any Notes.StackCoordinator:
+                        return stack.path.last ?? stack.rootScreen
+                    case let tabs as Notes.HomeCoordinator:
+                        switch tabs.selectedTab {
+                        case .notes:
+                            current = tabs.notes
+                        case .about:
+                            return tabs.screen(for: .about)
+                        }
+                    default:
+                        return nil
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test("open reports the link as one event, holding back its steps', and an unmatched URL with the URL")
+    func openReportsOnce() {
+        let swift = EmittedSwift(Self.notes)
+        swift.expect("""
+            func open(_ url: Foundation.URL, mode: Notes.OpenMode = .reset) -> Notes.OpenResult {
+                guard let link = Notes.resolve(url) else {
+                    reportNavigation(.deepLinkUnmatched(url))
+                    return .unmatched
+                }
+                return open(link, mode: mode, url: url)
+            }
+            """)
+        swift.expect("""
+            private func open(_ link: Notes.DeepLink, mode: Notes.OpenMode, url: Foundation.URL?) -> Notes.OpenResult {
+                reportNavigation(.deepLinkOpened(link, url: url)) {
+                    if mode == .preserve, pushOnTop(link.screen) {
+                        return
+                    }
+                    apply(link)
+                }
+                return .opened
+            }
+            """)
+    }
+
+    @Test("a switch reports showing a branch as one show event; deferred and refused links are reported")
+    func switchReportsOnce() {
+        let swift = EmittedSwift(SwitchSnippetTests.gate)
+        swift.expect("case show(DeepLink.BranchSelection)")
+        swift.expect("""
+            fileprivate func enter(_ branch: Branch) {
+                guard branch != self.branch else { return }
+                reportNavigation(.show(.app(branch))) {
+                    self.branch = branch
+                    presented.removeAll()
+                    build(branch)
+                }
+            }
+            """)
+        swift.expect("""
+            guard admission == .opened else {
+                reportNavigation(admission == .deferred ? .deepLinkDeferred(link, url: url) : .deepLinkRefused(link, url: url))
+                return admission
+            }
+            """)
+    }
+}
