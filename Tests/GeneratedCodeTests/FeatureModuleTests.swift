@@ -50,6 +50,18 @@ struct FeatureModuleTests {
         #expect(stack.path == [.followers(accountID: "me"), .profile(accountID: "ada")])
     }
 
+    @Test("a screen two stacks show leaves through the exits of the stack it is in")
+    func sharedScreenLeavesThroughItsStack() {
+        let other = Profiles.RecordingExits()
+        let followers = Profiles.FollowersStackCoordinator(exits: other)
+        (followers as any Profiles.FollowersNavigation).openFollower(accountID: "ada")
+        (followers as any Profiles.ProfileNavigation).openStatus(statusID: "7")
+        (stack as any Profiles.ProfileNavigation).openStatus(statusID: "8")
+        #expect(other.calls == [.showStatus(statusID: "7")])
+        #expect(exits.calls == [.showStatus(statusID: "8")])
+        #expect(followers.path == [.profile(accountID: "ada")])
+    }
+
     @Test("a modal flow the feature presents reaches the exits through the coordinator that presents it")
     func modalFlowReachesTheExits() throws {
         (stack as any Profiles.ProfileNavigation).editProfile()

@@ -142,7 +142,7 @@ public struct SwiftEmitter: Sendable {
                 renderer.finish()
             case .deepLinks:
                 // A feature's deep links resolve through the app that places it (`Docs/FeatureModules.md`).
-                guard let deepLinks, !plan.graph.isFeature else { return }
+                guard let deepLinks, plan.hasRoot else { return }
                 var renderer = SwiftRenderer(continuing: output)
                 DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
                 renderer.finish()
@@ -181,7 +181,7 @@ public struct SwiftEmitter: Sendable {
         coordinators.render(into: &renderer)
         coordinators.renderSharedMethods(into: &renderer)
         protocols.renderDefaults(into: &renderer)
-        renderer.render(NavigationEventTranslator(plan: plan).declarations())
+        if plan.hasRoot { renderer.render(NavigationEventTranslator(plan: plan).declarations()) }
         RestorationTranslator(plan: plan).render(into: &renderer)
     }
 

@@ -36,7 +36,7 @@ extension CoordinatorTranslator {
             )))
         }
         // A feature graph has no deep links of its own (they resolve through the app), so no pending one.
-        let opensLinks = !plan.graph.isFeature
+        let opensLinks = plan.hasRoot
         if opensLinks {
             members.append(.variable(SwiftVariable(
                 doc: ["A deep link that arrived for a `deepLinks: defer` branch while another was shown: applied from the root",
@@ -83,20 +83,24 @@ extension CoordinatorTranslator {
             .function(SwiftFunction(
                 doc: ["Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event."],
                 access: .fileprivate, name: "enter", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
-                body: [
-                    .line("guard branch != self.branch else { return }"),
-                    .block("reportNavigation(.show(.\(plan.names.caseName(coordinator.name))(branch)))", [
-                        .line("self.branch = branch"),
-                        .line("presented.removeAll()"),
-                        .line("build(branch)"),
-                    ]),
-                ]
+                body: [.line("guard branch != self.branch else { return }")] + reportingShow(coordinator, [
+                    .line("self.branch = branch"),
+                    .line("presented.removeAll()"),
+                    .line("build(branch)"),
+                ])
             )),
             buildFunction(branches, remembersFirst: isLaunchBranchSwitch),
         ] + (opensLinks ? [admitFunction(branches)] : [])
             + (isLaunchBranchSwitch ? branches.prefix(1).map(launchBranchFunction) : [])
             + (carriesValues && opensLinks ? [isShowingFunction(coordinator, branches: branches, launchBranch: isLaunchBranchSwitch)] : [])
         return (members, initializer, trailing)
+    }
+
+    /// `change`, reported as one `show` event where the graph reports events (not a
+    /// feature's, `EmissionPlan.hasRoot`).
+    private func reportingShow(_ coordinator: EmissionPlan.Coordinator, _ change: [SwiftStatement]) -> [SwiftStatement] {
+        guard plan.hasRoot else { return change }
+        return [.block("reportNavigation(.show(.\(plan.names.caseName(coordinator.name))(branch)))", change)]
     }
 
     /// The names of the flow branches, in order.

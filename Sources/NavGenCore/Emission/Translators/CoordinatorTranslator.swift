@@ -54,7 +54,7 @@ struct CoordinatorTranslator {
                 type: "Screen", initialValue: initialRoot
             )))
             members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]",
-                                                   didSet: NavigationEventTranslator.pathObserver(flow: flowCase))))
+                                                   didSet: plan.hasRoot ? NavigationEventTranslator.pathObserver(flow: flowCase) : nil)))
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
@@ -64,7 +64,7 @@ struct CoordinatorTranslator {
             )))
             let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
             members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)",
-                                                   didSet: NavigationEventTranslator.selectionObserver(flow: flowCase))))
+                                                   didSet: plan.hasRoot ? NavigationEventTranslator.selectionObserver(flow: flowCase) : nil)))
             for tab in tabs {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 let property = plan.names.caseName(flow)
@@ -98,7 +98,7 @@ struct CoordinatorTranslator {
             )))
         }
         members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]",
-                                               didSet: NavigationEventTranslator.modalsObserver(flow: flowCase))))
+                                               didSet: plan.hasRoot ? NavigationEventTranslator.modalsObserver(flow: flowCase) : nil)))
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))

@@ -30,10 +30,8 @@ extension Account {
     public protocol ProfileNavigation: Swift.AnyObject {
         /// Pushes `Followers` on the stack.
         func openFollowers(accountID: Swift.String)
-
         /// Leaves the feature through the exit `ShowStatus`.
         func openStatus(statusID: Swift.String)
-
         /// Leaves the feature through the exit `Compose`.
         func compose()
     }
@@ -127,8 +125,7 @@ extension Account {
     @MainActor
     @Observation.Observable
     public final class ProfileStackCoordinator: Coordinator, StackCoordinator, ExitsReaching {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         public var rootScreen: Screen = .profile(accountID: "me")
 
         public var path: [Screen] = []
@@ -202,18 +199,15 @@ extension Account {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     public protocol ViewFactory {
         associatedtype ProfileView: SwiftUI.View
-
-        /// The view of `Profile`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func profile(_ navigation: any ProfileNavigation, accountID: Swift.String) -> ProfileView
 
         associatedtype FollowersView: SwiftUI.View
-
-        /// The view of `Followers`.
         @SwiftUI.ViewBuilder
         func followers(accountID: Swift.String) -> FollowersView
     }
@@ -304,14 +298,19 @@ extension Account {
 }
 
 @MainActor
-extension Account.ProfileStackCoordinator: Account.ScreenHosting {
+extension Account.ScreenHosting {
     public func view<Factory: Account.ViewFactory>(for screen: Account.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .profile(let accountID):
-            return SwiftUI.AnyView(factory.profile(self, accountID: accountID))
+            guard let navigation = self as? any Account.ProfileNavigation else { break }
+            return SwiftUI.AnyView(factory.profile(navigation, accountID: accountID))
         case .followers(let accountID):
             return SwiftUI.AnyView(factory.followers(accountID: accountID))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
+
+@MainActor
+extension Account.ProfileStackCoordinator: Account.ScreenHosting {}
 #endif

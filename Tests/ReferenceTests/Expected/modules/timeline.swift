@@ -32,7 +32,6 @@ extension Timeline {
     public protocol HomeNavigation: Swift.AnyObject {
         /// Pushes `StatusDetail` on the stack.
         func openStatus(statusID: Swift.String)
-
         /// Presents `ComposeStack` as a sheet.
         func compose()
     }
@@ -137,8 +136,7 @@ extension Timeline {
     @MainActor
     @Observation.Observable
     public final class HomeStackCoordinator: Coordinator, StackCoordinator, ExitsReaching {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         public var rootScreen: Screen = .home
 
         public var path: [Screen] = []
@@ -177,8 +175,7 @@ extension Timeline {
     @MainActor
     @Observation.Observable
     public final class ComposeStackCoordinator: Coordinator, StackCoordinator, ExitsReaching {
-        /// The screen at the bottom of the stack, always shown: the stack's `args` at launch; a deep link
-        /// to the root may give it the URL's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         public var rootScreen: Screen = .compose(replyTo: "")
 
         public var path: [Screen] = []
@@ -257,24 +254,19 @@ extension Timeline {
     // MARK: - SwiftUI
 
     /// Builds the app's view of every screen. The app implements it once (`navgen scaffold` writes a starter);
-    /// the flow views call it for every screen they show.
+    /// the flow views call it for every screen they show. A screen with links gets its navigation protocol,
+    /// and its view navigates through it only.
     @MainActor
     public protocol ViewFactory {
         associatedtype HomeView: SwiftUI.View
-
-        /// The view of `Home`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func home(_ navigation: any HomeNavigation) -> HomeView
 
         associatedtype StatusDetailView: SwiftUI.View
-
-        /// The view of `StatusDetail`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func statusDetail(_ navigation: any StatusDetailNavigation, statusID: Swift.String) -> StatusDetailView
 
         associatedtype ComposeView: SwiftUI.View
-
-        /// The view of `Compose`; it navigates through `navigation` only.
         @SwiftUI.ViewBuilder
         func compose(_ navigation: any ComposeNavigation, replyTo: Swift.String) -> ComposeView
     }
@@ -370,28 +362,26 @@ extension Timeline {
 }
 
 @MainActor
-extension Timeline.HomeStackCoordinator: Timeline.ScreenHosting {
+extension Timeline.ScreenHosting {
     public func view<Factory: Timeline.ViewFactory>(for screen: Timeline.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .home:
-            return SwiftUI.AnyView(factory.home(self))
+            guard let navigation = self as? any Timeline.HomeNavigation else { break }
+            return SwiftUI.AnyView(factory.home(navigation))
         case .statusDetail(let statusID):
-            return SwiftUI.AnyView(factory.statusDetail(self, statusID: statusID))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
+            guard let navigation = self as? any Timeline.StatusDetailNavigation else { break }
+            return SwiftUI.AnyView(factory.statusDetail(navigation, statusID: statusID))
+        case .compose(let replyTo):
+            guard let navigation = self as? any Timeline.ComposeNavigation else { break }
+            return SwiftUI.AnyView(factory.compose(navigation, replyTo: replyTo))
         }
+        return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
 
 @MainActor
-extension Timeline.ComposeStackCoordinator: Timeline.ScreenHosting {
-    public func view<Factory: Timeline.ViewFactory>(for screen: Timeline.Screen, factory: Factory) -> SwiftUI.AnyView {
-        switch screen {
-        case .compose(let replyTo):
-            return SwiftUI.AnyView(factory.compose(self, replyTo: replyTo))
-        default:
-            return SwiftUI.AnyView(SwiftUI.EmptyView())
-        }
-    }
-}
+extension Timeline.HomeStackCoordinator: Timeline.ScreenHosting {}
+
+@MainActor
+extension Timeline.ComposeStackCoordinator: Timeline.ScreenHosting {}
 #endif
