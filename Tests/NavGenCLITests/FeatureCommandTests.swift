@@ -114,15 +114,21 @@ struct FeatureCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test func compileChecksButDoesNotYetGenerateAModularGraph() throws {
+    @Test func compileChecksButDoesNotYetGenerateAnAppGraphThatImportsFeatures() throws {
         let folder = try Self.folder()
         let app = try NavGenBinary.run(["compile", "App/app.nav.yaml"] + Self.features, in: folder.url)
         #expect(app.status == 1)
         #expect(app.stdout.isEmpty)
         #expect(app.stderr.contains("App/app.nav.yaml:5:12: error: navgen does not generate the code of an app graph that imports features yet"))
-        let feature = try NavGenBinary.run(["compile", "Packages/Account/account.nav.yaml"], in: folder.url)
-        #expect(feature.status == 1)
-        #expect(feature.stderr.contains("Packages/Account/account.nav.yaml:2:1: error: navgen does not generate a feature module's code yet"))
+    }
+
+    @Test func aFeatureGraphCompilesAloneIntoItsModule() throws {
+        let folder = try Self.folder()
+        let feature = try NavGenBinary.run(["compile", "Packages/Account/account.nav.yaml", "--access", "public"], in: folder.url)
+        #expect(feature.status == 0, "\(feature.stderr)")
+        #expect(feature.stdout.contains("public protocol Exits: Swift.AnyObject {"))
+        #expect(feature.stdout.contains("public final class RecordingExits: Exits {"))
+        #expect(feature.stdout.contains("public init(exits: any Exits) {"))
     }
 
     @Test func aMalformedFeatureOptionIsAUsageError() throws {

@@ -58,7 +58,37 @@ extension EmissionPlan {
                 writer.write(": ")
                 writer.write(params[position].type)
             }
+        } else if links[number].style.value == .exit, let target = links[number].target?.value, let exit = graph.exit(named: target) {
+            for (number, param) in exitParameters(of: links[number], exit: exit).enumerated() {
+                if number > 0 { writer.write(", ") }
+                let name = SwiftNames.escaped(param.name.value)
+                writer.write(name)
+                if SwiftNames.binding(name) != name {
+                    writer.write(" ")
+                    writer.write(SwiftNames.binding(name))
+                }
+                writer.write(": ")
+                writer.write(param.type)
+            }
         }
         writer.write(")")
+    }
+
+    /// The parameters of `exit` that an exit link's method takes: those its `args` leave unbound.
+    func exitParameters(of link: Link, exit: Exit) -> [Parameter] {
+        exit.params.filter { param in !link.args.contains { $0.name.value == param.name.value } }
+    }
+
+    /// `statusID: statusID, from: self`: the arguments an exit link's method passes its
+    /// exit, `args` written as literals.
+    func exitArguments(of link: Link, exit: Exit) -> String {
+        let values = exit.params.map { param -> String in
+            let name = SwiftNames.escaped(param.name.value)
+            let fixed = link.args.first { $0.name.value == param.name.value }.flatMap { arg in
+                Literal(arg.value.value, as: param.type).map { SwiftLiteral.expression($0, as: param.type) }
+            }
+            return "\(SwiftNames.label(name)): \(fixed ?? SwiftNames.binding(name))"
+        }
+        return (values + ["from: self"]).joined(separator: ", ")
     }
 }

@@ -73,6 +73,8 @@ struct SharedLinkMethods {
         for screen in screens.indices where !hosts[screen].isEmpty {
             for (owner, position) in plan.protocolLinks(ofScreen: screen) {
                 let name = plan.links(ofOwner: owner)[position].name.value
+                // An exit link's method reads the coordinator's `exits`, which the extensions' `Self` does not have.
+                guard plan.links(ofOwner: owner)[position].style.value != .exit else { continue }
                 guard let found = declarations[name], found.count > 1, decided.insert(name).inserted else { continue }
                 let conforming = Set(found.flatMap(\.hosts))
                 guard conforming.count > 1, conforming.allSatisfy({ isStack[$0] }) else { continue }
@@ -93,7 +95,7 @@ struct SharedLinkMethods {
             for (number, (owner, position)) in plan.protocolLinks(ofScreen: screen).enumerated() {
                 let link = plan.links(ofOwner: owner)[position]
                 guard !onStackNames.contains(link.name.value), hosts[screen].allSatisfy({ nameCounts[$0][link.name.value] == 1 }),
-                      plan.hasMethod(link), Self.isUniform(link, across: hosts[screen], plan: plan) else { continue }
+                      plan.hasMethod(link), link.style.value != .exit, Self.isUniform(link, across: hosts[screen], plan: plan) else { continue }
                 let usesStack = link.style.value.needsStack && !link.isFromPresenter
                 if usesStack && !allStacks { continue }
                 needsStack = needsStack || usesStack

@@ -141,7 +141,8 @@ public struct SwiftEmitter: Sendable {
                 renderDeclarations(plan, into: &renderer)
                 renderer.finish()
             case .deepLinks:
-                guard let deepLinks else { return }
+                // A feature's deep links resolve through the app that places it (`Docs/FeatureModules.md`).
+                guard let deepLinks, plan.hasRoot else { return }
                 var renderer = SwiftRenderer(continuing: output)
                 DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
                 renderer.finish()
@@ -172,6 +173,7 @@ public struct SwiftEmitter: Sendable {
         ScreenHashableTranslator(plan: plan).render(into: &renderer)
         let protocols = NavigationProtocolTranslator(plan: plan)
         protocols.renderProtocols(into: &renderer)
+        ExitsTranslator(plan: plan).render(into: &renderer)
         renderer.render(CoordinatorSupportTranslator(plan: plan).declarations())
         var coordinators = CoordinatorTranslator(plan: plan)
         let unshared = coordinators
@@ -179,7 +181,7 @@ public struct SwiftEmitter: Sendable {
         coordinators.render(into: &renderer)
         coordinators.renderSharedMethods(into: &renderer)
         protocols.renderDefaults(into: &renderer)
-        renderer.render(NavigationEventTranslator(plan: plan).declarations())
+        if plan.hasRoot { renderer.render(NavigationEventTranslator(plan: plan).declarations()) }
         RestorationTranslator(plan: plan).render(into: &renderer)
     }
 

@@ -51,9 +51,9 @@ public struct GraphCompiler: Sendable {
     /// the feature graphs `features` names (issue 40); `timers`, when given, one per
     /// file, record its stages.
     ///
-    /// A feature graph, and an app graph that imports features, are checked but not
-    /// emitted yet: each is an `invalid-value` at its `feature:` or `features:` key
-    /// (`Docs/FeatureModules.md`, "What is built").
+    /// A feature graph compiles into its feature module (`Docs/FeatureModules.md`,
+    /// section 3). An app graph that imports features is checked but not emitted yet:
+    /// it is an `invalid-value` at its first `features:` entry ("What is built").
     public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none,
                         features: [String: FeatureSource] = [:]) -> Compilation {
         let emitter = SwiftEmitter(options: .init(access: options.access))
@@ -90,19 +90,15 @@ public struct GraphCompiler: Sendable {
         return Compilation(analyses: analyses, report: report, graphs: graphs, releasedAnalysis: releases, succeeded: true)
     }
 
-    /// Whether the graph is a feature graph or an app graph that imports features,
-    /// whose code is not generated yet.
+    /// Whether the graph is an app graph that imports features, whose code is not
+    /// generated yet.
     static func isModular(_ graph: NavigationGraph) -> Bool {
-        graph.isFeature || !graph.features.isEmpty
+        !graph.features.isEmpty
     }
 
-    /// The error that says a modular graph is checked but not emitted.
+    /// The error that says an app graph that imports features is checked but not emitted.
     static func notEmitted(_ graph: NavigationGraph) -> Diagnostic {
-        if let key = graph.featureKey {
-            return Diagnostic(.invalidValue, "navgen does not generate a feature module's code yet; 'navgen lint' checks the feature graph, and an app graph that imports it checks it composed",
-                              at: key)
-        }
-        return Diagnostic(.invalidValue, "navgen does not generate the code of an app graph that imports features yet; 'navgen lint', 'resolve' and 'graph' read it composed with them",
+        Diagnostic(.invalidValue, "navgen does not generate the code of an app graph that imports features yet; 'navgen lint', 'resolve' and 'graph' read it composed with them",
                           at: graph.features[0].name.location)
     }
 

@@ -226,3 +226,36 @@ struct SwitchNameCollisionTests {
             """).expectFindings(.nameCollision, messageContains: "for its branch")
     }
 }
+
+@Suite("name-collision: a feature's exits")
+struct FeatureNameCollisionTests {
+    /// Every coordinator of a feature has `exits`: a link, or a tab flow's property, of that name collides.
+    @Test func exitsIsReservedInAFeatureGraph() {
+        MarkedGraph("""
+            navgen: 1
+            feature: Shelf
+            screens:
+              Home: { links: { 1️⃣exits: { tab: Exits }, b: { tab: Main } } }
+            flows:
+              Tabs:
+                tabs:
+                  - { flow: Main, title: Main }
+                  - { flow: Exits, title: Exits }
+              Main: { stack: { root: Home } }
+              2️⃣Exits: { stack: { root: Home } }
+            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"], messageContains: "exits")
+    }
+
+    @Test func exitsIsAnOrdinaryLinkNameInAGraph() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Home
+            screens:
+              Home: { links: { exits: { push: Other } } }
+              Other: {}
+            flows:
+              Main: { stack: { root: Home } }
+            """).expectNoFinding(.nameCollision)
+    }
+}

@@ -35,11 +35,15 @@ extension CoordinatorTranslator {
                 access: access, modifiers: ["private(set)"], name: name, type: "\(SwiftNames.coordinator(flow))?", initialValue: "nil"
             )))
         }
-        members.append(.variable(SwiftVariable(
-            doc: ["A deep link that arrived for a `deepLinks: defer` branch while another was shown: applied from the root",
-                  "when its branch is shown, then cleared. A newer deferred link replaces it."],
-            access: access, modifiers: ["private(set)"], name: "pendingDeepLink", type: "DeepLink?", initialValue: "nil"
-        )))
+        // A feature graph has no deep links of its own (they resolve through the app), so no pending one.
+        let opensLinks = plan.hasRoot
+        if opensLinks {
+            members.append(.variable(SwiftVariable(
+                doc: ["A deep link that arrived for a `deepLinks: defer` branch while another was shown: applied from the root",
+                      "when its branch is shown, then cleared. A newer deferred link replaces it."],
+                access: access, modifiers: ["private(set)"], name: "pendingDeepLink", type: "DeepLink?", initialValue: "nil"
+            )))
+        }
         let carriesValues = plan.branchesCarryValues(branches)
         let isLaunchBranchSwitch = plan.launchBranchSwitches.contains(coordinator.name)
         if isLaunchBranchSwitch { members.append(lastLaunchBranchVariable()) }
@@ -49,45 +53,54 @@ extension CoordinatorTranslator {
             parameters: [SwiftParameter("branch", "Branch", default: first)],
             body: [.line("self.branch = branch"), .line("build(branch)")]
         )
+        let showFunction = SwiftFunction(
+            doc: carriesValues
+                ? ["Shows `branch`. Another branch than the one shown, or the one shown with other values, is built afresh",
+                   "in its launch state, and the state it replaces is dropped; the branch shown with the same values keeps",
+                   "its state. A pending deep link whose route passes `branch`, with any values, is then applied from the",
+                   "root and cleared."]
+                : ["Shows `branch`. Another branch than the one shown is built afresh in its launch state, and the state",
+                   "of the branch it replaces is dropped; the branch shown keeps its state. A pending deep link whose",
+                   "route passes `branch` is then applied from the root and cleared."],
+            access: access, name: "show", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
+            body: [
+                .line("enter(branch)"),
+                // With values, the link's branch may carry others than the ones shown.
+                .line(carriesValues ? "guard let link = pendingDeepLink, link.steps.contains(where: { isShowing($0) }) else { return }"
+                    : "guard let link = pendingDeepLink, link.steps.contains(.show(.\(plan.names.caseName(coordinator.name))(branch))) else { return }"),
+                .line("pendingDeepLink = nil"),
+                .line("var root: any \(SwiftNames.coordinatorProtocol) = self"),
+                .block("while let parent = root.\(SwiftNames.parentProperty)", [.line("root = parent")]),
+                .line("(root as? \(ns).\(SwiftNames.coordinator(plan.graph.root.value)))?.open(link, mode: .reset)"),
+            ]
+        )
         let trailing: [SwiftDeclaration] = [
-            .function(SwiftFunction(
-                doc: carriesValues
-                    ? ["Shows `branch`. Another branch than the one shown, or the one shown with other values, is built afresh",
-                       "in its launch state, and the state it replaces is dropped; the branch shown with the same values keeps",
-                       "its state. A pending deep link whose route passes `branch`, with any values, is then applied from the",
-                       "root and cleared."]
-                    : ["Shows `branch`. Another branch than the one shown is built afresh in its launch state, and the state",
-                       "of the branch it replaces is dropped; the branch shown keeps its state. A pending deep link whose",
-                       "route passes `branch` is then applied from the root and cleared."],
-                access: access, name: "show", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
-                body: [
-                    .line("enter(branch)"),
-                    // With values, the link's branch may carry others than the ones shown.
-                    .line(carriesValues ? "guard let link = pendingDeepLink, link.steps.contains(where: { isShowing($0) }) else { return }"
-                        : "guard let link = pendingDeepLink, link.steps.contains(.show(.\(plan.names.caseName(coordinator.name))(branch))) else { return }"),
-                    .line("pendingDeepLink = nil"),
-                    .line("var root: any \(SwiftNames.coordinatorProtocol) = self"),
-                    .block("while let parent = root.\(SwiftNames.parentProperty)", [.line("root = parent")]),
-                    .line("(root as? \(ns).\(SwiftNames.coordinator(plan.graph.root.value)))?.open(link, mode: .reset)"),
-                ]
+            .function(opensLinks ? showFunction : SwiftFunction(
+                doc: ["Shows `branch`. Another branch than the one shown is built afresh in its launch state, and the state",
+                      "of the branch it replaces is dropped; the branch shown keeps its state."],
+                access: access, name: "show", parameters: [SwiftParameter(label: "_", "branch", "Branch")], body: [.line("enter(branch)")]
             )),
             .function(SwiftFunction(
                 doc: ["Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event."],
                 access: .fileprivate, name: "enter", parameters: [SwiftParameter(label: "_", "branch", "Branch")],
-                body: [
-                    .line("guard branch != self.branch else { return }"),
-                    .block("reportNavigation(.show(.\(plan.names.caseName(coordinator.name))(branch)))", [
-                        .line("self.branch = branch"),
-                        .line("presented.removeAll()"),
-                        .line("build(branch)"),
-                    ]),
-                ]
+                body: [.line("guard branch != self.branch else { return }")] + reportingShow(coordinator, [
+                    .line("self.branch = branch"),
+                    .line("presented.removeAll()"),
+                    .line("build(branch)"),
+                ])
             )),
             buildFunction(branches, remembersFirst: isLaunchBranchSwitch),
-            admitFunction(branches),
-        ] + (isLaunchBranchSwitch ? branches.prefix(1).map(launchBranchFunction) : [])
-            + (carriesValues ? [isShowingFunction(coordinator, branches: branches, launchBranch: isLaunchBranchSwitch)] : [])
+        ] + (opensLinks ? [admitFunction(branches)] : [])
+            + (isLaunchBranchSwitch ? branches.prefix(1).map(launchBranchFunction) : [])
+            + (carriesValues && opensLinks ? [isShowingFunction(coordinator, branches: branches, launchBranch: isLaunchBranchSwitch)] : [])
         return (members, initializer, trailing)
+    }
+
+    /// `change`, reported as one `show` event where the graph reports events (not a
+    /// feature's, `EmissionPlan.hasRoot`).
+    private func reportingShow(_ coordinator: EmissionPlan.Coordinator, _ change: [SwiftStatement]) -> [SwiftStatement] {
+        guard plan.hasRoot else { return change }
+        return [.block("reportNavigation(.show(.\(plan.names.caseName(coordinator.name))(branch)))", change)]
     }
 
     /// The names of the flow branches, in order.

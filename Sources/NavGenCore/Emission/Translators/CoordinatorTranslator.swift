@@ -54,7 +54,7 @@ struct CoordinatorTranslator {
                 type: "Screen", initialValue: initialRoot
             )))
             members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]",
-                                                   didSet: NavigationEventTranslator.pathObserver(flow: flowCase))))
+                                                   didSet: plan.hasRoot ? NavigationEventTranslator.pathObserver(flow: flowCase) : nil)))
         case .tabs(let tabs):
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
@@ -64,7 +64,7 @@ struct CoordinatorTranslator {
             )))
             let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
             members.append(.variable(SwiftVariable(doc: ["The selected tab."], access: access, name: "selectedTab", type: "Tab", initialValue: ".\(first)",
-                                                   didSet: NavigationEventTranslator.selectionObserver(flow: flowCase))))
+                                                   didSet: plan.hasRoot ? NavigationEventTranslator.selectionObserver(flow: flowCase) : nil)))
             for tab in tabs {
                 guard case .flow(let flow) = tab.target.value else { continue }
                 let property = plan.names.caseName(flow)
@@ -98,17 +98,40 @@ struct CoordinatorTranslator {
             )))
         }
         members.append(.variable(SwiftVariable(access: access, name: "presented", type: "[Modal]", initialValue: "[]",
-                                               didSet: NavigationEventTranslator.modalsObserver(flow: flowCase))))
+                                               didSet: plan.hasRoot ? NavigationEventTranslator.modalsObserver(flow: flowCase) : nil)))
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
-        members.append(.function(initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)))
+        var initFunction = initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)
+        if plan.graph.isFeature {
+            conformances.append(ExitsTranslator.reachingProtocol)
+            members.append(exitsMember(coordinator, init: &initFunction))
+        }
+        members.append(.function(initFunction))
         members += trailing
         if isRoot { members += NavigationEventTranslator(plan: plan).rootMembers() }
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members
         ))
+    }
+
+    /// A feature coordinator's `exits`: given to `init` for a flow the feature does
+    /// not create itself, else its holder's.
+    private func exitsMember(_ coordinator: EmissionPlan.Coordinator, init initFunction: inout SwiftFunction) -> SwiftDeclaration {
+        let type = "(any Exits)?"
+        guard !ExitsTranslator.createdFlows(plan.graph).contains(coordinator.name) else {
+            return .variable(SwiftVariable(
+                doc: ["The feature's exits, reached through the coordinator that holds this one."], access: plan.access, name: "exits", type: type,
+                getter: [.line("(\(SwiftNames.parentProperty) as? any \(ExitsTranslator.reachingProtocol))?.exits")]
+            ))
+        }
+        initFunction.parameters.insert(SwiftParameter("exits", "any Exits"), at: 0)
+        initFunction.body?.insert(.line("self.exits = exits"), at: 0)
+        initFunction.doc = initFunction.doc.dropLast() + [(initFunction.doc.last.map { String($0.dropLast()) } ?? "The launch state")
+            + "; `exits` is how the feature leaves (the app's, or a test's `RecordingExits`)."]
+        return .variable(SwiftVariable(doc: ["How the feature leaves, given by whoever created the coordinator."], attributes: ["@ObservationIgnored"],
+                                       access: plan.access, isLet: true, name: "exits", type: type))
     }
 
     /// `screen(for:)`: the screen a screen tab shows, with its `args`.
@@ -301,8 +324,8 @@ struct CoordinatorTranslator {
             guard let target = link.target?.value else { return nil }
             body = selection(link, in: coordinator, variable: "tabs", change: "selectedTab = .\(plan.names.caseName(target))")
         case .exit:
-            // Only a feature graph has exit links, and `GraphCompiler` emits no feature graph.
-            return nil
+            guard let target = link.target?.value, let exit = plan.graph.exit(named: target) else { return nil }
+            body = [.line("exits?.\(ExitsTranslator.methodName(exit))(\(plan.exitArguments(of: link, exit: exit)))")]
         case .switch:
             guard let target = link.target?.value else { return nil }
             body = selection(link, in: coordinator, variable: "switcher", change: "show(\(branchValue(target, parameters: parameters)))")

@@ -168,6 +168,8 @@ struct RestorationTranslator {
             }
             selection = ".\(flow)(branch)"
             restoreSelection = "enter(selected)"
+            // A feature's switches keep no pending deep link (`CoordinatorTranslator.switchParts`).
+            guard plan.hasRoot else { break }
             pending = ", pendingDeepLink: pendingDeepLink?.screen.url"
             restorePending = [.line("pendingDeepLink = restoredDeepLink(snapshot.pendingDeepLink, at: path, into: &report, resolve: \(ns).resolve)")]
         }

@@ -71,6 +71,23 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkSwitchMembers(context, into: &diagnostics)
         checkModalFlowCases(context, into: &diagnostics)
         checkRestorationMembers(graph, into: &diagnostics)
+        checkExitsMember(graph, into: &diagnostics)
+    }
+
+    /// Every coordinator of a feature graph has `exits` (`Docs/FeatureModules.md`):
+    /// no link may be named so, nor a tab or branch flow, whose property would be.
+    private func checkExitsMember(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        guard graph.isFeature else { return }
+        for link in graph.screens.flatMap(\.links) + graph.flows.flatMap(\.links) where link.name.value == "exits" {
+            diagnostics.emit(.nameCollision, "the link name 'exits' is taken by the 'exits' of every coordinator of a feature; rename it (for example 'goExits')", at: link.name.location)
+        }
+        let placed = Set(graph.flows.flatMap { $0.tabs.map(\.target.value) + $0.branches.map(\.target.value) }.compactMap { target -> String? in
+            if case .flow(let name) = target { return name }
+            return nil
+        })
+        for flow in graph.flows where placed.contains(flow.name.value) && NamingRules.lowerCamel(flow.name.value) == "exits" {
+            diagnostics.emit(.nameCollision, "the flow '\(flow.name.value)' is a tab or branch, so it would be the property 'exits' of the coordinator that shows it, which every coordinator of a feature has; rename the flow", at: flow.name.location)
+        }
     }
 
     /// Names `ModalContent` takes besides its modal-flow cases: the `screen(Screen)`
