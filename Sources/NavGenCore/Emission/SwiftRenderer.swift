@@ -344,6 +344,9 @@ struct SwiftRenderer: ~Copyable {
         if let requirement = variable.requirement {
             writer.write(" ")
             writer.write(requirement)
+        } else if let text = Self.inlineGetter(variable) {
+            writer.write(" { \(text) }")
+            return writer.endLine()
         } else if variable.getter != nil {
             writer.write(" {")
             writer.endLine()
@@ -366,6 +369,13 @@ struct SwiftRenderer: ~Copyable {
             }
         }
         writer.endLine()
+    }
+
+    /// The getter of a computed property written on its declaration's line
+    /// (`var restorationFlow: Vault.Flow? { .main }`): one short expression.
+    private static func inlineGetter(_ variable: SwiftVariable) -> String? {
+        guard let getter = variable.getter, getter.count == 1, case .line(let text) = getter[0], text.count <= 40 else { return nil }
+        return text
     }
 
     /// The one line of an undocumented property's `didSet`, written on the property's

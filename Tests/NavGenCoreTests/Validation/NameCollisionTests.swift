@@ -108,6 +108,19 @@ struct NameCollisionTests {
             """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"])
     }
 
+    @Test func linksNamedLikeTheRootsNavigationEventMembersAreRejected() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            screens:
+              Home:
+                links: { 1️⃣onTop: { push: Home }, 2️⃣visibleScreen: { push: Home } }
+            flows:
+              Main: { stack: { root: Home } }
+            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"])
+    }
+
     @Test func linksNamedLikeRestorationMembersAreRejectedWhileRestorationIsOn() {
         let graph = """
             navgen: 1

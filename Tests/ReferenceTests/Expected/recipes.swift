@@ -473,19 +473,17 @@ extension Recipes.Coordinator {
 
 @MainActor
 extension Recipes.HomeCoordinator {
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Recipes.Screen? {
+    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
+    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
+    fileprivate var onTop: (coordinator: any Recipes.Coordinator, screen: Recipes.Screen?) {
         var current: any Recipes.Coordinator = self
         while true {
             if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return modal.screen }
+                guard let presented = modal.coordinator else { return (current, modal.screen) }
                 current = presented
                 continue
             }
             switch current {
-            case let stack as any Recipes.StackCoordinator:
-                return stack.path.last ?? stack.rootScreen
             case let tabs as Recipes.HomeCoordinator:
                 switch tabs.selectedTab {
                 case .meat:
@@ -493,12 +491,21 @@ extension Recipes.HomeCoordinator {
                 case .veggie:
                     current = tabs.veggie
                 case .settings:
-                    return tabs.screen(for: .settings)
+                    return (tabs, tabs.screen(for: .settings))
                 }
             default:
-                return nil
+                return (current, nil)
             }
         }
+    }
+
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Recipes.Screen? {
+        let top = onTop
+        if let screen = top.screen { return screen }
+        let stack = top.coordinator as? any Recipes.StackCoordinator
+        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 
     /// Restoring brings back where the user was, so its changes are not reported as navigation events.
@@ -553,9 +560,7 @@ extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
 
 @MainActor
 extension Recipes.HomeCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? {
-        .home
-    }
+    var restorationFlow: Recipes.Flow? { .home }
 
     func snapshot() -> Recipes.NavigationSnapshot {
         snapshot(selection: .home(selectedTab), children: [meat, veggie])
@@ -575,23 +580,17 @@ extension Recipes.HomeCoordinator: Recipes.RestorableCoordinator {
 
 @MainActor
 extension Recipes.MeatCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? {
-        .meat
-    }
+    var restorationFlow: Recipes.Flow? { .meat }
 }
 
 @MainActor
 extension Recipes.VeggieCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? {
-        .veggie
-    }
+    var restorationFlow: Recipes.Flow? { .veggie }
 }
 
 @MainActor
 extension Recipes.NewRecipeCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? {
-        .newRecipe
-    }
+    var restorationFlow: Recipes.Flow? { .newRecipe }
 }
 
 extension Recipes {
@@ -832,53 +831,35 @@ extension Recipes.HomeCoordinator {
     /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
     /// nothing, when none does or a bare modal screen is on top.
     private func pushOnTop(_ screen: Recipes.Screen) -> Swift.Bool {
-        var current: any Recipes.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return false }
-                current = presented
-                continue
-            }
-            switch current {
-            case let tabs as Recipes.HomeCoordinator:
-                switch tabs.selectedTab {
-                case .meat:
-                    current = tabs.meat
-                case .veggie:
-                    current = tabs.veggie
-                case .settings:
-                    return false
-                }
-            case let stack as Recipes.MeatCoordinator:
-                switch screen {
-                case .recipeDetail, .search, .recipeList:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Recipes.VeggieCoordinator:
-                switch screen {
-                case .recipeDetail, .search, .recipeList:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Recipes.NewRecipeCoordinator:
-                switch screen {
-                case .ingredientPicker:
-                    break
-                default:
-                    return false
-                }
+        let top = onTop
+        guard top.screen == nil else { return false }
+        switch top.coordinator {
+        case let stack as Recipes.MeatCoordinator:
+            switch screen {
+            case .recipeDetail, .search, .recipeList:
                 stack.push(screen)
                 return true
             default:
                 return false
             }
+        case let stack as Recipes.VeggieCoordinator:
+            switch screen {
+            case .recipeDetail, .search, .recipeList:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        case let stack as Recipes.NewRecipeCoordinator:
+            switch screen {
+            case .ingredientPicker:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
         }
     }
 

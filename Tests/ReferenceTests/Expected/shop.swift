@@ -549,19 +549,17 @@ extension Shop.Coordinator {
 
 @MainActor
 extension Shop.MainCoordinator {
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Shop.Screen? {
+    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
+    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
+    fileprivate var onTop: (coordinator: any Shop.Coordinator, screen: Shop.Screen?) {
         var current: any Shop.Coordinator = self
         while true {
             if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return modal.screen }
+                guard let presented = modal.coordinator else { return (current, modal.screen) }
                 current = presented
                 continue
             }
             switch current {
-            case let stack as any Shop.StackCoordinator:
-                return stack.path.last ?? stack.rootScreen
             case let tabs as Shop.MainCoordinator:
                 switch tabs.selectedTab {
                 case .catalog:
@@ -569,12 +567,21 @@ extension Shop.MainCoordinator {
                 case .orders:
                     current = tabs.orders
                 case .profile:
-                    return tabs.screen(for: .profile)
+                    return (tabs, tabs.screen(for: .profile))
                 }
             default:
-                return nil
+                return (current, nil)
             }
         }
+    }
+
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Shop.Screen? {
+        let top = onTop
+        if let screen = top.screen { return screen }
+        let stack = top.coordinator as? any Shop.StackCoordinator
+        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 
     /// Restoring brings back where the user was, so its changes are not reported as navigation events.
@@ -639,9 +646,7 @@ extension Shop.ModalContent: NavGenRuntime.RestorableContent {
 
 @MainActor
 extension Shop.MainCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? {
-        .main
-    }
+    var restorationFlow: Shop.Flow? { .main }
 
     func snapshot() -> Shop.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [catalog, orders])
@@ -661,30 +666,22 @@ extension Shop.MainCoordinator: Shop.RestorableCoordinator {
 
 @MainActor
 extension Shop.CatalogCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? {
-        .catalog
-    }
+    var restorationFlow: Shop.Flow? { .catalog }
 }
 
 @MainActor
 extension Shop.OrdersCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? {
-        .orders
-    }
+    var restorationFlow: Shop.Flow? { .orders }
 }
 
 @MainActor
 extension Shop.CheckoutCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? {
-        .checkout
-    }
+    var restorationFlow: Shop.Flow? { .checkout }
 }
 
 @MainActor
 extension Shop.AddressesCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? {
-        .addresses
-    }
+    var restorationFlow: Shop.Flow? { .addresses }
 }
 
 extension Shop {
@@ -981,62 +978,43 @@ extension Shop.MainCoordinator {
     /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
     /// nothing, when none does or a bare modal screen is on top.
     private func pushOnTop(_ screen: Shop.Screen) -> Swift.Bool {
-        var current: any Shop.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return false }
-                current = presented
-                continue
-            }
-            switch current {
-            case let tabs as Shop.MainCoordinator:
-                switch tabs.selectedTab {
-                case .catalog:
-                    current = tabs.catalog
-                case .orders:
-                    current = tabs.orders
-                case .profile:
-                    return false
-                }
-            case let stack as Shop.CatalogCoordinator:
-                switch screen {
-                case .productDetail, .deals:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Shop.OrdersCoordinator:
-                switch screen {
-                case .orderDetail:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Shop.CheckoutCoordinator:
-                switch screen {
-                case .shipping, .payment:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Shop.AddressesCoordinator:
-                switch screen {
-                case .addressEditor:
-                    break
-                default:
-                    return false
-                }
+        let top = onTop
+        guard top.screen == nil else { return false }
+        switch top.coordinator {
+        case let stack as Shop.CatalogCoordinator:
+            switch screen {
+            case .productDetail, .deals:
                 stack.push(screen)
                 return true
             default:
                 return false
             }
+        case let stack as Shop.OrdersCoordinator:
+            switch screen {
+            case .orderDetail:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        case let stack as Shop.CheckoutCoordinator:
+            switch screen {
+            case .shipping, .payment:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        case let stack as Shop.AddressesCoordinator:
+            switch screen {
+            case .addressEditor:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
         }
     }
 

@@ -279,23 +279,27 @@ extension Todo.Coordinator {
 
 @MainActor
 extension Todo.TodosCoordinator {
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Todo.Screen? {
+    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
+    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
+    fileprivate var onTop: (coordinator: any Todo.Coordinator, screen: Todo.Screen?) {
         var current: any Todo.Coordinator = self
         while true {
             if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return modal.screen }
+                guard let presented = modal.coordinator else { return (current, modal.screen) }
                 current = presented
                 continue
             }
-            switch current {
-            case let stack as any Todo.StackCoordinator:
-                return stack.path.last ?? stack.rootScreen
-            default:
-                return nil
-            }
+            return (current, nil)
         }
+    }
+
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Todo.Screen? {
+        let top = onTop
+        if let screen = top.screen { return screen }
+        let stack = top.coordinator as? any Todo.StackCoordinator
+        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 
     /// Restoring brings back where the user was, so its changes are not reported as navigation events.
@@ -336,9 +340,7 @@ extension Todo.ModalContent: NavGenRuntime.RestorableContent {
 
 @MainActor
 extension Todo.TodosCoordinator: Todo.RestorableCoordinator {
-    var restorationFlow: Todo.Flow? {
-        .todos
-    }
+    var restorationFlow: Todo.Flow? { .todos }
 }
 
 extension Todo {
@@ -524,26 +526,19 @@ extension Todo.TodosCoordinator {
     /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
     /// nothing, when none does or a bare modal screen is on top.
     private func pushOnTop(_ screen: Todo.Screen) -> Swift.Bool {
-        var current: any Todo.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return false }
-                current = presented
-                continue
-            }
-            switch current {
-            case let stack as Todo.TodosCoordinator:
-                switch screen {
-                case .todoDetail, .taggedTodos:
-                    break
-                default:
-                    return false
-                }
+        let top = onTop
+        guard top.screen == nil else { return false }
+        switch top.coordinator {
+        case let stack as Todo.TodosCoordinator:
+            switch screen {
+            case .todoDetail, .taggedTodos:
                 stack.push(screen)
                 return true
             default:
                 return false
             }
+        default:
+            return false
         }
     }
 

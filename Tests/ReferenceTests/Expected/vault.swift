@@ -721,28 +721,26 @@ extension Vault.Coordinator {
 
 @MainActor
 extension Vault.AppCoordinator {
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Vault.Screen? {
+    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
+    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
+    fileprivate var onTop: (coordinator: any Vault.Coordinator, screen: Vault.Screen?) {
         var current: any Vault.Coordinator = self
         while true {
             if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return modal.screen }
+                guard let presented = modal.coordinator else { return (current, modal.screen) }
                 current = presented
                 continue
             }
             switch current {
-            case let stack as any Vault.StackCoordinator:
-                return stack.path.last ?? stack.rootScreen
             case let switcher as Vault.AppCoordinator:
                 switch switcher.branch {
                 case .auth:
-                    guard let shown = switcher.auth else { return nil }
+                    guard let shown = switcher.auth else { return (switcher, nil) }
                     current = shown
                 case .unlock:
-                    return switcher.screen(for: switcher.branch)
+                    return (switcher, switcher.screen(for: switcher.branch))
                 case .main:
-                    guard let shown = switcher.main else { return nil }
+                    guard let shown = switcher.main else { return (switcher, nil) }
                     current = shown
                 }
             case let tabs as Vault.MainCoordinator:
@@ -755,9 +753,18 @@ extension Vault.AppCoordinator {
                     current = tabs.preferences
                 }
             default:
-                return nil
+                return (current, nil)
             }
         }
+    }
+
+    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
+    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
+    var visibleScreen: Vault.Screen? {
+        let top = onTop
+        if let screen = top.screen { return screen }
+        let stack = top.coordinator as? any Vault.StackCoordinator
+        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 
     /// Restoring brings back where the user was, so its changes are not reported as navigation events.
@@ -821,9 +828,7 @@ extension Vault.ModalContent: NavGenRuntime.RestorableContent {
 
 @MainActor
 extension Vault.AppCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .app
-    }
+    var restorationFlow: Vault.Flow? { .app }
 
     func snapshot() -> Vault.NavigationSnapshot {
         snapshot(selection: .app(branch), children: [auth, main], pendingDeepLink: pendingDeepLink?.screen.url)
@@ -844,16 +849,12 @@ extension Vault.AppCoordinator: Vault.RestorableCoordinator {
 
 @MainActor
 extension Vault.AuthCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .auth
-    }
+    var restorationFlow: Vault.Flow? { .auth }
 }
 
 @MainActor
 extension Vault.MainCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .main
-    }
+    var restorationFlow: Vault.Flow? { .main }
 
     func snapshot() -> Vault.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [items, tools, preferences])
@@ -873,37 +874,27 @@ extension Vault.MainCoordinator: Vault.RestorableCoordinator {
 
 @MainActor
 extension Vault.ItemsCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .items
-    }
+    var restorationFlow: Vault.Flow? { .items }
 }
 
 @MainActor
 extension Vault.ToolsCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .tools
-    }
+    var restorationFlow: Vault.Flow? { .tools }
 }
 
 @MainActor
 extension Vault.PreferencesCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .preferences
-    }
+    var restorationFlow: Vault.Flow? { .preferences }
 }
 
 @MainActor
 extension Vault.NewItemCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .newItem
-    }
+    var restorationFlow: Vault.Flow? { .newItem }
 }
 
 @MainActor
 extension Vault.ShareCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? {
-        .share
-    }
+    var restorationFlow: Vault.Flow? { .share }
 }
 
 extension Vault {
@@ -1267,91 +1258,59 @@ extension Vault.AppCoordinator {
     /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
     /// nothing, when none does or a bare modal screen is on top.
     private func pushOnTop(_ screen: Vault.Screen) -> Swift.Bool {
-        var current: any Vault.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return false }
-                current = presented
-                continue
-            }
-            switch current {
-            case let switcher as Vault.AppCoordinator:
-                switch switcher.branch {
-                case .auth:
-                    guard let shown = switcher.auth else { return false }
-                    current = shown
-                case .unlock:
-                    return false
-                case .main:
-                    guard let shown = switcher.main else { return false }
-                    current = shown
-                }
-            case let stack as Vault.AuthCoordinator:
-                switch screen {
-                case .resetPassword:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let tabs as Vault.MainCoordinator:
-                switch tabs.selectedTab {
-                case .items:
-                    current = tabs.items
-                case .tools:
-                    current = tabs.tools
-                case .preferences:
-                    current = tabs.preferences
-                }
-            case let stack as Vault.ItemsCoordinator:
-                switch screen {
-                case .passwordHistory:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Vault.ToolsCoordinator:
-                switch screen {
-                case .generatorHistory, .itemDetail, .passwordHistory:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Vault.PreferencesCoordinator:
-                switch screen {
-                case .account:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Vault.NewItemCoordinator:
-                switch screen {
-                case .iconPicker:
-                    break
-                default:
-                    return false
-                }
-                stack.push(screen)
-                return true
-            case let stack as Vault.ShareCoordinator:
-                switch screen {
-                case .shareRecipients:
-                    break
-                default:
-                    return false
-                }
+        let top = onTop
+        guard top.screen == nil else { return false }
+        switch top.coordinator {
+        case let stack as Vault.AuthCoordinator:
+            switch screen {
+            case .resetPassword:
                 stack.push(screen)
                 return true
             default:
                 return false
             }
+        case let stack as Vault.ItemsCoordinator:
+            switch screen {
+            case .passwordHistory:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        case let stack as Vault.ToolsCoordinator:
+            switch screen {
+            case .generatorHistory, .itemDetail, .passwordHistory:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        case let stack as Vault.PreferencesCoordinator:
+            switch screen {
+            case .account:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        case let stack as Vault.NewItemCoordinator:
+            switch screen {
+            case .iconPicker:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        case let stack as Vault.ShareCoordinator:
+            switch screen {
+            case .shareRecipients:
+                stack.push(screen)
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
         }
     }
 

@@ -132,55 +132,34 @@ extension DeepLinkTranslator {
         ))
     }
 
-    /// `pushOnTop(_:)`: finds the stack on top (the topmost presented modal flow's, else
-    /// the selected tab's, else the shown branch's) and pushes the screen there when a
-    /// link of that stack pushes it.
+    /// `pushOnTop(_:)`: pushes the screen on the stack on top (`onTop`, written by
+    /// `NavigationEventTranslator`) when a link of that stack pushes it.
     private func pushOnTopFunction() -> SwiftDeclaration {
         let ns = plan.namespace
         var cases: [(pattern: String, body: [SwiftStatement])] = []
         for coordinator in plan.coordinators {
+            guard case .stack = coordinator.kind, !coordinator.pushedScreens.isEmpty else { continue }
             let type = "\(ns).\(SwiftNames.coordinator(coordinator.name))"
-            switch coordinator.kind {
-            case .stack:
-                guard !coordinator.pushedScreens.isEmpty else { continue }
-                let names = coordinator.pushedScreens.map { ".\(plan.names.screens[$0].caseName)" }
-                let check: [SwiftStatement] = coordinator.pushedScreens.count == plan.graph.screens.count ? [] : [
-                    .switchOver("screen", cases: [(names.joined(separator: ", "), [.line("break")])], fallback: [.line("return false")]),
-                ]
-                cases.append(("let stack as \(type)", check + [.line("stack.push(screen)"), .line("return true")]))
-            case .tabs(let tabs):
-                let inner = tabs.map { tab -> (pattern: String, body: [SwiftStatement]) in
-                    let name = plan.names.caseName(tab.target.value.name)
-                    guard case .flow = tab.target.value else { return (".\(name)", [.line("return false")]) }
-                    return (".\(name)", [.line("current = tabs.\(name)")])
-                }
-                cases.append(("let tabs as \(type)", [.switchOver("tabs.selectedTab", cases: inner, fallback: nil)]))
-            case .switch(let branches):
-                let inner = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
-                    let name = plan.names.caseName(branch.target.value.name)
-                    guard case .flow = branch.target.value else { return (".\(name)", [.line("return false")]) }
-                    return (".\(name)", [.line("guard let shown = switcher.\(name) else { return false }"), .line("current = shown")])
-                }
-                cases.append(("let switcher as \(type)", [.switchOver("switcher.branch", cases: inner, fallback: nil)]))
-            case .screen:
+            let push: [SwiftStatement] = [.line("stack.push(screen)"), .line("return true")]
+            guard coordinator.pushedScreens.count < plan.graph.screens.count else {
+                cases.append(("let stack as \(type)", push))
                 continue
             }
+            let names = coordinator.pushedScreens.map { ".\(plan.names.screens[$0].caseName)" }
+            cases.append(("let stack as \(type)", [
+                .switchOver("screen", cases: [(names.joined(separator: ", "), push)], fallback: [.line("return false")]),
+            ]))
         }
+        let top = NavigationEventTranslator.onTopProperty
         return .function(SwiftFunction(
             doc: ["`.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the",
                   "selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing",
                   "nothing, when none does or a bare modal screen is on top."],
             access: .private, name: "pushOnTop", parameters: [SwiftParameter(label: "_", "screen", "\(ns).Screen")], returnType: "Swift.Bool",
-            body: [
-                .line("var current: any \(ns).\(SwiftNames.coordinatorProtocol) = self"),
-                .block("while true", [
-                    .block("if let modal = current.presented.last", [
-                        .line("guard let presented = modal.coordinator else { return false }"),
-                        .line("current = presented"),
-                        .line("continue"),
-                    ]),
-                    .switchOver("current", cases: cases, fallback: [.line("return false")]),
-                ]),
+            body: cases.isEmpty ? [.line("false")] : [
+                .line("let top = \(top)"),
+                .line("guard top.screen == nil else { return false }"),
+                .switchOver("top.coordinator", cases: cases, fallback: [.line("return false")]),
             ]
         ))
     }

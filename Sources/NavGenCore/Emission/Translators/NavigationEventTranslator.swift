@@ -28,7 +28,7 @@ struct NavigationEventTranslator {
             .type(SwiftType(attributes: ["@MainActor"], kind: .extension, name: "\(plan.namespace).\(SwiftNames.coordinatorProtocol)",
                             members: reportFunctions())),
             .type(SwiftType(attributes: ["@MainActor"], kind: .extension, name: rootType,
-                            members: [visibleScreen()] + (plan.graph.restoresState ? [whileRestoring()] : []))),
+                            members: [onTop(), visibleScreen()] + (plan.graph.restoresState ? [whileRestoring()] : []))),
         ]
     }
 
@@ -197,52 +197,75 @@ struct NavigationEventTranslator {
         ]
     }
 
-    /// `visibleScreen`: the screen on top, found from the root as `pushOnTop(_:)` finds the stack on top.
-    private func visibleScreen() -> SwiftDeclaration {
+    /// `onTop`: the walk from the root to what is on top, which `visibleScreen` and
+    /// `open(_:mode:)`'s `pushOnTop(_:)` share.
+    private func onTop() -> SwiftDeclaration {
         let ns = plan.namespace
         var cases: [(pattern: String, body: [SwiftStatement])] = []
-        var hasStacks = false
         for coordinator in plan.coordinators {
             let type = "\(ns).\(SwiftNames.coordinator(coordinator.name))"
             switch coordinator.kind {
             case .stack:
-                hasStacks = true
+                continue
             case .tabs(let tabs):
                 let inner = tabs.map { tab -> (pattern: String, body: [SwiftStatement]) in
                     let name = plan.names.caseName(tab.target.value.name)
-                    guard case .flow = tab.target.value else { return (".\(name)", [.line("return tabs.screen(for: .\(name))")]) }
+                    guard case .flow = tab.target.value else { return (".\(name)", [.line("return (tabs, tabs.screen(for: .\(name)))")]) }
                     return (".\(name)", [.line("current = tabs.\(name)")])
                 }
                 cases.append(("let tabs as \(type)", [.switchOver("tabs.selectedTab", cases: inner, fallback: nil)]))
             case .switch(let branches):
                 let inner = branches.map { branch -> (pattern: String, body: [SwiftStatement]) in
                     let name = plan.names.caseName(branch.target.value.name)
-                    guard case .flow = branch.target.value else { return (".\(name)", [.line("return switcher.screen(for: switcher.branch)")]) }
-                    return (".\(name)", [.line("guard let shown = switcher.\(name) else { return nil }"), .line("current = shown")])
+                    guard case .flow = branch.target.value else {
+                        return (".\(name)", [.line("return (switcher, switcher.screen(for: switcher.branch))")])
+                    }
+                    return (".\(name)", [.line("guard let shown = switcher.\(name) else { return (switcher, nil) }"), .line("current = shown")])
                 }
                 cases.append(("let switcher as \(type)", [.switchOver("switcher.branch", cases: inner, fallback: nil)]))
             case .screen:
-                cases.append(("let screen as \(type)", [.line("return screen.rootScreen")]))
+                cases.append(("let screen as \(type)", [.line("return (screen, screen.rootScreen)")]))
             }
         }
-        if hasStacks {
-            cases.insert(("let stack as any \(ns).\(SwiftNames.stackCoordinatorProtocol)", [.line("return stack.path.last ?? stack.rootScreen")]), at: 0)
-        }
+        let walk: SwiftStatement = cases.isEmpty
+            ? .line("return (current, nil)")
+            : .switchOver("current", cases: cases, fallback: [.line("return (current, nil)")])
         return .variable(SwiftVariable(
-            doc: ["The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else",
-                  "the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event."],
-            access: plan.access, name: "visibleScreen", type: "\(ns).Screen?",
+            doc: ["What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown",
+                  "branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's."],
+            access: .fileprivate, name: Self.onTopProperty,
+            type: "(coordinator: any \(ns).\(SwiftNames.coordinatorProtocol), screen: \(ns).Screen?)",
             getter: [
                 .line("var current: any \(ns).\(SwiftNames.coordinatorProtocol) = self"),
                 .block("while true", [
                     .block("if let modal = current.presented.last", [
-                        .line("guard let presented = modal.coordinator else { return modal.screen }"),
+                        .line("guard let presented = modal.coordinator else { return (current, modal.screen) }"),
                         .line("current = presented"),
                         .line("continue"),
                     ]),
-                    .switchOver("current", cases: cases, fallback: [.line("return nil")]),
+                    walk,
                 ]),
             ]
+        ))
+    }
+
+    /// The name of the root's `onTop`.
+    static let onTopProperty = "onTop"
+
+    /// `visibleScreen`: the screen `onTop` shows, else the top of the stack on top.
+    private func visibleScreen() -> SwiftDeclaration {
+        let ns = plan.namespace
+        let hasStacks = plan.coordinators.contains { if case .stack = $0.kind { true } else { false } }
+        let body: [SwiftStatement] = hasStacks ? [
+            .line("let top = \(Self.onTopProperty)"),
+            .line("if let screen = top.screen { return screen }"),
+            .line("let stack = top.coordinator as? any \(ns).\(SwiftNames.stackCoordinatorProtocol)"),
+            .line("return stack.map { $0.path.last ?? $0.rootScreen }"),
+        ] : [.line("\(Self.onTopProperty).screen")]
+        return .variable(SwiftVariable(
+            doc: ["The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else",
+                  "the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event."],
+            access: plan.access, name: "visibleScreen", type: "\(ns).Screen?", getter: body
         ))
     }
 }

@@ -35,7 +35,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// coordinators also have, and the root's navigation-event members.
     static let reservedMembers: Set<String> = [
         "path", "presented", "selectedTab", "open", "pop", "popToRoot", "dismiss", "apply", "resolve", "screen",
-        "rootScreen", "parentCoordinator", "onNavigationEvent", "visibleScreen", "eventsHeld",
+        "rootScreen", "parentCoordinator", "onNavigationEvent", "visibleScreen", "onTop", "eventsHeld",
     ]
     /// Case names that members of the generated enums already take (`Screen.url`,
     /// `Flow.allCases`, `hashValue`, and `self`, which every value has).

@@ -73,30 +73,55 @@ struct NavigationEventSnippetTests {
             """)
     }
 
-    @Test("visibleScreen: the top modal, else a stack's top, else the selected tab's screen")
+    @Test("visibleScreen: the top modal, else a stack's top, else the selected tab's screen, from the walk pushOnTop shares")
     func visibleScreen() {
-        EmittedSwift(Self.notes).expect("""
-            var visibleScreen: Notes.Screen? {
+        let swift = EmittedSwift(Self.notes)
+        swift.expect("""
+            fileprivate var onTop: (coordinator: any Notes.Coordinator, screen: Notes.Screen?) {
                 var current: any Notes.Coordinator = self
                 while true {
                     if let modal = current.presented.last {
-                        guard let presented = modal.coordinator else { return modal.screen }
+                        guard let presented = modal.coordinator else { return (current, modal.screen) }
                         current = presented
                         continue
                     }
                     switch current {
-                    case let stack as any Notes.StackCoordinator:
-                        return stack.path.last ?? stack.rootScreen
                     case let tabs as Notes.HomeCoordinator:
                         switch tabs.selectedTab {
                         case .notes:
                             current = tabs.notes
                         case .about:
-                            return tabs.screen(for: .about)
+                            return (tabs, tabs.screen(for: .about))
                         }
                     default:
-                        return nil
+                        return (current, nil)
                     }
+                }
+            }
+            """)
+        swift.expect("""
+            var visibleScreen: Notes.Screen? {
+                let top = onTop
+                if let screen = top.screen { return screen }
+                let stack = top.coordinator as? any Notes.StackCoordinator
+                return stack.map { $0.path.last ?? $0.rootScreen }
+            }
+            """)
+        swift.expect("""
+            private func pushOnTop(_ screen: Notes.Screen) -> Swift.Bool {
+                let top = onTop
+                guard top.screen == nil else { return false }
+                switch top.coordinator {
+                case let stack as Notes.NotesCoordinator:
+                    switch screen {
+                    case .note:
+                        stack.push(screen)
+                        return true
+                    default:
+                        return false
+                    }
+                default:
+                    return false
                 }
             }
             """)

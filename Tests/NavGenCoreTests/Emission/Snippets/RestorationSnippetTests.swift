@@ -61,16 +61,12 @@ struct RestorationSnippetTests {
         let swift = EmittedSwift(Self.graph)
         swift.expect("""
             extension Notes.NotesCoordinator: Notes.RestorableCoordinator {
-                var restorationFlow: Notes.Flow? {
-                    .notes
-                }
+                var restorationFlow: Notes.Flow? { .notes }
             }
             """)
         swift.expect("""
             extension Notes.HomeCoordinator: Notes.RestorableCoordinator {
-                var restorationFlow: Notes.Flow? {
-                    .home
-                }
+                var restorationFlow: Notes.Flow? { .home }
 
                 func snapshot() -> Notes.NavigationSnapshot {
                     snapshot(selection: .home(selectedTab), children: [notes])
