@@ -187,9 +187,7 @@ extension Account.ModalContent: NavGenRuntime.RestorableContent {
 
 @MainActor
 extension Account.ProfileStackCoordinator: Account.RestorableCoordinator {
-    public var restorationFlow: Account.Flow? {
-        .profileStack
-    }
+    public var restorationFlow: Account.Flow? { .profileStack }
 }
 
 #if canImport(SwiftUI)

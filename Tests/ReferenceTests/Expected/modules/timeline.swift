@@ -235,16 +235,12 @@ extension Timeline.ModalContent: NavGenRuntime.RestorableContent {
 
 @MainActor
 extension Timeline.HomeStackCoordinator: Timeline.RestorableCoordinator {
-    public var restorationFlow: Timeline.Flow? {
-        .homeStack
-    }
+    public var restorationFlow: Timeline.Flow? { .homeStack }
 }
 
 @MainActor
 extension Timeline.ComposeStackCoordinator: Timeline.RestorableCoordinator {
-    public var restorationFlow: Timeline.Flow? {
-        .composeStack
-    }
+    public var restorationFlow: Timeline.Flow? { .composeStack }
 }
 
 #if canImport(SwiftUI)
