@@ -70,6 +70,9 @@ struct FeatureCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("App/app.nav.yaml:5:12: error: no feature graph is given for 'Timeline'"))
         #expect(result.stderr.contains("[unknown-reference]"))
+        // Each feature not read is one error; the names that use it do not add more.
+        #expect(result.stderr.components(separatedBy: "error:").count - 1 == 2, "\(result.stderr)")
+        #expect(!result.stderr.contains("no flow is named"), "\(result.stderr)")
     }
 
     @Test func aFindingInAFeatureIsPrintedAtTheAppWithANoteInTheFeature() throws {

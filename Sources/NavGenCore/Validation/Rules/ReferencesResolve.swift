@@ -207,6 +207,8 @@ struct ReferencesResolve: ValidationRule {
     }
 
     private func unknown(_ name: Located<String>, kind: String, candidates: Suggestions.Names, extra: String = "", suggestions: Suggestions, into diagnostics: inout DiagnosticCollector) {
+        // A name of a feature whose graph could not be read: that is reported once, at its `features:` entry.
+        if let dot = name.value.firstIndex(of: "."), suggestions.unreadFeatures.contains(String(name.value[..<dot])) { return }
         let suggestion = extra.isEmpty ? suggestions.didYouMean(name.value, in: candidates) : extra
         diagnostics.emit(.unknownReference, "no \(kind) is named '\(name.value.excerpt)'\(suggestion)", at: name.location)
     }
@@ -223,6 +225,8 @@ struct ReferencesResolve: ValidationRule {
         private var remaining = Suggestions.budget
         private lazy var screens = graph.screens.map(\.name.value)
         private lazy var flows = graph.flows.map(\.name.value)
+        /// The features `features:` lists whose graph was not read (issue 40).
+        private(set) lazy var unreadFeatures = Set(graph.featureEntries.map(\.value)).subtracting(graph.features.map(\.name.value))
 
         init(_ graph: NavigationGraph) {
             self.graph = graph
