@@ -43,6 +43,8 @@ public struct NavigationGraph: Sendable {
 
     /// Whether this is a feature graph compiled alone: no launch, and exits left open.
     public var isFeature: Bool { featureKey != nil }
+    /// Whether the graph is an app graph that imports features (`features:`, issue 40).
+    public var importsFeatures: Bool { !features.isEmpty }
 
     /// The exit with this name, if the feature declares one.
     public func exit(named name: String) -> Exit? {

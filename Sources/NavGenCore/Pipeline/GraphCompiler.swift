@@ -62,9 +62,9 @@ public struct GraphCompiler: Sendable {
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
         let pipeline = Pipeline(parallelism: parallelism, parts: parts, features: features)
         for result in pipeline.analyze(files, timers: timers, read: read,
-                                       alongside: { Self.isModular($0.graph) ? nil : emitter.prepare($0, parallelism: parallelism) }) {
+                                       alongside: { $0.graph.importsFeatures ? nil : emitter.prepare($0, parallelism: parallelism) }) {
             var analysis = result?.analysis
-            if let graph = analysis?.analyzed?.graph, Self.isModular(graph) {
+            if let graph = analysis?.analyzed?.graph, graph.importsFeatures {
                 analysis?.diagnostics.emit(Self.notEmitted(graph))
             }
             analyses.append(analysis)
@@ -88,12 +88,6 @@ public struct GraphCompiler: Sendable {
             if releases { analyses[position]?.deepLinkAnalysis = nil }
         }
         return Compilation(analyses: analyses, report: report, graphs: graphs, releasedAnalysis: releases, succeeded: true)
-    }
-
-    /// Whether the graph is an app graph that imports features, whose code is not
-    /// generated yet.
-    static func isModular(_ graph: NavigationGraph) -> Bool {
-        !graph.features.isEmpty
     }
 
     /// The error that says an app graph that imports features is checked but not emitted.
