@@ -28,8 +28,9 @@ struct NavGenLintPlugin {
         }
     }
 
-    /// Lints `graphs` with the navgen at `navgen`.
-    func lint(_ graphs: [GraphFile], navgen: URL, options: Options) throws {
+    /// Lints `graphs` with the navgen at `navgen`; an app graph among them is read
+    /// composed with `features`, the feature graphs of the targets' dependencies.
+    func lint(_ graphs: [GraphFile], features: [FeatureGraph] = [], navgen: URL, options: Options) throws {
         guard !graphs.isEmpty else {
             Diagnostics.remark("navgen-lint: no *.nav.yaml or *.nav.yml files in the targets")
             return
@@ -44,6 +45,7 @@ struct NavGenLintPlugin {
             var arguments = ["lint"] + members.map(\.url.path) + ["--format", options.format]
             if !config.isEmpty { arguments += ["--config", config] }
             if options.warningsAsErrors { arguments.append("--warnings-as-errors") }
+            arguments += features.flatMap(\.arguments)
             let status = try run(navgen, arguments)
             failed = failed || status != 0
         }
@@ -86,8 +88,11 @@ extension NavGenLintPlugin: CommandPlugin {
             guard unknown.isEmpty else { throw PluginError.unknownTargets(unknown, available: names.sorted()) }
             targets = targets.filter { options.targets.contains($0.name) }
         }
-        let files = targets.compactMap { ($0 as? SourceModuleTarget)?.sourceFiles.map(\.url) }
-        try lint(Self.graphs(of: files), navgen: try context.tool(named: "navgen").url, options: options)
+        let sourceTargets = targets.compactMap { $0 as? SourceModuleTarget }
+        let dependencies = sourceTargets.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SourceModuleTarget }
+        let features = FeatureGraphs.find(in: (sourceTargets + dependencies).map { ($0.moduleName, $0.sourceFiles.map(\.url)) })
+        try lint(Self.graphs(of: sourceTargets.map { $0.sourceFiles.map(\.url) }), features: features,
+                 navgen: try context.tool(named: "navgen").url, options: options)
     }
 }
 

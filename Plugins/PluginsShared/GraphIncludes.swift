@@ -1,9 +1,7 @@
 import Foundation
 
 /// The parts each graph of a target includes (1.1 G), found by reading the
-/// `include:` key of each file as written, without a YAML parser: a flow list
-/// (`include: [a.nav.yaml, parts/b.nav.yaml]`, which may span lines), a block list
-/// (`- a.nav.yaml` lines under `include:`) or a single path. navgen reads the
+/// `include:` key of each file as written (`TopLevelKeys`). navgen reads the
 /// files itself; the plugin needs the list only to know which files not to compile
 /// alone and which files each graph's build command reads. A form this reading
 /// misses (an alias) leaves the part a graph of its own, which navgen rejects with
@@ -44,42 +42,6 @@ enum GraphIncludes {
 
     /// The paths of the top-level `include:` of a graph file's text, as written.
     static func entries(in text: String) -> [String] {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("include:") }) else { return [] }
-        var value = withoutComment(String(lines[start].dropFirst("include:".count))).trimmingCharacters(in: .whitespaces)
-        if value.hasPrefix("[") {
-            var next = start + 1
-            while !value.contains("]"), next < lines.count {
-                value += " " + withoutComment(lines[next])
-                next += 1
-            }
-            let inside = value.dropFirst().prefix { $0 != "]" }
-            return inside.split(separator: ",").map { unquoted(String($0)) }.filter { !$0.isEmpty }
-        }
-        if !value.isEmpty { return [unquoted(value)] }
-        var items: [String] = []
-        for line in lines[(start + 1)...] {
-            let trimmed = withoutComment(line).trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            guard line.first == " " || line.first == "-", trimmed.hasPrefix("-") else { break }
-            items.append(unquoted(String(trimmed.dropFirst())))
-        }
-        return items.filter { !$0.isEmpty }
-    }
-
-    /// `line` without a ` #` comment (a `#` inside a path is kept when no space precedes it).
-    private static func withoutComment(_ line: String) -> String {
-        if line.hasPrefix("#") { return "" }
-        guard let range = line.range(of: " #") else { return line }
-        return String(line[..<range.lowerBound])
-    }
-
-    /// `text` trimmed, without the quotes around it.
-    private static func unquoted(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        for quote in ["\"", "'"] where trimmed.count >= 2 && trimmed.hasPrefix(quote) && trimmed.hasSuffix(quote) {
-            return String(trimmed.dropFirst().dropLast())
-        }
-        return trimmed
+        TopLevelKeys.list(named: "include", in: text)
     }
 }

@@ -12,7 +12,7 @@ struct Compile: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (one graph) or directory (several graphs; one NAME.swift each). Standard output when omitted with one graph.")
     var output: String?
 
-    @Option(help: "The access level of the generated declarations: public, package or internal (default: internal, or navgen.json's 'access').")
+    @Option(help: "The access level of the generated declarations: public, package or internal (default: navgen.json's 'access', else public for a feature graph and internal for any other).")
     var access: AccessLevel?
 
     @OptionGroup var options: AnalysisOptions
@@ -28,7 +28,7 @@ struct Compile: ParsableCommand {
     func run() throws {
         InterruptCleanup.install()
         let settings = try options.settings()
-        let compiler = GraphCompiler(options: .init(access: access ?? settings?.access ?? .internal,
+        let compiler = GraphCompiler(options: .init(access: access ?? settings?.access,
                                                     warningsAsErrors: options.warningsAsErrors(with: settings),
                                                     parallelism: options.parallelism))
         let timers = graphs.map { _ in StageTimer() }

@@ -18,13 +18,14 @@ public struct GraphCompiler: Sendable {
     /// The options of `navgen compile` and `lint`, after `navgen.json` was applied.
     public struct Options: Sendable {
         /// The access level of the generated API: one of `AccessLevel.generated`
-        /// (`compile` only).
-        public var access: AccessLevel
+        /// (`compile` only). `nil` is the default: `public` for a feature graph, whose
+        /// module an app imports (issue 40), `internal` for any other.
+        public var access: AccessLevel?
         /// Whether a warning fails the compilation, reported as an error.
         public var warningsAsErrors: Bool
         public var parallelism: Parallelism
 
-        public init(access: AccessLevel = .internal, warningsAsErrors: Bool = false, parallelism: Parallelism = .parallel) {
+        public init(access: AccessLevel? = nil, warningsAsErrors: Bool = false, parallelism: Parallelism = .parallel) {
             self.access = access
             self.warningsAsErrors = warningsAsErrors
             self.parallelism = parallelism
@@ -56,13 +57,12 @@ public struct GraphCompiler: Sendable {
     /// it is an `invalid-value` at its first `features:` entry ("What is built").
     public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none,
                         features: [String: FeatureSource] = [:]) -> Compilation {
-        let emitter = SwiftEmitter(options: .init(access: options.access))
         let parallelism = options.parallelism
         let timers = timers ?? files.map { _ in StageTimer() }
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
         let pipeline = Pipeline(parallelism: parallelism, parts: parts, features: features)
         for result in pipeline.analyze(files, timers: timers, read: read,
-                                       alongside: { $0.graph.importsFeatures ? nil : emitter.prepare($0, parallelism: parallelism) }) {
+                                       alongside: { $0.graph.importsFeatures ? nil : emitter(for: $0.graph).prepare($0, parallelism: parallelism) }) {
             var analysis = result?.analysis
             if let graph = analysis?.analyzed?.graph, graph.importsFeatures {
                 analysis?.diagnostics.emit(Self.notEmitted(graph))
@@ -81,13 +81,19 @@ public struct GraphCompiler: Sendable {
                 return Compilation(analyses: analyses, report: report, graphs: [], releasedAnalysis: false, succeeded: false)
             }
             graphs.append(CompiledGraph(file: analysis.file, analyzed: analyzed, deepLinks: analysis.deepLinks, prepared: preparations[position],
-                                        timer: timer, emitter: emitter, parallelism: parallelism))
+                                        timer: timer, emitter: emitter(for: analyzed.graph), parallelism: parallelism))
             // Every pattern's entry and route outcome: done with once the table is
             // made, and freed before the emitter allocates (peak memory compiling
             // 100,000 screens: 401 -> 370 MB).
             if releases { analyses[position]?.deepLinkAnalysis = nil }
         }
         return Compilation(analyses: analyses, report: report, graphs: graphs, releasedAnalysis: releases, succeeded: true)
+    }
+
+    /// The emitter of `graph`, at the access level `options` give, or by default
+    /// `public` for a feature graph and `internal` for any other.
+    private func emitter(for graph: NavigationGraph) -> SwiftEmitter {
+        SwiftEmitter(options: .init(access: options.access ?? (graph.isFeature ? .public : .internal)))
     }
 
     /// The error that says an app graph that imports features is checked but not emitted.
