@@ -38,7 +38,9 @@ struct FeatureComposition {
             seen[entry.value] = entry.location
             guard var feature = read(entry, diagnostics: &diagnostics) else { continue }
             // The last binding of an exit wins (a second one is a duplicate-key already).
-            let bindings = Dictionary(app.bindings.filter { $0.featureName == entry.value }.map { ($0.exitName, $0) }) { _, last in last }
+            let bindings = Dictionary(app.bindings.filter { $0.featureName == entry.value }.map { binding in
+                (binding.exitName, BoundExit(binding: binding, params: feature.exits.first { $0.name.value == binding.exitName }?.params ?? []))
+            }) { _, last in last }
             let namespace = entry.value
             feature.screens = GraphDecoder.qualifyingEnums(feature.screens, in: namespace)
             let screens = feature.screens.map { Self.qualified($0, in: namespace, bindings: bindings) }
@@ -110,11 +112,17 @@ struct FeatureComposition {
 
     // MARK: Renaming
 
+    /// A `bind:` entry, with the parameters of the exit it binds.
+    private struct BoundExit {
+        var binding: ExitBinding
+        var params: [Parameter]
+    }
+
     private static func name(_ name: Located<String>, in namespace: String) -> Located<String> {
         Located("\(namespace).\(name.value)", at: name.location)
     }
 
-    private static func qualified(_ screen: Screen, in namespace: String, bindings: [String: ExitBinding]) -> Screen {
+    private static func qualified(_ screen: Screen, in namespace: String, bindings: [String: BoundExit]) -> Screen {
         var screen = screen
         screen.name = name(screen.name, in: namespace)
         screen.links = qualified(screen.links, in: namespace, bindings: bindings)
@@ -124,7 +132,7 @@ struct FeatureComposition {
         return screen
     }
 
-    private static func qualified(_ flow: Flow, in namespace: String, bindings: [String: ExitBinding]) -> Flow {
+    private static func qualified(_ flow: Flow, in namespace: String, bindings: [String: BoundExit]) -> Flow {
         var flow = flow
         flow.name = name(flow.name, in: namespace)
         flow.links = qualified(flow.links, in: namespace, bindings: bindings)
@@ -156,14 +164,16 @@ struct FeatureComposition {
     }
 
     /// The links renamed; each exit link replaced by its binding, or dropped when unbound.
-    private static func qualified(_ links: [Link], in namespace: String, bindings: [String: ExitBinding]) -> [Link] {
+    private static func qualified(_ links: [Link], in namespace: String, bindings: [String: BoundExit]) -> [Link] {
         links.compactMap { link in
             var link = link
             guard link.style.value == .exit else {
                 link.target = link.target.map { name($0, in: namespace) }
                 return link
             }
-            guard let exit = link.target?.value, let binding = bindings[exit] else { return nil }
+            guard let exit = link.target?.value, let bound = bindings[exit] else { return nil }
+            let binding = bound.binding
+            link.exitParameters = bound.params.filter { param in !link.args.contains { $0.name.value == param.name.value } }
             link.style = binding.style
             link.target = binding.target
             link.args += binding.args

@@ -257,6 +257,17 @@ struct EmissionPlan: Sendable {
     /// `screen` may be a flow (`-1 - f`, as `links(ofOwner:)` reads it); a link to a
     /// flow with parameters (1.1 B) takes those its `args` leave, as its root's.
     func methodParameters(ofLink link: Int, on screen: Int) -> (screen: Int, positions: [Int])? {
+        guard let bound = links(ofOwner: screen)[link].exitParameters else { return ownMethodParameters(ofLink: link, on: screen) }
+        // A link bound from a feature's exit takes the exit's parameters, in its order:
+        // each fills the target's parameter of its name, the others keep their defaults.
+        return ownMethodParameters(ofLink: link, on: screen).map { own in
+            let params = graph.screens[own.screen].params
+            return (own.screen, bound.compactMap { exit in params.firstIndex { $0.name.value == exit.name.value } })
+        }
+    }
+
+    /// `methodParameters(ofLink:on:)` of a link written in the graph.
+    private func ownMethodParameters(ofLink link: Int, on screen: Int) -> (screen: Int, positions: [Int])? {
         switch target(ofLink: link, of: screen) {
         case .screen(let target):
             return (target, unboundPositions(of: links(ofOwner: screen)[link].args, on: target))
@@ -291,16 +302,18 @@ struct EmissionPlan: Sendable {
     func appendScreenExpression(_ screen: Int, to text: inout ExpressionText, value: (Int) -> String?) {
         let names = names.screens[screen]
         text.append(".")
-        text.append(names.caseName)
-        guard !names.labels.isEmpty else { return }
-        text.append("(")
-        for position in names.labels.indices {
-            if position > 0 { text.append(", ") }
-            text.append(SwiftNames.label(names.labels[position]))
-            text.append(": ")
-            text.append(value(position) ?? names.defaults[position] ?? "nil")
+        text.append(names.opening)
+        if !names.labels.isEmpty {
+            text.append("(")
+            for position in names.labels.indices {
+                if position > 0 { text.append(", ") }
+                text.append(SwiftNames.label(names.labels[position]))
+                text.append(": ")
+                text.append(value(position) ?? names.defaults[position] ?? "nil")
+            }
+            text.append(")")
         }
-        text.append(")")
+        if names.feature != nil { text.append(names.closing) }
     }
 
     /// `appendScreenExpression(_:to:value:)` with values by parameter position, as a `String`.

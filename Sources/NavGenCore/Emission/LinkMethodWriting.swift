@@ -45,7 +45,10 @@ extension EmissionPlan {
         writer.write("func ")
         writer.write(SwiftNames.escaped(links[number].name.value))
         writer.write("(")
-        if let parameters {
+        if let bound = links[number].exitParameters {
+            // A link bound from a feature's exit: the method the feature's protocol declares.
+            writeParameters(bound, into: &writer)
+        } else if let parameters {
             let params = graph.screens[parameters.screen].params, labels = names.screens[parameters.screen].labels
             for (number, position) in parameters.positions.enumerated() {
                 if number > 0 { writer.write(", ") }
@@ -59,19 +62,24 @@ extension EmissionPlan {
                 writer.write(params[position].type)
             }
         } else if links[number].style.value == .exit, let target = links[number].target?.value, let exit = graph.exit(named: target) {
-            for (number, param) in exitParameters(of: links[number], exit: exit).enumerated() {
-                if number > 0 { writer.write(", ") }
-                let name = SwiftNames.escaped(param.name.value)
-                writer.write(name)
-                if SwiftNames.binding(name) != name {
-                    writer.write(" ")
-                    writer.write(SwiftNames.binding(name))
-                }
-                writer.write(": ")
-                writer.write(param.type)
-            }
+            writeParameters(exitParameters(of: links[number], exit: exit), into: &writer)
         }
         writer.write(")")
+    }
+
+    /// `statusID: Swift.String, replyTo: Swift.String?`: parameters written by name and type.
+    private func writeParameters(_ params: [Parameter], into writer: inout SwiftWriter) {
+        for (number, param) in params.enumerated() {
+            if number > 0 { writer.write(", ") }
+            let name = SwiftNames.escaped(param.name.value)
+            writer.write(name)
+            if SwiftNames.binding(name) != name {
+                writer.write(" ")
+                writer.write(SwiftNames.binding(name))
+            }
+            writer.write(": ")
+            writer.write(param.type)
+        }
     }
 
     /// The parameters of `exit` that an exit link's method takes: those its `args` leave unbound.

@@ -12,13 +12,27 @@
 struct SwiftNameTable {
     /// What the generated code calls one screen and its parameters.
     struct ScreenNames {
-        /// `recipeDetail` (escaped): the screen's case and view-factory method.
+        /// `recipeDetail` (escaped): the screen's case and view-factory method. For a
+        /// screen of an imported feature, its case in the feature's own `Screen`.
         let caseName: String
+        /// For a screen of an imported feature (issue 40), the case of the app's
+        /// `Screen` that wraps the feature's (`timeline`); `nil` for the graph's own.
+        let feature: String?
         /// Each parameter's name, escaped, in declaration order.
         let labels: Run<String>
         /// Each parameter's default in a signature: its literal, `nil` for an
         /// optional without one (`ScreenTypesTranslator.defaultExpression`).
         let defaults: Run<String?>
+
+        /// How the screen's case or pattern starts after its `.`: `recipeDetail`, or
+        /// `timeline(.statusDetail` for a feature's screen, which `closing` ends.
+        var opening: String { feature.map { "\($0)(.\(caseName)" } ?? caseName }
+        /// `)` after a feature's screen (`.timeline(.statusDetail(statusID: id))`), else empty.
+        var closing: String { feature == nil ? "" : ")" }
+
+        /// The screen's case with `payload` (`(let id)`, or empty) after its own
+        /// name: `recipeDetail(let id)`, `timeline(.statusDetail(let id))`.
+        func spelled(_ payload: String) -> String { feature == nil ? caseName + payload : opening + payload + closing }
     }
 
     /// One screen's part of a flat array, indexed from 0.
@@ -41,6 +55,8 @@ struct SwiftNameTable {
         fileprivate let caseNames: [String]
         fileprivate let labels: [String]
         fileprivate let defaults: [String?]
+        /// Per screen, its feature's case; empty in a graph that imports no feature.
+        fileprivate let features: [String?]
         /// Where each screen's run of `labels` and `defaults` starts; one more than the
         /// screens, the last the end of the runs.
         fileprivate let starts: [Int32]
@@ -50,7 +66,7 @@ struct SwiftNameTable {
 
         subscript(screen: Int) -> ScreenNames {
             let start = Int(starts[screen]), count = Int(starts[screen + 1]) - start
-            return ScreenNames(caseName: caseNames[screen], labels: Run(base: labels, start: start, count: count),
+            return ScreenNames(caseName: caseNames[screen], feature: features.isEmpty ? nil : features[screen], labels: Run(base: labels, start: start, count: count),
                                defaults: Run(base: defaults, start: start, count: count))
         }
     }
@@ -73,8 +89,17 @@ struct SwiftNameTable {
         labels.reserveCapacity(parameterCount)
         defaults.reserveCapacity(parameterCount)
         starts.reserveCapacity(graphScreens.count + 1)
+        var features: [String?] = []
+        if index.graph.importsFeatures { features.reserveCapacity(graphScreens.count) }
         for screen in graphScreens.indices {
-            caseNames.append(SwiftNames.screenCase(graphScreens[screen].name.value))
+            let name = graphScreens[screen].name.value
+            if index.graph.importsFeatures, let dot = name.firstIndex(of: ".") {
+                features.append(SwiftNames.featureCase(String(name[..<dot])))
+                caseNames.append(SwiftNames.screenCase(String(name[name.index(after: dot)...])))
+            } else {
+                if index.graph.importsFeatures { features.append(nil) }
+                caseNames.append(SwiftNames.screenCase(name))
+            }
             let params = graphScreens[screen].params
             for param in params.indices {
                 labels.append(SwiftNames.escaped(params[param].name.value))
@@ -82,15 +107,16 @@ struct SwiftNameTable {
             }
             starts.append(Int32(labels.count))
         }
-        screens = Screens(caseNames: caseNames, labels: labels, defaults: defaults, starts: starts)
+        screens = Screens(caseNames: caseNames, labels: labels, defaults: defaults, features: features, starts: starts)
         flows = index.graph.flows.map { SwiftNames.flowCase($0.name.value) }
     }
 
     /// The case of the screen or flow `name`: `SwiftNames.screenCase`, `flowCase` and
-    /// `tabCase` spell a name alike.
+    /// `tabCase` spell a name alike. A feature's screen, as a tab or branch, is one
+    /// word (`timelineHome`), as a feature's flow is.
     func caseName(_ name: String) -> String {
         if let flow = index.flowID(name) { return flows[flow] }
-        if let screen = index.screenID(name) { return screens[screen].caseName }
+        if let screen = index.screenID(name) { return screens[screen].feature == nil ? screens[screen].caseName : SwiftNames.tabCase(name) }
         return SwiftNames.screenCase(name)
     }
 

@@ -34,20 +34,35 @@ enum SwiftNames {
         keywords.contains(identifier)
     }
 
+    /// A name of the graph as one identifier: in an app graph, a feature's screen or
+    /// flow is named qualified (`Timeline.HomeStack`), and the types and cases the app
+    /// generates for it drop the dot (`TimelineHomeStackCoordinator`, `.timelineHomeStack`).
+    static func flat(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: ".")) ? String(name.filter { $0 != "." }) : name
+    }
+
+    /// The case of the app's `Screen` that wraps an imported feature's, and the app's
+    /// view factory's property of the feature's: `timeline`.
+    static func featureCase(_ feature: String) -> String { escaped(NamingRules.lowerCamel(feature)) }
+    /// The app's view factory's associated type of a feature's factory: `TimelineViews`.
+    static func featureViews(_ feature: String) -> String { "\(feature)Views" }
+    /// The module an imported feature's code is in, when the caller names none: `TimelineNavigation`.
+    static func featureModule(_ feature: String) -> String { "\(feature)Navigation" }
+
     /// The enum case (and factory method) of a screen: `recipeDetail`.
     static func screenCase(_ screen: String) -> String { escaped(NamingRules.lowerCamel(screen)) }
     /// The case of a flow in `Flow`, and a tab coordinator's property for a tab flow.
-    static func flowCase(_ flow: String) -> String { escaped(NamingRules.lowerCamel(flow)) }
+    static func flowCase(_ flow: String) -> String { escaped(NamingRules.lowerCamel(flat(flow))) }
     /// A tab's case in its tab coordinator's `Tab`.
-    static func tabCase(_ target: String) -> String { escaped(NamingRules.lowerCamel(target)) }
+    static func tabCase(_ target: String) -> String { escaped(NamingRules.lowerCamel(flat(target))) }
     /// `RecipeDetailNavigation`.
     static func navigationProtocol(_ screen: String) -> String { screen + navigationProtocolSuffix }
     /// What `navigationProtocol(_:)` adds to a screen's name.
     static var navigationProtocolSuffix: String { "Navigation" }
     /// `MeatCoordinator`.
-    static func coordinator(_ flow: String) -> String { "\(flow)Coordinator" }
+    static func coordinator(_ flow: String) -> String { "\(flat(flow))Coordinator" }
     /// `MeatView`.
-    static func flowView(_ flow: String) -> String { "\(flow)View" }
+    static func flowView(_ flow: String) -> String { "\(flat(flow))View" }
     /// The view of every stack flow, which each stack flow's `<Flow>View` names.
     static let stackFlowView = "StackFlowView"
     /// The view factory's associated type for a screen: `RecipeDetailView`.

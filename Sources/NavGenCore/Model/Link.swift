@@ -30,6 +30,11 @@ public struct Link: Sendable {
     /// `from: presenter` (1.1 D): where the key is written, when the link closes the
     /// modal that holds its screen and is then followed from the modal's presenter.
     public var fromPresenter: SourceLocation?
+    /// For a link of an imported feature that composition bound from an exit link
+    /// (issue 40): the exit's parameters the link's method takes, in the exit's order
+    /// and with its types, so that the app's coordinator implements the feature's
+    /// navigation protocol as declared. `nil` for every other link.
+    public var exitParameters: [Parameter]?
 
     public init(name: Located<String>, style: Located<LinkStyle>, target: Located<String>? = nil, args: [ArgumentBinding] = [],
                 fromPresenter: SourceLocation? = nil) {

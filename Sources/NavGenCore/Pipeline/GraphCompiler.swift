@@ -62,12 +62,8 @@ public struct GraphCompiler: Sendable {
         var analyses: [Analysis?] = [], preparations: [SwiftEmitter.Preparation?] = []
         let pipeline = Pipeline(parallelism: parallelism, parts: parts, features: features)
         for result in pipeline.analyze(files, timers: timers, read: read,
-                                       alongside: { $0.graph.importsFeatures ? nil : emitter(for: $0.graph).prepare($0, parallelism: parallelism) }) {
-            var analysis = result?.analysis
-            if let graph = analysis?.analyzed?.graph, graph.importsFeatures {
-                analysis?.diagnostics.emit(Self.notEmitted(graph))
-            }
-            analyses.append(analysis)
+                                       alongside: { emitter(for: $0.graph).prepare($0, parallelism: parallelism) }) {
+            analyses.append(result?.analysis)
             preparations.append(result?.extra ?? nil)
         }
         let report = DiagnosticReport(analyses.flatMap { $0?.diagnostics.sorted ?? [] }, warningsAsErrors: options.warningsAsErrors)
@@ -94,12 +90,6 @@ public struct GraphCompiler: Sendable {
     /// `public` for a feature graph and `internal` for any other.
     private func emitter(for graph: NavigationGraph) -> SwiftEmitter {
         SwiftEmitter(options: .init(access: options.access ?? (graph.isFeature ? .public : .internal)))
-    }
-
-    /// The error that says an app graph that imports features is checked but not emitted.
-    static func notEmitted(_ graph: NavigationGraph) -> Diagnostic {
-        Diagnostic(.invalidValue, "navgen does not generate the code of an app graph that imports features yet; 'navgen lint', 'resolve' and 'graph' read it composed with them",
-                          at: graph.features[0].name.location)
     }
 
     /// Stages 1 to 6 for every file, as `navgen lint` checks them: a file with

@@ -168,10 +168,10 @@ struct CoordinatorTranslator {
         let coordinator = plan.coordinators[number]
         let ns = plan.namespace, screens = plan.graph.screens
         var protocols = coordinator.screens.filter { !plan.protocolLinks(ofScreen: $0).isEmpty }.map {
-            "\(ns).\(SwiftNames.navigationProtocol(screens[$0].name.value))"
+            plan.navigationProtocol(of: screens[$0].name.value)
         }
         if let flow = plan.index.flowID(coordinator.name), !plan.graph.flows[flow].links.isEmpty {
-            protocols.insert("\(ns).\(SwiftNames.navigationProtocol(coordinator.name))", at: 0)
+            protocols.insert(plan.navigationProtocol(of: coordinator.name), at: 0)
         }
         guard !protocols.isEmpty else { return }
         renderer.open(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinator(coordinator.name))",
@@ -205,7 +205,7 @@ struct CoordinatorTranslator {
             guard let methods = shared.byScreen[screen] else { continue }
             let requirement = methods.needsStack ? SwiftNames.stackCoordinatorProtocol : SwiftNames.coordinatorProtocol
             renderer.open(SwiftType(
-                attributes: ["@MainActor"], kind: .extension, name: "\(ns).\(SwiftNames.navigationProtocol(plan.graph.screens[screen].name.value))",
+                attributes: ["@MainActor"], kind: .extension, name: plan.navigationProtocol(of: plan.graph.screens[screen].name.value),
                 whereClause: "Self: \(ns).\(requirement)"
             ))
             let links = plan.protocolLinks(ofScreen: screen)

@@ -55,11 +55,12 @@ extension DeepLinkTranslator {
         let params = plan.graph.screens[id].params
         let buildable = routes.filter { table.routes[$0].pattern.canBuildURLs }
         let used = Set(buildable.flatMap { table.routes[$0].pattern.parameterNames })
-        var pattern = "case .\(plan.names.screens[id].caseName)"
+        var payload = ""
         if params.contains(where: { used.contains($0.name.value) }) {
-            pattern += "(" + params.map { used.contains($0.name.value) ? "let " + SwiftNames.binding(SwiftNames.escaped($0.name.value)) : "_" }
+            payload = "(" + params.map { used.contains($0.name.value) ? "let " + SwiftNames.binding(SwiftNames.escaped($0.name.value)) : "_" }
                 .joined(separator: ", ") + ")"
         }
+        let pattern = "case ." + plan.names.screens[id].spelled(payload)
         var body: [SwiftStatement] = []
         for route in buildable {
             let pattern = table.routes[route].pattern
@@ -230,7 +231,7 @@ extension DeepLinkTranslator {
             let bound = plan.graph.screens[own.root].params.indices.map { own.positions.contains($0) ? "let " + SwiftNames.binding(labels[$0]) : "_" }
             let arguments = own.positions.map { "\(plan.initLabel(flow: id, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
             return (".\(plan.names.caseName(flow))", [
-                .line("guard case .\(plan.names.screens[own.root].caseName)(\(bound.joined(separator: ", "))) = root else { return nil }"),
+                .line("guard case .\(plan.names.screens[own.root].spelled("(\(bound.joined(separator: ", ")))")) = root else { return nil }"),
                 .line("let coordinator = \(ns).\(SwiftNames.coordinator(flow))(\(arguments.joined(separator: ", ")))"),
                 .line("coordinator.\(SwiftNames.rootScreenProperty) = root"),
                 .line("return (.\(plan.names.caseName(flow))(coordinator), coordinator)"),

@@ -145,7 +145,7 @@ extension DeepLinkTranslator {
                 cases.append(("let stack as \(type)", push))
                 continue
             }
-            let names = coordinator.pushedScreens.map { ".\(plan.names.screens[$0].caseName)" }
+            let names = coordinator.pushedScreens.map { "." + plan.names.screens[$0].spelled("") }
             cases.append(("let stack as \(type)", [
                 .switchOver("screen", cases: [(names.joined(separator: ", "), push)], fallback: [.line("return false")]),
             ]))

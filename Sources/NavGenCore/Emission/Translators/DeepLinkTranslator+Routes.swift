@@ -88,7 +88,7 @@ extension DeepLinkTranslator {
             if case .url(let name) = binding.source { return name }
             return nil
         }
-        return StepPrefixes.Step(text: stepExpression(step), variables: variables, label: "\(shown)In\(flow)")
+        return StepPrefixes.Step(text: stepExpression(step), variables: variables, label: SwiftNames.flat("\(shown)In\(flow)"))
     }
 
     /// `.push(.recipeDetail(recipeID: recipeID), on: .veggie)`: a step as `DeepLink.Step` spells it.

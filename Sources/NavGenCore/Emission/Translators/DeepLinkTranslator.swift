@@ -196,7 +196,7 @@ struct DeepLinkTranslator {
         return table.routes.map { route in
             let count = (seen[route.pattern.screen] ?? 0) + 1
             seen[route.pattern.screen] = count
-            let base = NamingRules.lowerCamel(route.pattern.screen) + "Link"
+            let base = NamingRules.lowerCamel(SwiftNames.flat(route.pattern.screen)) + "Link"
             return count == 1 ? base : base + String(count)
         }
     }

@@ -7,9 +7,10 @@ struct NavigationProtocolTranslator {
     /// Renders the protocols, one per screen with links, in one extension of the
     /// namespace. Requirements are written straight to the writer.
     func renderProtocols(into renderer: inout SwiftRenderer) {
-        // A screen whose only links are flow links gets a protocol too (1.1 C).
-        let screens = plan.graph.screens.indices.filter { !plan.protocolLinks(ofScreen: $0).isEmpty }
-        let flows = plan.graph.flows.indices.filter { !plan.graph.flows[$0].links.isEmpty && plan.coordinator(plan.graph.flows[$0].name.value) != nil }
+        // A screen whose only links are flow links gets a protocol too (1.1 C). A
+        // feature's screens and flows have theirs in the feature's module.
+        let screens = plan.graph.screens.indices.filter { !plan.isImported(screen: $0) && !plan.protocolLinks(ofScreen: $0).isEmpty }
+        let flows = plan.graph.flows.indices.filter { hasOwnProtocol(flow: $0) }
         guard !screens.isEmpty || !flows.isEmpty else { return }
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("Navigation protocols"))
@@ -28,13 +29,20 @@ struct NavigationProtocolTranslator {
     /// written straight to the writer.
     func renderDefaults(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
-        for position in plan.graph.screens.indices {
+        for position in plan.graph.screens.indices where !plan.isImported(screen: position) {
             renderDefaultsExtension(of: plan.graph.screens[position].name.value, links: plan.protocolLinks(ofScreen: position), namespace: ns, into: &renderer)
         }
-        for flow in plan.graph.flows.indices where !plan.graph.flows[flow].links.isEmpty && plan.coordinator(plan.graph.flows[flow].name.value) != nil {
+        for flow in plan.graph.flows.indices where hasOwnProtocol(flow: flow) {
             let links = plan.graph.flows[flow].links.indices.map { (-1 - flow, $0) }
             renderDefaultsExtension(of: plan.graph.flows[flow].name.value, links: links, namespace: ns, into: &renderer)
         }
+    }
+
+    /// Whether flow number `flow` gets its `<Flow>Navigation` here: it has links and a
+    /// coordinator, and is no imported feature's.
+    private func hasOwnProtocol(flow: Int) -> Bool {
+        let name = plan.graph.flows[flow].name.value
+        return !plan.graph.flows[flow].links.isEmpty && !EmissionPlan.isImported(name) && plan.coordinator(name) != nil
     }
 
     /// `protocol <Name>Navigation` for a screen, or a flow with links (1.1 C): one

@@ -15,7 +15,8 @@ struct ParameterEnumTranslator {
     /// The enums, screen by screen in file order, each screen's parameters in order.
     func declarations() -> [SwiftDeclaration] {
         var enums: [SwiftDeclaration] = []
-        for screen in plan.graph.screens {
+        // A feature's screens' enums are the feature module's.
+        for screen in plan.graph.screens where !EmissionPlan.isImported(screen.name.value) {
             for param in screen.params {
                 guard let choices = param.type.choices else { continue }
                 let cases = choices.map { text -> SwiftDeclaration in

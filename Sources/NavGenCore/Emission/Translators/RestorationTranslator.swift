@@ -77,7 +77,7 @@ struct RestorationTranslator {
     /// The custom parameter types, each once, in the order the screens name them.
     private func customParameterTypes() -> [String] {
         var seen: Set<String> = [], types: [String] = []
-        for screen in plan.graph.screens {
+        for screen in plan.graph.screens where !EmissionPlan.isImported(screen.name.value) {
             for param in screen.params where param.type.builtin == nil && param.type.listElement == nil && param.type.choices == nil {
                 if seen.insert(param.type.name).inserted { types.append(param.type.name) }
             }
@@ -90,7 +90,8 @@ struct RestorationTranslator {
     private func codableConformances() -> [SwiftDeclaration] {
         let ns = plan.namespace
         var types = ["\(ns).Screen"]
-        for screen in plan.graph.screens {
+        // A feature's enums are `Codable` in the feature's module, as its `Screen` is.
+        for screen in plan.graph.screens where !EmissionPlan.isImported(screen.name.value) {
             for param in screen.params where param.type.choices != nil { types.append(param.type.name) }
         }
         types.append("\(ns).Flow")
@@ -116,7 +117,7 @@ struct RestorationTranslator {
             if let id = plan.index.flowID(flow), let own = plan.flowParameterPositions(ofFlow: id) {
                 let labels = plan.names.screens[own.root].labels
                 let bound = plan.graph.screens[own.root].params.indices.map { own.positions.contains($0) ? "let " + SwiftNames.binding(labels[$0]) : "_" }
-                body.append(.line("guard case .\(plan.names.screens[own.root].caseName)(\(bound.joined(separator: ", ")))? = snapshot.rootScreen else { return nil }"))
+                body.append(.line("guard case .\(plan.names.screens[own.root].spelled("(\(bound.joined(separator: ", ")))"))? = snapshot.rootScreen else { return nil }"))
                 arguments = own.positions.map { "\(plan.initLabel(flow: id, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
                     .joined(separator: ", ")
             }

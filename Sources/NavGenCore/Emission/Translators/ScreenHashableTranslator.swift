@@ -32,7 +32,9 @@ struct ScreenHashableTranslator {
     /// parts of `hash(into:)`.
     func render(into renderer: inout SwiftRenderer) {
         let screens = plan.graph.screens
-        guard screens.count > ChunkedSwitch.chunkSize else { return }
+        // An app that imports features compares a feature's screens by the feature's
+        // `Screen`, so its own `==` and `hash(into:)` are synthesised.
+        guard screens.count > ChunkedSwitch.chunkSize, !plan.graph.importsFeatures else { return }
         let ns = plan.namespace
         let partNames = stride(from: 0, to: screens.count, by: ChunkedSwitch.chunkSize).map { "EqualityPart\($0 / ChunkedSwitch.chunkSize + 1)" }
         let equality = SwiftFunction(

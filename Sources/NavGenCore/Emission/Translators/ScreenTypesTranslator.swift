@@ -15,7 +15,7 @@ struct ScreenTypesTranslator {
             conformances: [SDKNames.hashable, SDKNames.sendable]
         ))
         let screens = plan.graph.screens
-        for screen in screens.indices {
+        for screen in screens.indices where !plan.isImported(screen: screen) {
             let names = plan.names.screens[screen], params = screens[screen].params
             renderer.add(compact: true) { writer in
                 writer.beginLine()
@@ -36,6 +36,11 @@ struct ScreenTypesTranslator {
                 writer.write(params.isEmpty ? "" : ")")
                 writer.endLine()
             }
+        }
+        for feature in plan.graph.features {
+            let name = feature.name.value
+            renderer.add(.enumCase(name: SwiftNames.featureCase(name), parameters: [SwiftParameter("_", "\(name).Screen")],
+                                   doc: ["A screen of the feature `\(name)`."]))
         }
         renderer.close()
         for declaration in ParameterEnumTranslator(plan: plan).declarations() { renderer.add(declaration) }

@@ -42,7 +42,7 @@ struct SwiftUITranslator {
             attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ViewFactory"
         ))
         let screens = plan.graph.screens
-        for screen in screens.indices {
+        for screen in screens.indices where !plan.isImported(screen: screen) {
             let names = plan.names.screens[screen], name = screens[screen].name.value, viewType = SwiftNames.screenViewType(name)
             let hasLinks = !plan.protocolLinks(ofScreen: screen).isEmpty, params = screens[screen].params
             renderer.add { writer in
@@ -59,6 +59,12 @@ struct SwiftUITranslator {
             renderer.addJoined(.function(SwiftFunction(
                 attributes: ["@SwiftUI.ViewBuilder"], name: names.caseName, parameters: parameters, returnType: viewType
             )))
+        }
+        // A feature's screens are built by the feature's own factory.
+        for feature in plan.graph.features {
+            let name = feature.name.value, views = SwiftNames.featureViews(name)
+            renderer.add(.associatedType(name: views, constraint: "\(name).ViewFactory", doc: ["Builds the views of the screens of the feature `\(name)`."]))
+            renderer.addJoined(.variable(SwiftVariable(name: SwiftNames.featureCase(name), type: views, requirement: "{ get }")))
         }
         renderer.close()
     }
@@ -250,17 +256,19 @@ struct SwiftUITranslator {
                 let caseName = names[screen].caseName, labels = names[screen].labels
                 writer.beginLine()
                 writer.write("case .")
-                writer.write(caseName)
+                writer.write(names[screen].opening)
                 for (position, label) in labels.enumerated() {
                     writer.write(position == 0 ? "(let " : ", let ")
                     writer.write(SwiftNames.binding(label))
                 }
-                writer.write(labels.isEmpty ? ":" : "):")
+                writer.write(labels.isEmpty ? "" : ")")
+                writer.write(names[screen].closing)
+                writer.write(":")
                 writer.endLine()
                 writer.indented { writer in
                     let passesSelf = !plan.protocolLinks(ofScreen: screen).isEmpty
                     if passesSelf {
-                        let guardLine = "guard let navigation = self as? any \(ns).\(SwiftNames.navigationProtocol(screens[screen].name.value)) else"
+                        let guardLine = "guard let navigation = self as? any \(plan.navigationProtocol(of: screens[screen].name.value)) else"
                         if writer.indentation + guardLine.utf8.count + " { break }".utf8.count <= SwiftRenderer.width {
                             writer.line(guardLine + " { break }")
                         } else {
@@ -271,6 +279,10 @@ struct SwiftUITranslator {
                     }
                     writer.beginLine()
                     writer.write("return SwiftUI.AnyView(factory.")
+                    if let feature = names[screen].feature {
+                        writer.write(feature)
+                        writer.write(".")
+                    }
                     writer.write(caseName)
                     writer.write(passesSelf ? "(navigation" : "(")
                     for (position, label) in labels.enumerated() {
