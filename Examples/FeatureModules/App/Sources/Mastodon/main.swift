@@ -1,4 +1,6 @@
+import AccountNavigation
 import Foundation
+import TimelineNavigation
 
 // The app's navigation, driven as its views would drive it. Every check prints
 // "ok …" or "FAILED …"; a failure makes the process exit with status 1, which
