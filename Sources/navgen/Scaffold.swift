@@ -1,7 +1,8 @@
 import ArgumentParser
 import NavGenCore
 
-/// `navgen scaffold GRAPH -o DIR`.
+/// `navgen scaffold GRAPH -o DIR [--feature NAME=[MODULE:]PATH]...`: for an app graph
+/// that imports features, the app's own screens only.
 struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scaffold",
@@ -14,9 +15,11 @@ struct Scaffold: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write into (created when missing).")
     var output: String
 
+    @OptionGroup var featureOptions: FeatureOptions
+
     func run() throws {
         InterruptCleanup.install()
-        guard let analysis = GraphInput.analyze([graph]).first ?? nil else { throw ExitCode(1) }
+        guard let analysis = GraphInput.analyze([graph], features: try featureOptions.sources()).first ?? nil else { throw ExitCode(1) }
         try DiagnosticOutput.report(DiagnosticReport(analysis.diagnostics.sorted))
         guard analysis.canEmit, let context = analysis.analyzed else { throw ExitCode(1) }
 

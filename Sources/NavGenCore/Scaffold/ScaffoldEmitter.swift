@@ -1,6 +1,11 @@
 /// `navgen scaffold`: a starter `ViewFactory` implementation and one placeholder
 /// view per screen, written once for the app to replace. SDK names are qualified
 /// (`SwiftUI.Text`, `Foundation.URL`) so that the app's own types cannot capture them.
+///
+/// A feature graph's factory is `public`, with a `public init()`, as the app that
+/// imports the feature's module creates it. An app graph that imports features gets
+/// placeholders for its own screens only, and its factory gives each feature's
+/// factory by the name that feature's scaffold wrote (`TimelineViewFactory()`).
 public struct ScaffoldEmitter {
     /// A file the scaffold proposes, by its path relative to the output directory.
     public struct File: Sendable, Equatable {
@@ -17,23 +22,38 @@ public struct ScaffoldEmitter {
         // The plan says which links each screen's protocol has, flow links included.
         let plan = EmissionPlan(context: context, access: .internal)
         var files = [File(path: "\(graph.name.value)ViewFactory.swift", text: factory(graph, ns: ns, plan: plan))]
-        for position in graph.screens.indices {
+        for position in graph.screens.indices where Self.isOwn(graph.screens[position], in: graph) {
             files.append(File(path: "Screens/\(graph.screens[position].name.value)Screen.swift", text: placeholder(position, ns: ns, plan: plan)))
         }
         return files
     }
 
+    /// Whether `screen` is the graph's own, not one of an imported feature (`Account.Profile`).
+    private static func isOwn(_ screen: Screen, in graph: NavigationGraph) -> Bool {
+        !graph.importsFeatures || !screen.name.value.contains(".")
+    }
+
     private func factory(_ graph: NavigationGraph, ns: String, plan: EmissionPlan) -> String {
+        let access = graph.isFeature ? "public " : ""
         var writer = SwiftWriter()
         writer.line("// Written by navgen scaffold from the graph '\(graph.name.value)'. It is yours now: navgen never overwrites it.")
         writer.line()
-        writer.line("import SwiftUI")
+        let imports = ["SwiftUI"] + graph.features.map { $0.module ?? SwiftNames.featureModule($0.name.value) }
+        for module in imports.sorted() {
+            writer.line("import \(module)")
+        }
         writer.line()
         writer.doc(["Builds the view of every screen of `\(graph.name.value)`. Replace the placeholders with the app's views."])
         writer.line("@MainActor")
-        writer.block("struct \(graph.name.value)ViewFactory: \(ns).ViewFactory {") { writer in
-            for (index, screen) in graph.screens.enumerated() {
-                if index > 0 { writer.line() }
+        writer.block("\(access)struct \(graph.name.value)ViewFactory: \(ns).ViewFactory {") { writer in
+            if graph.isFeature {
+                writer.line("public init() {}")
+                writer.line()
+            }
+            var first = true
+            for (index, screen) in graph.screens.enumerated() where Self.isOwn(screen, in: graph) {
+                if !first { writer.line() }
+                first = false
                 var parameters: [String] = []
                 var arguments: [String] = []
                 if !plan.protocolLinks(ofScreen: index).isEmpty {
@@ -45,9 +65,16 @@ public struct ScaffoldEmitter {
                     parameters.append("\(name): \(param.type)")
                     arguments.append("\(name): \(name)")
                 }
-                writer.block("func \(SwiftNames.screenCase(screen.name.value))(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {") { writer in
+                writer.block("\(access)func \(SwiftNames.screenCase(screen.name.value))(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {") { writer in
                     writer.line("\(screen.name.value)Screen(\(arguments.joined(separator: ", ")))")
                 }
+            }
+            for feature in graph.features {
+                let name = feature.name.value
+                if !first { writer.line() }
+                first = false
+                writer.doc(["The views of the feature `\(name)`: the factory its module's scaffold wrote."])
+                writer.line("var \(SwiftNames.featureCase(name)): \(name)ViewFactory { \(name)ViewFactory() }")
             }
         }
         return writer.text

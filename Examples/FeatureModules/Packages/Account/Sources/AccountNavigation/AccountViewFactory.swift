@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The Account feature's screens. Each view gets its navigation protocol and
 /// navigates through it only: it knows neither the app nor the Timeline feature.
-public struct AccountViews: Account.ViewFactory {
+public struct AccountViewFactory: Account.ViewFactory {
     public init() {}
 
     public func profile(_ navigation: any Account.ProfileNavigation, accountID: String) -> some View {

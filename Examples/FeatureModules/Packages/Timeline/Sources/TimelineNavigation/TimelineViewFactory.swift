@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The Timeline feature's screens. Each view gets its navigation protocol and
 /// navigates through it only: it knows neither the app nor the Account feature.
-public struct TimelineViews: Timeline.ViewFactory {
+public struct TimelineViewFactory: Timeline.ViewFactory {
     public init() {}
 
     public func home(_ navigation: any Timeline.HomeNavigation) -> some View {
