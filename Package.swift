@@ -118,6 +118,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["NavGenPlugin"]
         ),
+        // An app graph over the same feature modules, built with main-actor default isolation.
+        .testTarget(
+            name: "FeatureAppTargetTests",
+            dependencies: ["NavGenRuntime", "TimelineNavigation", "AccountNavigation"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-default-isolation", "MainActor"])],
+            plugins: ["NavGenPlugin"]
+        ),
     ]
 )
 
@@ -130,7 +137,7 @@ package.targets.append(contentsOf: [
     .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
 ])
 // The generated SwiftUI layer and the scaffold's views are type-checked against it.
-for generated in package.targets where ["GeneratedCodeTests", "AppTargetTests", "TimelineNavigation", "AccountNavigation", "FeatureAppTests"].contains(generated.name) {
+for generated in package.targets where ["GeneratedCodeTests", "AppTargetTests", "TimelineNavigation", "AccountNavigation", "FeatureAppTests", "FeatureAppTargetTests"].contains(generated.name) {
     generated.dependencies.append("SwiftUI")
 }
 #endif

@@ -160,12 +160,12 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
             for branch in flow.branches {
                 guard case .screen(let name) = branch.target.value, let screen = context.index.screen(name) else { continue }
                 for param in screen.params where Self.reservedSwitchMembers.contains(param.name.value) {
-                    diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which shows '\(name)' as a branch; rename it (for example '\(param.name.value)Value')", at: param.name.location)
+                    diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a member of '\(SwiftNames.coordinator(flow.name.value))', which shows '\(name)' as a branch; rename it (for example '\(param.name.value)Value')", at: param.name.location)
                 }
             }
             for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
                 for link in screens[screen].links where Self.reservedSwitchMembers.contains(link.name.value) {
-                    diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which implements the links of '\(screens[screen].name.value)'; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
+                    diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of '\(SwiftNames.coordinator(flow.name.value))', which implements the links of '\(screens[screen].name.value)'; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
                 }
             }
         }
@@ -273,7 +273,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
             guard !properties.isEmpty else { continue }
             let screenLinks = (context.placements.screenIDsByCoordinator[flow.name.value] ?? []).flatMap { context.graph.screens[$0].links }
             for link in flow.links + screenLinks where properties.contains(link.name.value) {
-                diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
+                diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(SwiftNames.coordinator(flow.name.value))' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
             }
         }
     }

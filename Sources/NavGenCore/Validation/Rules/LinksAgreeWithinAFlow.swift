@@ -82,7 +82,7 @@ struct LinksAgreeWithinAFlow: ValidationRule {
                 let (owner, link) = (owners.name(links[position].screen), owners.link(links[position]))
                 let (earlierOwner, earlier) = (owners.name(links[first].screen), owners.link(links[first]))
                 guard reported.insert("\(link.name.location)").inserted else { continue }
-                diagnostics.emit(.linkConflict, "\(owner) and \(earlierOwner) are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(Shape(link))) against \(Self.describe(Shape(earlier)))); '\(coordinator)Coordinator' can implement only one, so rename one of the links",
+                diagnostics.emit(.linkConflict, "\(owner) and \(earlierOwner) are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(Shape(link))) against \(Self.describe(Shape(earlier)))); '\(SwiftNames.coordinator(coordinator))' can implement only one, so rename one of the links",
                                  at: link.name.location, notes: [.init("the other '\(link.name.value)' is declared here", at: earlier.name.location)])
             }
         }
