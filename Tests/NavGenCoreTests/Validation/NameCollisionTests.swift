@@ -271,4 +271,48 @@ struct FeatureNameCollisionTests {
               Main: { stack: { root: Home } }
             """).expectNoFinding(.nameCollision)
     }
+
+    // MARK: An app graph that imports features (issue 40)
+
+    static let timeline = MarkedGraph("""
+        navgen: 1
+        feature: Timeline
+        screens:
+          Home: {}
+        flows:
+          HomeStack: { stack: { root: Home } }
+        """, file: "timeline/timeline.nav.yaml")
+
+    static func app(_ marked: String) -> MarkedGraph {
+        MarkedGraph(marked, parts: [timeline], features: ["Timeline": "timeline/timeline.nav.yaml"])
+    }
+
+    @Test func anAppScreenNamedLikeAFeatureTakesItsCase() {
+        Self.app("""
+            navgen: 1
+            name: App
+            root: Main
+            features: [2️⃣Timeline]
+            screens:
+              1️⃣Timeline: {}
+            flows:
+              Main: { tabs: [{ flow: Timeline.HomeStack }, { screen: Timeline }] }
+            """).expectFindings(.nameCollision, notes: [["2️⃣"]], messageContains: "which the imported feature 'Timeline' takes in 'Screen'")
+    }
+
+    /// `Timeline.HomeStack` is the app's `TimelineHomeStackCoordinator` and `.timelineHomeStack`.
+    @Test func anAppFlowNamedLikeAFeatureFlowWithoutItsDotCollides() {
+        let found = Self.app("""
+            navgen: 1
+            name: App
+            root: Main
+            features: [Timeline]
+            screens:
+              Start: {}
+            flows:
+              Main: { tabs: [{ flow: Timeline.HomeStack }, { flow: TimelineHomeStack }] }
+              1️⃣TimelineHomeStack: { stack: { root: Start } }
+            """).expectFindings(.nameCollision, messageContains: "both generate the identifier 'timelineHomeStack'")
+        #expect(found.first?.notes.first?.location.file == "timeline/timeline.nav.yaml")
+    }
 }

@@ -72,6 +72,19 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkModalFlowCases(context, into: &diagnostics)
         checkRestorationMembers(graph, into: &diagnostics)
         checkExitsMember(graph, into: &diagnostics)
+        checkFeatureCases(graph, into: &diagnostics)
+    }
+
+    /// An app graph's `Screen` has a case per imported feature (`timeline(Timeline.Screen)`),
+    /// and its view factory a property of that name: no screen of the app may take it.
+    private func checkFeatureCases(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        guard graph.importsFeatures else { return }
+        let features = Dictionary(graph.features.map { (NamingRules.lowerCamel($0.name.value), $0.name) }) { first, _ in first }
+        for screen in graph.screens where !screen.name.value.contains(".") {
+            guard let feature = features[NamingRules.lowerCamel(screen.name.value)] else { continue }
+            diagnostics.emit(.nameCollision, "the screen '\(screen.name.value)' would generate the case '\(NamingRules.lowerCamel(screen.name.value))', which the imported feature '\(feature.value)' takes in 'Screen'; rename the screen",
+                             at: screen.name.location, notes: [.init("'\(feature.value)' is imported here", at: feature.location)])
+        }
     }
 
     /// Every coordinator of a feature graph has `exits` (`Docs/FeatureModules.md`):
@@ -181,8 +194,9 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
 
         init(_ graph: NavigationGraph) {
             self.graph = graph
-            hashes = graph.screens.indices.map { NamingRules.caseFoldedHash(graph.screens[$0].name.value) }
-                + graph.flows.indices.map { NamingRules.caseFoldedHash(graph.flows[$0].name.value) }
+            // A feature's name in an app graph (`Timeline.HomeStack`) is one identifier without its dot.
+            hashes = graph.screens.indices.map { NamingRules.caseFoldedHash(SwiftNames.flat(graph.screens[$0].name.value)) }
+                + graph.flows.indices.map { NamingRules.caseFoldedHash(SwiftNames.flat(graph.flows[$0].name.value)) }
         }
 
         subscript(position: Int) -> Located<String> {
@@ -203,11 +217,13 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         var seen: [String: Located<String>] = [:]
         for position in names.hashes.indices where repeated.contains(names.hashes[position]) {
             let name = names[position]
-            let form = NamingRules.lowerCamel(name.value)
+            let form = NamingRules.lowerCamel(SwiftNames.flat(name.value))
             if let first = seen[form] {
                 guard first.value != name.value else { continue }
-                diagnostics.emit(.nameCollision, "'\(name.value)' and '\(first.value)' both generate the identifier '\(form)'; rename one",
-                                 at: name.location, notes: [.init("'\(first.value)' is defined here", at: first.location)])
+                // A feature's names come after the app's; the app's name is the one its author can change.
+                let (later, earlier) = name.value.contains(".") && !first.value.contains(".") ? (first, name) : (name, first)
+                diagnostics.emit(.nameCollision, "'\(later.value)' and '\(earlier.value)' both generate the identifier '\(form)'; rename one",
+                                 at: later.location, notes: [.init("'\(earlier.value)' is defined here", at: earlier.location)])
             } else {
                 seen[form] = name
             }
