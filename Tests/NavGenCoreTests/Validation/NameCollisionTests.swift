@@ -300,6 +300,17 @@ struct FeatureNameCollisionTests {
             """).expectFindings(.nameCollision, notes: [["2️⃣"]], messageContains: "which the imported feature 'Timeline' takes in 'Screen'")
     }
 
+    @Test func anAppNamedLikeAFeatureItImportsCollides() {
+        Self.app("""
+            navgen: 1
+            name: 1️⃣Timeline
+            root: Main
+            features: [2️⃣Timeline]
+            flows:
+              Main: { tabs: [{ flow: Timeline.HomeStack }] }
+            """).expectFindings(.nameCollision, notes: [["2️⃣"]], messageContains: "is the namespace of the feature it imports")
+    }
+
     /// `Timeline.HomeStack` is the app's `TimelineHomeStackCoordinator` and `.timelineHomeStack`.
     @Test func anAppFlowNamedLikeAFeatureFlowWithoutItsDotCollides() {
         let found = Self.app("""

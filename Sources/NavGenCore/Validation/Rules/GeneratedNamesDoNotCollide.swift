@@ -77,8 +77,13 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
 
     /// An app graph's `Screen` has a case per imported feature (`timeline(Timeline.Screen)`),
     /// and its view factory a property of that name: no screen of the app may take it.
+    /// Nor may the app's namespace take a feature's, which the app module names.
     private func checkFeatureCases(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
         guard graph.importsFeatures else { return }
+        if let feature = graph.features.first(where: { $0.name.value == graph.name.value }) {
+            diagnostics.emit(.nameCollision, "the graph name '\(graph.name.value)' is the namespace of the feature it imports; choose another, such as '\(graph.name.value)App'",
+                             at: graph.name.location, notes: [.init("'\(feature.name.value)' is imported here", at: feature.name.location)])
+        }
         let features = Dictionary(graph.features.map { (NamingRules.lowerCamel($0.name.value), $0.name) }) { first, _ in first }
         for screen in graph.screens where !screen.name.value.contains(".") {
             guard let feature = features[NamingRules.lowerCamel(screen.name.value)] else { continue }
