@@ -311,6 +311,26 @@ struct FeatureNameCollisionTests {
             """).expectFindings(.nameCollision, notes: [["2️⃣"]], messageContains: "is the namespace of the feature it imports")
     }
 
+    @Test func aFeatureNamedLikeASupportTypeOfTheAppCollides() {
+        let flow = MarkedGraph("""
+            navgen: 1
+            feature: Flow
+            screens:
+              Home: {}
+            flows:
+              HomeStack: { stack: { root: Home } }
+            """, file: "flow/flow.nav.yaml")
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            features: [1️⃣Flow]
+            flows:
+              Main: { tabs: [{ flow: Flow.HomeStack }] }
+            """, parts: [flow], features: ["Flow": "flow/flow.nav.yaml"])
+            .expectFindings(.nameCollision, messageContains: "the feature 'Flow' is named like a type the app's namespace declares")
+    }
+
     /// `Timeline.HomeStack` is the app's `TimelineHomeStackCoordinator` and `.timelineHomeStack`.
     @Test func anAppFlowNamedLikeAFeatureFlowWithoutItsDotCollides() {
         let found = Self.app("""

@@ -80,6 +80,11 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// Nor may the app's namespace take a feature's, which the app module names.
     private func checkFeatureCases(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
         guard graph.importsFeatures else { return }
+        // Inside the app's namespace, `Flow.Screen` would be the app's `Flow`, not the feature's.
+        for feature in graph.features where Self.supportTypes.contains(feature.name.value) {
+            diagnostics.emit(.nameCollision, "the feature '\(feature.name.value)' is named like a type the app's namespace declares, which would hide it there; rename the feature",
+                             at: feature.name.location)
+        }
         if let feature = graph.features.first(where: { $0.name.value == graph.name.value }) {
             diagnostics.emit(.nameCollision, "the graph name '\(graph.name.value)' is the namespace of the feature it imports; choose another, such as '\(graph.name.value)App'",
                              at: graph.name.location, notes: [.init("'\(feature.name.value)' is imported here", at: feature.name.location)])
