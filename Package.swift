@@ -94,6 +94,37 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-default-isolation", "MainActor"])],
             plugins: ["NavGenPlugin"]
         ),
+        // Two feature modules (issue 40), each NavGenPlugin applied to a feature graph, and an
+        // app whose graph imports both (its navgen.json's "features"): a multi-module build.
+        .target(
+            name: "TimelineNavigation",
+            dependencies: ["NavGenRuntime"],
+            path: "Tests/FeatureFixtures/Timeline",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: ["NavGenPlugin"]
+        ),
+        .target(
+            name: "AccountNavigation",
+            dependencies: ["NavGenRuntime"],
+            path: "Tests/FeatureFixtures/Account",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: ["NavGenPlugin"]
+        ),
+        // Drives the app's coordinators over both features; checks its resolve(_:) against
+        // NavGenCore's resolver on the same composed graph.
+        .testTarget(
+            name: "FeatureAppTests",
+            dependencies: ["NavGenRuntime", "NavGenCore", "TimelineNavigation", "AccountNavigation"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: ["NavGenPlugin"]
+        ),
+        // An app graph over the same feature modules, built with main-actor default isolation.
+        .testTarget(
+            name: "FeatureAppTargetTests",
+            dependencies: ["NavGenRuntime", "TimelineNavigation", "AccountNavigation"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-default-isolation", "MainActor"])],
+            plugins: ["NavGenPlugin"]
+        ),
     ]
 )
 
@@ -106,7 +137,7 @@ package.targets.append(contentsOf: [
     .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
 ])
 // The generated SwiftUI layer and the scaffold's views are type-checked against it.
-for generated in package.targets where ["GeneratedCodeTests", "AppTargetTests"].contains(generated.name) {
+for generated in package.targets where ["GeneratedCodeTests", "AppTargetTests", "TimelineNavigation", "AccountNavigation", "FeatureAppTests", "FeatureAppTargetTests"].contains(generated.name) {
     generated.dependencies.append("SwiftUI")
 }
 #endif

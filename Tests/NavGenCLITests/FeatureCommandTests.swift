@@ -117,12 +117,26 @@ struct FeatureCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test func compileChecksButDoesNotYetGenerateAnAppGraphThatImportsFeatures() throws {
+    @Test func compileWritesTheAppModuleOfAnAppGraphThatImportsFeatures() throws {
         let folder = try Self.folder()
-        let app = try NavGenBinary.run(["compile", "App/app.nav.yaml"] + Self.features, in: folder.url)
+        let app = try NavGenBinary.run(["compile", "App/app.nav.yaml", "-o", "App/app.nav.swift"] + Self.features, in: folder.url)
+        #expect(app.status == 0, "\(app.stderr)")
+        let written = try String(contentsOf: folder.url.appendingPathComponent("App/app.nav.swift"), encoding: .utf8)
+        // The module a feature names is imported, and `<Name>Navigation` for one that names none.
+        #expect(written.contains("import Observation\nimport TimelineNavigation\nimport AccountNavigation\n"))
+        #expect(written.contains("        case timeline(Timeline.Screen)\n"))
+        #expect(written.contains("        case account(Account.Screen)\n"))
+        #expect(written.contains("extension Mastodon.TimelineHomeStackCoordinator:\n    Timeline.HomeNavigation,\n    Timeline.StatusDetailNavigation,\n    Account.ProfileNavigation\n{}"))
+        #expect(written.contains("push(.account(.profile(accountID: accountID)))"))
+        #expect(!written.contains("protocol HomeNavigation"))
+    }
+
+    @Test func compileOfAnAppGraphWithoutItsFeaturesFails() throws {
+        let folder = try Self.folder()
+        let app = try NavGenBinary.run(["compile", "App/app.nav.yaml"], in: folder.url)
         #expect(app.status == 1)
         #expect(app.stdout.isEmpty)
-        #expect(app.stderr.contains("App/app.nav.yaml:5:12: error: navgen does not generate the code of an app graph that imports features yet"))
+        #expect(app.stderr.contains("App/app.nav.yaml:5:12: error: no feature graph is given for 'Timeline'"))
     }
 
     @Test func aFeatureGraphCompilesAloneIntoItsModule() throws {

@@ -39,6 +39,23 @@ struct ReferenceTests {
         try Self.compare(generated, expectedAt: "Tests/ReferenceTests/Expected/modules/\(graph).swift")
     }
 
+    @Test("the app module of an app graph that imports features matches the expected file")
+    func appModuleMatches() throws {
+        let folder = Self.root.appendingPathComponent("graphs/modules")
+        let features = ["Timeline": "timeline", "Account": "account"].mapValues { file in
+            FeatureSource(path: folder.appendingPathComponent("\(file).nav.yaml").path, module: file.prefix(1).uppercased() + file.dropFirst() + "Navigation")
+        }
+        let parts = PartReader { path in
+            Result { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }.mapError { PartReader.Failure(reason: "\($0)") }
+        }
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("mastodon.nav.yaml")))
+        let analysis = Pipeline(parallelism: .serial, parts: parts, features: features).analyze(file: "mastodon.nav.yaml", bytes: bytes)
+        #expect(analysis.diagnostics.diagnostics.isEmpty, "\(analysis.diagnostics.diagnostics)")
+        let context = try #require(analysis.analyzed)
+        let generated = SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "mastodon.nav.yaml")
+        try Self.compare(generated, expectedAt: "Tests/ReferenceTests/Expected/modules/mastodon.swift")
+    }
+
     @Test("the scaffold of the recipes graph matches the expected files")
     func scaffoldMatches() throws {
         let analysis = Pipeline.analyze(file: "recipes.nav.yaml", bytes: try Self.bytes(of: "recipes"))

@@ -29,6 +29,7 @@ struct FeatureComposition {
     /// Reads and appends every feature `app` imports, recording them in `app.imports`.
     mutating func compose(into app: inout DecodedFile, diagnostics: inout DiagnosticCollector) {
         var seen: [String: SourceLocation] = [:]
+        var unrestorable: [(entry: Located<String>, screens: Int)] = []
         for entry in app.features {
             if let first = seen[entry.value] {
                 diagnostics.emit(.invalidValue, "the feature '\(entry.value.excerpt)' is already imported; remove this entry", at: entry.location,
@@ -37,6 +38,7 @@ struct FeatureComposition {
             }
             seen[entry.value] = entry.location
             guard var feature = read(entry, diagnostics: &diagnostics) else { continue }
+            if feature.screens.count > NavigationGraph.restorationScreenLimit { unrestorable.append((entry, feature.screens.count)) }
             // The last binding of an exit wins (a second one is a duplicate-key already).
             let bindings = Dictionary(app.bindings.filter { $0.featureName == entry.value }.map { binding in
                 (binding.exitName, BoundExit(binding: binding, params: feature.exits.first { $0.name.value == binding.exitName }?.params ?? []))
@@ -50,6 +52,15 @@ struct FeatureComposition {
                                              exits: feature.exits, screens: screens.map(\.name.value), flows: flows.map(\.name.value)))
             app.screens.append(contentsOf: screens)
             app.flows.append(contentsOf: flows)
+        }
+        // A feature graph has no `restoration:`; its module restores state, and makes its
+        // `Screen` `Codable`, up to `restorationScreenLimit` screens. The app's default
+        // counts the features' screens, so only a `restoration: true` can ask for more.
+        if let asked = app.restoration, asked.value {
+            for (entry, count) in unrestorable {
+                diagnostics.emit(.invalidValue, "the app graph restores its state, which needs every screen of the feature '\(entry.value.excerpt)' to be Codable, and a feature module makes them so only up to \(NavigationGraph.restorationScreenLimit) screens ('\(entry.value.excerpt)' has \(count)); write 'restoration: false' in the app graph",
+                                 at: entry.location, notes: [.init("the app graph's 'restoration' is here", at: asked.location)])
+            }
         }
     }
 

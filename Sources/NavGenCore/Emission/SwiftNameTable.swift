@@ -89,15 +89,18 @@ struct SwiftNameTable {
         labels.reserveCapacity(parameterCount)
         defaults.reserveCapacity(parameterCount)
         starts.reserveCapacity(graphScreens.count + 1)
+        // An app graph's feature screens (`Timeline.StatusDetail`) are their feature's case
+        // (`statusDetail`) inside the app's case of the feature (`timeline`).
+        let importsFeatures = index.graph.importsFeatures
         var features: [String?] = []
-        if index.graph.importsFeatures { features.reserveCapacity(graphScreens.count) }
+        if importsFeatures { features.reserveCapacity(graphScreens.count) }
         for screen in graphScreens.indices {
             let name = graphScreens[screen].name.value
-            if index.graph.importsFeatures, let dot = name.firstIndex(of: ".") {
+            if importsFeatures, let dot = name.firstIndex(of: ".") {
                 features.append(SwiftNames.featureCase(String(name[..<dot])))
                 caseNames.append(SwiftNames.screenCase(String(name[name.index(after: dot)...])))
             } else {
-                if index.graph.importsFeatures { features.append(nil) }
+                if importsFeatures { features.append(nil) }
                 caseNames.append(SwiftNames.screenCase(name))
             }
             let params = graphScreens[screen].params

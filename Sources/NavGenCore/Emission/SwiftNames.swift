@@ -44,8 +44,8 @@ enum SwiftNames {
     /// The case of the app's `Screen` that wraps an imported feature's, and the app's
     /// view factory's property of the feature's: `timeline`.
     static func featureCase(_ feature: String) -> String { escaped(NamingRules.lowerCamel(feature)) }
-    /// The app's view factory's associated type of a feature's factory: `TimelineViews`.
-    static func featureViews(_ feature: String) -> String { "\(feature)Views" }
+    /// The app's view factory's associated type of a feature's factory: `TimelineFactory`.
+    static func featureFactory(_ feature: String) -> String { "\(feature)Factory" }
     /// The module an imported feature's code is in, when the caller names none: `TimelineNavigation`.
     static func featureModule(_ feature: String) -> String { "\(feature)Navigation" }
 

@@ -52,9 +52,9 @@ public struct GraphCompiler: Sendable {
     /// the feature graphs `features` names (issue 40); `timers`, when given, one per
     /// file, record its stages.
     ///
-    /// A feature graph compiles into its feature module (`Docs/FeatureModules.md`,
-    /// section 3). An app graph that imports features is checked but not emitted yet:
-    /// it is an `invalid-value` at its first `features:` entry ("What is built").
+    /// A feature graph compiles into its feature module, and an app graph that imports
+    /// features into its app module: the composed graph, importing the features'
+    /// modules (`Docs/FeatureModules.md`, section 3).
     public func compile(_ files: [String], timers: [StageTimer]? = nil, read: (String) -> [UInt8]?, parts: PartReader = .none,
                         features: [String: FeatureSource] = [:]) -> Compilation {
         let parallelism = options.parallelism

@@ -91,8 +91,33 @@ struct FeatureCompositionTests {
         #expect(link.style.value == .push)
         #expect(link.target?.value == "Account.Profile")
         #expect(link.target?.location.file == MarkedGraph.file)
+        // The app's coordinator implements the feature's protocol: the method keeps the exit's parameters.
+        #expect(link.exitParameters?.map(\.name.value) == ["accountID"])
         let inFeature = try #require(graph.screens.first { $0.name.value == "Account.Profile" }?.links.first)
         #expect(inFeature.target?.value == "Account.Followers")
+        #expect(inFeature.exitParameters == nil)
+    }
+
+    /// A feature module makes its `Screen` `Codable` only up to 200 screens, and a
+    /// feature graph has no `restoration:`, so an app graph that asks for restoration
+    /// over a larger feature is told at the feature's entry.
+    @Test func restorationOverAFeatureOfMoreThan200ScreensIsAnError() {
+        let screens = (0...NavigationGraph.restorationScreenLimit).map { "  S\($0): {}" }.joined(separator: "\n")
+        let large = MarkedGraph("navgen: 1\nfeature: Large\nscreens:\n\(screens)\nflows:\n  Stack: { stack: { root: S0 } }", file: "large/large.nav.yaml")
+        let app = { (restoration: String) in
+            MarkedGraph("""
+                navgen: 1
+                name: App
+                root: Main
+                restoration: 2️⃣\(restoration)
+                features: [1️⃣Large]
+                flows:
+                  Main: { tabs: [{ flow: Large.Stack }] }
+                """, parts: [large], features: ["Large": "large/large.nav.yaml"])
+        }
+        let found = app("true").expectFindings(.invalidValue, at: ["1️⃣"], notes: [["2️⃣"]], messageContains: "'Large' has 201")
+        #expect(found.first?.message.contains("write 'restoration: false' in the app graph") == true)
+        app("false").expectNoFinding(.invalidValue)
     }
 
     @Test func deepLinksOfEveryFeatureResolveThroughTheAppsRoot() throws {

@@ -271,4 +271,79 @@ struct FeatureNameCollisionTests {
               Main: { stack: { root: Home } }
             """).expectNoFinding(.nameCollision)
     }
+
+    // MARK: An app graph that imports features (issue 40)
+
+    static let timeline = MarkedGraph("""
+        navgen: 1
+        feature: Timeline
+        screens:
+          Home: {}
+        flows:
+          HomeStack: { stack: { root: Home } }
+        """, file: "timeline/timeline.nav.yaml")
+
+    static func app(_ marked: String) -> MarkedGraph {
+        MarkedGraph(marked, parts: [timeline], features: ["Timeline": "timeline/timeline.nav.yaml"])
+    }
+
+    @Test func anAppScreenNamedLikeAFeatureTakesItsCase() {
+        Self.app("""
+            navgen: 1
+            name: App
+            root: Main
+            features: [2️⃣Timeline]
+            screens:
+              1️⃣Timeline: {}
+            flows:
+              Main: { tabs: [{ flow: Timeline.HomeStack }, { screen: Timeline }] }
+            """).expectFindings(.nameCollision, notes: [["2️⃣"]], messageContains: "which the imported feature 'Timeline' takes in 'Screen'")
+    }
+
+    @Test func anAppNamedLikeAFeatureItImportsCollides() {
+        Self.app("""
+            navgen: 1
+            name: 1️⃣Timeline
+            root: Main
+            features: [2️⃣Timeline]
+            flows:
+              Main: { tabs: [{ flow: Timeline.HomeStack }] }
+            """).expectFindings(.nameCollision, notes: [["2️⃣"]], messageContains: "is the namespace of the feature it imports")
+    }
+
+    @Test func aFeatureNamedLikeASupportTypeOfTheAppCollides() {
+        let flow = MarkedGraph("""
+            navgen: 1
+            feature: Flow
+            screens:
+              Home: {}
+            flows:
+              HomeStack: { stack: { root: Home } }
+            """, file: "flow/flow.nav.yaml")
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Main
+            features: [1️⃣Flow]
+            flows:
+              Main: { tabs: [{ flow: Flow.HomeStack }] }
+            """, parts: [flow], features: ["Flow": "flow/flow.nav.yaml"])
+            .expectFindings(.nameCollision, messageContains: "the feature 'Flow' is named like a type the app's namespace declares")
+    }
+
+    /// `Timeline.HomeStack` is the app's `TimelineHomeStackCoordinator` and `.timelineHomeStack`.
+    @Test func anAppFlowNamedLikeAFeatureFlowWithoutItsDotCollides() {
+        let found = Self.app("""
+            navgen: 1
+            name: App
+            root: Main
+            features: [Timeline]
+            screens:
+              Start: {}
+            flows:
+              Main: { tabs: [{ flow: Timeline.HomeStack }, { flow: TimelineHomeStack }] }
+              1️⃣TimelineHomeStack: { stack: { root: Start } }
+            """).expectFindings(.nameCollision, messageContains: "both generate the identifier 'timelineHomeStack'")
+        #expect(found.first?.notes.first?.location.file == "timeline/timeline.nav.yaml")
+    }
 }

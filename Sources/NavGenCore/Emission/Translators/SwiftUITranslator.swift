@@ -62,7 +62,7 @@ struct SwiftUITranslator {
         }
         // A feature's screens are built by the feature's own factory.
         for feature in plan.graph.features {
-            let name = feature.name.value, views = SwiftNames.featureViews(name)
+            let name = feature.name.value, views = SwiftNames.featureFactory(name)
             renderer.add(.associatedType(name: views, constraint: "\(name).ViewFactory", doc: ["Builds the views of the screens of the feature `\(name)`."]))
             renderer.addJoined(.variable(SwiftVariable(name: SwiftNames.featureCase(name), type: views, requirement: "{ get }")))
         }

@@ -72,6 +72,29 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         checkModalFlowCases(context, into: &diagnostics)
         checkRestorationMembers(graph, into: &diagnostics)
         checkExitsMember(graph, into: &diagnostics)
+        checkFeatureCases(graph, into: &diagnostics)
+    }
+
+    /// An app graph's `Screen` has a case per imported feature (`timeline(Timeline.Screen)`),
+    /// and its view factory a property of that name: no screen of the app may take it.
+    /// Nor may the app's namespace take a feature's, which the app module names.
+    private func checkFeatureCases(_ graph: NavigationGraph, into diagnostics: inout DiagnosticCollector) {
+        guard graph.importsFeatures else { return }
+        // Inside the app's namespace, `Flow.Screen` would be the app's `Flow`, not the feature's.
+        for feature in graph.features where Self.supportTypes.contains(feature.name.value) {
+            diagnostics.emit(.nameCollision, "the feature '\(feature.name.value)' is named like a type the app's namespace declares, which would hide it there; rename the feature",
+                             at: feature.name.location)
+        }
+        if let feature = graph.features.first(where: { $0.name.value == graph.name.value }) {
+            diagnostics.emit(.nameCollision, "the graph name '\(graph.name.value)' is the namespace of the feature it imports; choose another, such as '\(graph.name.value)App'",
+                             at: graph.name.location, notes: [.init("'\(feature.name.value)' is imported here", at: feature.name.location)])
+        }
+        let features = Dictionary(graph.features.map { (NamingRules.lowerCamel($0.name.value), $0.name) }) { first, _ in first }
+        for screen in graph.screens where !screen.name.value.contains(".") {
+            guard let feature = features[NamingRules.lowerCamel(screen.name.value)] else { continue }
+            diagnostics.emit(.nameCollision, "the screen '\(screen.name.value)' would generate the case '\(NamingRules.lowerCamel(screen.name.value))', which the imported feature '\(feature.value)' takes in 'Screen'; rename the screen",
+                             at: screen.name.location, notes: [.init("'\(feature.value)' is imported here", at: feature.location)])
+        }
     }
 
     /// Every coordinator of a feature graph has `exits` (`Docs/FeatureModules.md`):
@@ -160,12 +183,12 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
             for branch in flow.branches {
                 guard case .screen(let name) = branch.target.value, let screen = context.index.screen(name) else { continue }
                 for param in screen.params where Self.reservedSwitchMembers.contains(param.name.value) {
-                    diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which shows '\(name)' as a branch; rename it (for example '\(param.name.value)Value')", at: param.name.location)
+                    diagnostics.emit(.nameCollision, "the parameter name '\(param.name.value)' is taken by a member of '\(SwiftNames.coordinator(flow.name.value))', which shows '\(name)' as a branch; rename it (for example '\(param.name.value)Value')", at: param.name.location)
                 }
             }
             for screen in context.placements.screenIDsByCoordinator[flow.name.value] ?? [] {
                 for link in screens[screen].links where Self.reservedSwitchMembers.contains(link.name.value) {
-                    diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of '\(flow.name.value)Coordinator', which implements the links of '\(screens[screen].name.value)'; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
+                    diagnostics.emit(.nameCollision, "the link name '\(link.name.value)' is taken by a member of '\(SwiftNames.coordinator(flow.name.value))', which implements the links of '\(screens[screen].name.value)'; rename it (for example 'go\(NamingRules.upperFirst(link.name.value))')", at: link.name.location)
                 }
             }
         }
@@ -181,8 +204,9 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
 
         init(_ graph: NavigationGraph) {
             self.graph = graph
-            hashes = graph.screens.indices.map { NamingRules.caseFoldedHash(graph.screens[$0].name.value) }
-                + graph.flows.indices.map { NamingRules.caseFoldedHash(graph.flows[$0].name.value) }
+            // A feature's name in an app graph (`Timeline.HomeStack`) is one identifier without its dot.
+            hashes = graph.screens.indices.map { NamingRules.caseFoldedHash(SwiftNames.flat(graph.screens[$0].name.value)) }
+                + graph.flows.indices.map { NamingRules.caseFoldedHash(SwiftNames.flat(graph.flows[$0].name.value)) }
         }
 
         subscript(position: Int) -> Located<String> {
@@ -203,11 +227,13 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
         var seen: [String: Located<String>] = [:]
         for position in names.hashes.indices where repeated.contains(names.hashes[position]) {
             let name = names[position]
-            let form = NamingRules.lowerCamel(name.value)
+            let form = NamingRules.lowerCamel(SwiftNames.flat(name.value))
             if let first = seen[form] {
                 guard first.value != name.value else { continue }
-                diagnostics.emit(.nameCollision, "'\(name.value)' and '\(first.value)' both generate the identifier '\(form)'; rename one",
-                                 at: name.location, notes: [.init("'\(first.value)' is defined here", at: first.location)])
+                // A feature's names come after the app's; the app's name is the one its author can change.
+                let (later, earlier) = name.value.contains(".") && !first.value.contains(".") ? (first, name) : (name, first)
+                diagnostics.emit(.nameCollision, "'\(later.value)' and '\(earlier.value)' both generate the identifier '\(form)'; rename one",
+                                 at: later.location, notes: [.init("'\(earlier.value)' is defined here", at: earlier.location)])
             } else {
                 seen[form] = name
             }
@@ -273,7 +299,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
             guard !properties.isEmpty else { continue }
             let screenLinks = (context.placements.screenIDsByCoordinator[flow.name.value] ?? []).flatMap { context.graph.screens[$0].links }
             for link in flow.links + screenLinks where properties.contains(link.name.value) {
-                diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(flow.name.value)Coordinator' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
+                diagnostics.emit(.nameCollision, "the link '\(link.name.value)' clashes with the property '\(link.name.value)' that '\(SwiftNames.coordinator(flow.name.value))' has for its \(flow.isSwitch ? "branch" : "tab"); rename the link", at: link.name.location)
             }
         }
     }

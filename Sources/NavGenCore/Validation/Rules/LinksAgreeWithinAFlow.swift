@@ -82,10 +82,53 @@ struct LinksAgreeWithinAFlow: ValidationRule {
                 let (owner, link) = (owners.name(links[position].screen), owners.link(links[position]))
                 let (earlierOwner, earlier) = (owners.name(links[first].screen), owners.link(links[first]))
                 guard reported.insert("\(link.name.location)").inserted else { continue }
-                diagnostics.emit(.linkConflict, "\(owner) and \(earlierOwner) are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(Shape(link))) against \(Self.describe(Shape(earlier)))); '\(coordinator)Coordinator' can implement only one, so rename one of the links",
+                diagnostics.emit(.linkConflict, "\(owner) and \(earlierOwner) are both placed in '\(coordinator)' and declare '\(link.name.value)' differently (\(Self.describe(Shape(link))) against \(Self.describe(Shape(earlier)))); '\(SwiftNames.coordinator(coordinator))' can implement only one, so rename one of the links",
                                  at: link.name.location, notes: [.init("the other '\(link.name.value)' is declared here", at: earlier.name.location)])
             }
         }
+        if context.graph.importsFeatures { checkImportedFlowLinks(context, into: &diagnostics) }
+    }
+
+    /// In an app graph, a feature's screen keeps the navigation protocol its feature
+    /// module declares, with the flow links (1.1 C) of the feature's flows it is placed
+    /// in. Every coordinator the app shows it in implements that protocol, so each
+    /// must declare those links too: a binding that pushes the screen on another
+    /// flow, or presents it, is a `link-conflict` at the binding's target.
+    private func checkImportedFlowLinks(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
+        let graph = context.graph, index = context.index
+        guard graph.flows.contains(where: { !$0.links.isEmpty }) else { return }
+        for screen in graph.screens.indices {
+            let name = graph.screens[screen].name.value
+            guard let dot = name.firstIndex(of: ".") else { continue }
+            let feature = name[...dot]
+            let placements = context.placements.placements(ofScreen: screen)
+            // The feature's own flows the screen is placed in directly, as its module computed its protocol.
+            let own = placements.filter { $0.coordinator.hasPrefix(feature) }
+            guard !own.isEmpty, !own.contains(where: \.isModal) else { continue }
+            let flows = own.compactMap { index.flowID($0.coordinator) }
+            guard let first = flows.first else { continue }
+            let ownLinks = Set(graph.screens[screen].links.map(\.name.value))
+            let required = graph.flows[first].links.filter { link in
+                !ownLinks.contains(link.name.value) && flows.allSatisfy { graph.flows[$0].links.contains { $0.name.value == link.name.value } }
+            }
+            guard !required.isEmpty else { continue }
+            var reported: Set<String> = []
+            for placement in placements where !placement.coordinator.hasPrefix(feature) && reported.insert(placement.coordinator).inserted {
+                let declared = index.flowID(placement.coordinator).map { graph.flows[$0].links.map(\.name.value) } ?? []
+                guard let missing = required.first(where: { link in !declared.contains(link.name.value) }) else { continue }
+                let cause = Self.link(showing: name, in: placement.coordinator, context)
+                diagnostics.emit(.linkConflict, "'\(name)' is shown in '\(placement.coordinator)', which has no flow link '\(missing.name.value)'; the feature's navigation protocol of '\(name)' has it (from '\(graph.flows[first].name.value)'), and '\(SwiftNames.coordinator(placement.coordinator))' cannot implement it; show '\(name)' in a flow that declares '\(missing.name.value)' alike",
+                                 at: cause ?? missing.name.location, notes: [.init("the flow link '\(missing.name.value)' is declared here", at: missing.name.location)])
+            }
+        }
+    }
+
+    /// Where a link of a screen of `coordinator` (or of the flow itself) shows `screen`:
+    /// the target of the binding that placed it there, in the app graph.
+    private static func link(showing screen: String, in coordinator: String, _ context: AnalyzedGraph) -> SourceLocation? {
+        let owners = (context.placements.screenIDsByCoordinator[coordinator] ?? []).map { context.graph.screens[$0].links }
+            + (context.index.flowID(coordinator).map { [context.graph.flows[$0].links] } ?? [])
+        return owners.lazy.flatMap { $0 }.first { $0.target?.value == screen }?.target?.location
     }
 
     /// The links that differ from the first link of their name, each with that

@@ -20,6 +20,21 @@ struct EmittedSwift {
         text = SwiftEmitter(options: .init(access: access)).emit(context, deepLinks: analysis.deepLinks, sourceName: "snippet.nav.yaml")
     }
 
+    /// Compiles the app graph `yaml` with the feature graphs it imports, each given by
+    /// its text under its feature name (`--feature NAME=PATH`, the module left to its
+    /// default); an error-free composition is required.
+    init(_ yaml: String, features: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let files = Dictionary(uniqueKeysWithValues: features.map { ("\($0.key).nav.yaml", $0.value) })
+        let sources = Dictionary(uniqueKeysWithValues: features.keys.map { ($0, FeatureSource(path: "\($0).nav.yaml")) })
+        let analysis = Pipeline(parallelism: .serial, parts: .inMemory(files), features: sources).analyze(file: "snippet.nav.yaml", bytes: Array(yaml.utf8))
+        guard analysis.canEmit, let context = analysis.analyzed else {
+            Issue.record("the graph has errors: \(analysis.diagnostics.sorted.map(\.message))", sourceLocation: sourceLocation)
+            text = ""
+            return
+        }
+        text = SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "snippet.nav.yaml")
+    }
+
     /// The declaration whose first line, without its indentation, starts with `header`,
     /// up to the line that closes it at the same indentation; dedented. One line when it
     /// opens no brace or parenthesis. `nil` when no line starts so.
