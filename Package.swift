@@ -94,8 +94,10 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-default-isolation", "MainActor"])],
             plugins: ["NavGenPlugin"]
         ),
-        // Two feature modules (issue 40), each NavGenPlugin applied to a feature graph, and an
-        // app whose graph imports both (its navgen.json's "features"): a multi-module build.
+        // Two feature modules (issue 40), each NavGenPlugin applied to a feature graph (public by
+        // default), and an app whose graph imports both: a multi-module build. NavGenPlugin finds
+        // the feature graphs among FeatureAppTests' dependencies; FeatureAppTargetTests also
+        // lists them in its navgen.json, as an Xcode project would.
         .target(
             name: "TimelineNavigation",
             dependencies: ["NavGenRuntime"],

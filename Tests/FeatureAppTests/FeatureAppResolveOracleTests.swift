@@ -6,7 +6,7 @@ import TimelineNavigation
 
 /// The generated `Mastodon.resolve(_:)` against `navgen resolve`'s resolver
 /// (`URLResolver`) on the same composed graph: this target's `mastodon.nav.yaml` with
-/// the feature graphs its navgen.json names, read as the plugin's navgen reads them.
+/// the feature graphs of the targets it depends on, which NavGenPlugin finds and passes.
 /// Each expected deep link is built from the resolver's answer by name.
 @Suite("App module: resolve(_:) agrees with navgen resolve on the composed graph")
 struct FeatureAppResolveOracleTests {
@@ -19,17 +19,22 @@ struct FeatureAppResolveOracleTests {
         "mastodon://@ada",
     ]
 
+    /// The feature graphs NavGenPlugin passes to this target's graph: those of the
+    /// fixture targets it depends on, each in the module of its target.
+    static let features = [
+        "Timeline": FeatureSource(path: folder.appendingPathComponent("../FeatureFixtures/Timeline/timeline.nav.yaml").standardizedFileURL.path,
+                                  module: "TimelineNavigation"),
+        "Account": FeatureSource(path: folder.appendingPathComponent("../FeatureFixtures/Account/account.nav.yaml").standardizedFileURL.path,
+                                 module: "AccountNavigation"),
+    ]
+
     /// The resolver of the composed graph, after checking it analysed without errors.
     static func resolver() throws -> URLResolver {
-        let config = folder.appendingPathComponent("navgen.json")
-        var diagnostics = DiagnosticCollector()
-        let decoded = NavGenConfig.decode(file: config.path, bytes: Array(try Data(contentsOf: config)), into: &diagnostics)
-        let features = try #require(decoded).features
         let parts = PartReader { path in
             Result { Array(try Data(contentsOf: URL(fileURLWithPath: path))) }.mapError { PartReader.Failure(reason: "\($0)") }
         }
         let graph = folder.appendingPathComponent("mastodon.nav.yaml")
-        let analysis = Pipeline(parallelism: .serial, parts: parts, features: features)
+        let analysis = Pipeline(parallelism: .serial, parts: parts, features: Self.features)
             .analyze(file: graph.path, bytes: Array(try Data(contentsOf: graph)))
         #expect(analysis.diagnostics.sorted.isEmpty, "\(analysis.diagnostics.sorted)")
         return URLResolver(table: try #require(analysis.deepLinks), index: try #require(analysis.analyzed).index)
