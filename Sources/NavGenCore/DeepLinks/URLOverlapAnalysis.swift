@@ -32,8 +32,8 @@ public enum URLOverlapAnalysis {
     /// `pattern` and `other` count from the collection's start.
     ///
     /// An earlier pattern is read again from `patterns` when a later one meets it,
-    /// not from a copy of every pattern kept for the purpose (at 100,000 screens an
-    /// array of 26 MB, grown by doubling, at the deep links' peak of memory).
+    /// not from a copy of every pattern kept for the purpose, which raised lint's
+    /// peak memory (Benchmarks/README.md).
     public static func conflicts<Patterns: RandomAccessCollection<URLPattern>>(
         among patterns: Patterns, schemes: [String] = [], hosts: [String] = [], ignoresCase: Bool = false
     ) -> [URLConflict] where Patterns.Index == Int {

@@ -14,8 +14,8 @@ private enum TreeRules {
     /// The longest text a `String` stores inline on 64-bit platforms, in UTF-8 bytes.
     static let inlineCapacity = 15
 
-    /// Bytes of a file per distinct long scalar, at least: the benchmark graphs have
-    /// one per 105 bytes (names, link names, URL patterns), small graphs fewer.
+    /// The fewest bytes of a file per distinct long scalar (names, link names, URL
+    /// patterns) that `longScalars` is made for; the benchmark graphs have a few more.
     static let bytesPerLongScalar = 96
 }
 
@@ -63,7 +63,7 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     private(set) var stream: Stream
 
     /// `byteCount` is the file's size: `longScalars` is made large enough for it at
-    /// once, since growing it rehashed every text so far (a third of its cost).
+    /// once, since growing it rehashes every text so far.
     init(file: String, limits: YAMLLimits, stream: Stream, byteCount: Int) {
         self.file = file
         self.limits = limits
