@@ -28,32 +28,39 @@ public struct URLConflict: Sendable, Hashable {
 /// is found and the runtime matcher confirms it (`URLConflictWitness`).
 public enum URLOverlapAnalysis {
     /// The conflicts among `patterns`, in file order, for a graph whose `urls` lists
-    /// `schemes` and `hosts`, with `caseInsensitive` as `ignoresCase`.
-    public static func conflicts(among patterns: some Sequence<URLPattern>, schemes: [String] = [], hosts: [String] = [],
-                                 ignoresCase: Bool = false) -> [URLConflict] {
+    /// `schemes` and `hosts`, with `caseInsensitive` as `ignoresCase`. A conflict's
+    /// `pattern` and `other` count from the collection's start.
+    ///
+    /// An earlier pattern is read again from `patterns` when a later one meets it,
+    /// not from a copy of every pattern kept for the purpose, which raised lint's
+    /// peak memory (Benchmarks/README.md).
+    public static func conflicts<Patterns: RandomAccessCollection<URLPattern>>(
+        among patterns: Patterns, schemes: [String] = [], hosts: [String] = [], ignoresCase: Bool = false
+    ) -> [URLConflict] where Patterns.Index == Int {
+        func pattern(_ position: Int) -> URLPattern { patterns[patterns.startIndex + position] }
         var trie = ShapeTrie(ignoresCase: ignoresCase)
-        var entries: [URLPattern] = []
         // The runtime's reading of a pattern, made only for patterns that meet a candidate (rare).
         var runtimes: [Int: (pattern: DeepLinkPattern, precedence: Precedence)] = [:]
-        func runtime(_ index: Int) -> (pattern: DeepLinkPattern, precedence: Precedence) {
-            if let known = runtimes[index] { return known }
-            let pattern = entries[index].runtimePattern
-            let made = (pattern, Precedence(pattern))
-            runtimes[index] = made
+        func runtime(_ position: Int) -> (pattern: DeepLinkPattern, precedence: Precedence) {
+            if let known = runtimes[position] { return known }
+            let runtimePattern = pattern(position).runtimePattern
+            let made = (runtimePattern, Precedence(runtimePattern))
+            runtimes[position] = made
             return made
         }
         var conflicts: [URLConflict] = []
         let witness = URLConflictWitness(schemes: schemes, hosts: hosts, ignoresCase: ignoresCase)
-        for (index, pattern) in patterns.enumerated() {
-            let keys = trie.keys(of: pattern)
-            entries.append(pattern)
+        for index in 0..<patterns.count {
+            let current = pattern(index)
+            let keys = trie.keys(of: current)
             for other in trie.candidates(keys) {
+                let earlierPattern = pattern(other)
                 let (this, earlier) = (runtime(index), runtime(other))
-                guard this.precedence.ties(with: earlier.precedence), !witness.literalQueriesExclude(pattern, entries[other]),
-                      let example = witness.example(pattern, this.pattern, entries[other], earlier.pattern)
+                guard this.precedence.ties(with: earlier.precedence), !witness.literalQueriesExclude(current, earlierPattern),
+                      let example = witness.example(current, this.pattern, earlierPattern, earlier.pattern)
                 else { continue }
                 conflicts.append(URLConflict(pattern: index, other: other, example: example,
-                                             isSameShape: URLConflictWitness.shape(of: pattern) == URLConflictWitness.shape(of: entries[other])))
+                                             isSameShape: URLConflictWitness.shape(of: current) == URLConflictWitness.shape(of: earlierPattern)))
                 break
             }
             trie.insert(keys, index: index)

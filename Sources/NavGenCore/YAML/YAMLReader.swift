@@ -44,7 +44,7 @@ public struct YAMLReader {
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var builder = YAMLTreeBuilder(file: file, limits: limits, stream: stream)
+            var builder = YAMLTreeBuilder(file: file, limits: limits, stream: stream, byteCount: buffer.count)
             defer { stream = builder.stream }
             let end = withUnsafeMutablePointer(to: &parser) { parser in
                 let consume = { (event: UnsafePointer<yaml_event_t>) in builder.consume(event.pointee, diagnostics: &diagnostics) == .proceed }

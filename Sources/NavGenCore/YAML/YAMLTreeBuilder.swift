@@ -13,6 +13,10 @@ private enum TreeRules {
 
     /// The longest text a `String` stores inline on 64-bit platforms, in UTF-8 bytes.
     static let inlineCapacity = 15
+
+    /// The fewest bytes of a file per distinct long scalar (names, link names, URL
+    /// patterns) that `longScalars` is made for; the benchmark graphs have a few more.
+    static let bytesPerLongScalar = 96
 }
 
 /// The state machine behind `YAMLReader`: turns a stream of libyaml events into a
@@ -58,10 +62,13 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     private(set) var root: YAMLNode?
     private(set) var stream: Stream
 
-    init(file: String, limits: YAMLLimits, stream: Stream) {
+    /// `byteCount` is the file's size: `longScalars` is made large enough for it at
+    /// once, since growing it rehashes every text so far.
+    init(file: String, limits: YAMLLimits, stream: Stream, byteCount: Int) {
         self.file = file
         self.limits = limits
         self.stream = stream
+        longScalars.reserveCapacity(byteCount / TreeRules.bytesPerLongScalar)
     }
 
     mutating func consume(_ event: borrowing yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {

@@ -40,6 +40,17 @@ struct URLSuspiciousLiteralTests {
         #expect(findings.first?.message.contains(hint) == true, "\(findings.map(\.message))")
     }
 
+    @Test("a literal is checked decoded, so an escape warns as its character does", arguments: [
+        ("/files/a%2Ab", "8:17", "'*' is a wildcard only as a whole segment"),
+        ("/price/%24x", "8:17", "no regular expressions"),
+        ("/u/%3Aid", "8:13", "for a parameter write '{id}'"),
+    ])
+    func escapes(_ pattern: String, _ place: String, _ hint: String) {
+        let findings = S.findings(.urlSuspiciousLiteral, in: graph(pattern))
+        #expect(S.places(findings) == [place], "\(pattern)")
+        #expect(findings.first?.message.contains(hint) == true, "\(findings.map(\.message))")
+    }
+
     @Test("ordinary literals do not warn", arguments: ["/users/me", "/a-b_c.d~e", "/@me", "/x:y", "/@{id}", "/{id}.json", "/a/*", "/a/**"])
     func ordinary(_ pattern: String) {
         #expect(S.findings(.urlSuspiciousLiteral, in: graph(pattern)).isEmpty, "\(pattern)")

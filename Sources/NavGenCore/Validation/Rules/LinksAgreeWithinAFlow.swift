@@ -145,7 +145,7 @@ struct LinksAgreeWithinAFlow: ValidationRule {
             let hash = NamingRules.caseFoldedHash(name(position))
             switch firstOfName.probe(hash, where: { name($0) == name(position) }) {
             case .found(let first):
-                if !sameShape(owners.link(links[position]), owners.link(links[first])) { conflicts.append((position, first)) }
+                if !sameShape(links[position], links[first], in: owners) { conflicts.append((position, first)) }
             case .vacant(let slot):
                 firstOfName.insert(position, hash: hash, at: slot)
             }
@@ -154,12 +154,15 @@ struct LinksAgreeWithinAFlow: ValidationRule {
     }
 
     /// Whether two links have the same `Shape`, building shapes only for links
-    /// with arguments.
-    private static func sameShape(_ a: Link, _ b: Link) -> Bool {
-        guard a.style.value == b.style.value, a.target?.value == b.target?.value, a.args.count == b.args.count,
-              a.isFromPresenter == b.isFromPresenter
+    /// with arguments. The links are read in place: passed as values, each was
+    /// copied, a retain of every name and array in it.
+    private static func sameShape(_ a: LinkID, _ b: LinkID, in owners: Owners) -> Bool {
+        let (links, otherLinks) = (owners.links(a.screen), owners.links(b.screen))
+        let (link, other) = (a.link, b.link)
+        guard links[link].style.value == otherLinks[other].style.value, links[link].target?.value == otherLinks[other].target?.value,
+              links[link].args.count == otherLinks[other].args.count, links[link].isFromPresenter == otherLinks[other].isFromPresenter
         else { return false }
-        return a.args.isEmpty || Shape(a) == Shape(b)
+        return links[link].args.isEmpty || Shape(links[link]) == Shape(otherLinks[other])
     }
 
     private static func describe(_ shape: Shape) -> String {

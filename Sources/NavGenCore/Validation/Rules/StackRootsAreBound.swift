@@ -63,7 +63,9 @@ struct StackRootsAreBound: ValidationRule {
     private func checkSwitchLinks(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
         let graph = context.graph
         for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
-            for link in links where link.style.value == .switch {
+            // By position: a `for link in links` loop copied every link, a retain of each of its names.
+            for position in links.indices where links[position].style.value == .switch {
+                let link = links[position]
                 guard let target = link.target, let flow = context.index.flow(target.value), flow.stack == nil else { continue }
                 var pending = Array(Self.launchTargets(of: flow).reversed()), visited: Set<String> = [flow.name.value]
                 while let shown = pending.popLast() {
@@ -88,8 +90,8 @@ struct StackRootsAreBound: ValidationRule {
         let graph = context.graph
         var presented: Set<String> = []
         for links in graph.screens.map(\.links) + graph.flows.map(\.links) {
-            for link in links where link.style.value.isModal {
-                if let target = link.target?.value { presented.insert(target) }
+            for position in links.indices where links[position].style.value.isModal {
+                if let target = links[position].target?.value { presented.insert(target) }
             }
         }
         for flow in graph.flows where (!flow.tabs.isEmpty || flow.isSwitch) && presented.contains(flow.name.value) {

@@ -33,13 +33,34 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
     ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for entry in analysis.entries where entry.syntaxErrors == nil {
-            guard case .success(let syntax) = URLPatternParser.parse(entry.source.pattern.value) else { continue }
+        for index in analysis.entries.indices where analysis.entries[index].syntaxErrors == nil {
+            let source = analysis.entries[index].source
+            guard Self.mayHoldSuspiciousLiteral(source.pattern.value),
+                  case .success(let syntax) = URLPatternParser.parse(source.pattern.value) else { continue }
             for (text, offset, isWhole) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
                 guard let hint = Self.hint(for: text, isWholeSegment: isWhole) else { continue }
                 diagnostics.emit(.urlSuspiciousLiteral,
-                                 "the segment '\(text)' of '\(entry.source.pattern.value)' is matched as text; \(hint)",
-                                 at: entry.source.location(atOffset: offset))
+                                 "the segment '\(text)' of '\(source.pattern.value)' is matched as text; \(hint)",
+                                 at: source.location(atOffset: offset))
+            }
+        }
+    }
+
+    /// Whether `pattern` has a byte that `hint(for:isWholeSegment:)` looks for (`:`,
+    /// `*`, `(`, `)`, `$`, `+`) or a `%` escape, which a literal decodes into one. A
+    /// pattern without any (nearly every one) has no suspicious literal, so it is
+    /// not parsed again; each looked-for character is ASCII, so its byte is there.
+    private static func mayHoldSuspiciousLiteral(_ pattern: String) -> Bool {
+        // The string's own bytes, searched as a buffer: through `utf8`'s indices, a
+        // large string's bytes were read one call at a time.
+        var text = pattern
+        return text.withUTF8 { bytes in
+            bytes.contains { byte in
+                switch byte {
+                case UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                     UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "%"): true
+                default: false
+                }
             }
         }
     }
