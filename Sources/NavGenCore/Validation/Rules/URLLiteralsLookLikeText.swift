@@ -1,7 +1,9 @@
 /// `url-suspicious-literal` (1.1 F.14): a literal segment, or the literal part of a
 /// partial segment (`:{id}`), that holds another router's syntax (`:id`, `(.*)`, `$`,
 /// `+`, a `*` inside text) is matched as text, which is rarely what was meant. A whole
-/// `*` or `**` segment is a wildcard, not text.
+/// `*` or `**` segment is a wildcard, not text. A literal is judged as written: a
+/// percent-encoded character (`/files/a%2Ab`) is the usual way to say "this very
+/// character", so it does not warn.
 ///
 /// Warned:
 /// ```yaml
@@ -37,7 +39,9 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
             let source = analysis.entries[index].source
             guard Self.mayHoldSuspiciousLiteral(source.pattern.value),
                   case .success(let syntax) = URLPatternParser.parse(source.pattern.value) else { continue }
-            for (text, offset, isWhole) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
+            let scalars = Array(source.pattern.value.unicodeScalars)
+            for (offset, isWhole) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
+                let text = Self.written(in: scalars, from: offset)
                 guard let hint = Self.hint(for: text, isWholeSegment: isWhole) else { continue }
                 diagnostics.emit(.urlSuspiciousLiteral,
                                  "the segment '\(text)' of '\(source.pattern.value)' is matched as text; \(hint)",
@@ -47,9 +51,9 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
     }
 
     /// Whether `pattern` has a byte that `hint(for:isWholeSegment:)` looks for (`:`,
-    /// `*`, `(`, `)`, `$`, `+`) or a `%` escape, which a literal decodes into one. A
-    /// pattern without any (nearly every one) has no suspicious literal, so it is
-    /// not parsed again; each looked-for character is ASCII, so its byte is there.
+    /// `*`, `(`, `)`, `$`, `+`). A pattern without any (nearly every one) has no
+    /// suspicious literal, so it is not parsed again; each looked-for character is
+    /// ASCII, so its byte is there.
     private static func mayHoldSuspiciousLiteral(_ pattern: String) -> Bool {
         // The string's own bytes, searched as a buffer: through `utf8`'s indices, a
         // large string's bytes were read one call at a time.
@@ -58,29 +62,40 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
             bytes.contains { byte in
                 switch byte {
                 case UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                     UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "%"): true
+                     UInt8(ascii: "$"), UInt8(ascii: "+"): true
                 default: false
                 }
             }
         }
     }
 
-    /// Each literal text of `segments` with its offset: whole literal segments, and
-    /// the prefix and suffix of partial ones.
-    private static func literals(of segments: [PatternSyntax.Segment]) -> [(text: String, offset: Int, isWhole: Bool)] {
-        var literals: [(text: String, offset: Int, isWhole: Bool)] = []
+    /// Where each literal text of `segments` starts in the pattern: whole literal
+    /// segments, and the prefix and suffix of partial ones.
+    private static func literals(of segments: [PatternSyntax.Segment]) -> [(offset: Int, isWhole: Bool)] {
+        var literals: [(offset: Int, isWhole: Bool)] = []
         for segment in segments {
             switch segment {
-            case .literal(let text, let offset):
-                literals.append((text, offset, true))
+            case .literal(_, let offset):
+                literals.append((offset, true))
             case .partial(let name, let prefix, let suffix, let offset, let parameterOffset):
-                if !prefix.isEmpty { literals.append((prefix, offset, false)) }
-                if !suffix.isEmpty { literals.append((suffix, parameterOffset + name.unicodeScalars.count + 2, false)) }
+                if !prefix.isEmpty { literals.append((offset, false)) }
+                if !suffix.isEmpty { literals.append((parameterOffset + name.unicodeScalars.count + 2, false)) }
             case .parameter, .wildcard, .rest:
                 continue
             }
         }
         return literals
+    }
+
+    /// The literal text that starts at `offset` of the pattern's scalars, as written:
+    /// up to the next `/`, `{`, `?` or `#`, or the end.
+    private static func written(in scalars: [Unicode.Scalar], from offset: Int) -> String {
+        var text = String.UnicodeScalarView()
+        for scalar in scalars[offset...] {
+            if "/{?#".unicodeScalars.contains(scalar) { break }
+            text.append(scalar)
+        }
+        return String(text)
     }
 
     /// What to write instead, when `text` looks like another router's syntax.
