@@ -8,7 +8,8 @@
 #   - the app runs: it opens a deep link into each feature through the app's root,
 #     takes each exit, and exits non-zero if a coordinator is not where it should be;
 #   - touching a feature graph runs navgen on the app graph again, and an unchanged
-#     build after it runs nothing.
+#     build after it runs nothing;
+#   - `swift package navgen-lint` lints the app graph composed with its features.
 # Builds go to a temporary scratch directory; nothing is written in the checkout
 # but the packages' Package.resolved (ignored by git).
 #
@@ -113,6 +114,13 @@ if [ "$STATUS" -eq 0 ] && ! ran_navgen_on_app; then
     pass "the build after it runs nothing"
 else
     fail "the build after it runs nothing"; show_log_tail "$LOG"
+fi
+
+timed lint swift package --package-path "$SAMPLE/App" --scratch-path "$APP_SCRATCH" navgen-lint
+if [ "$STATUS" -eq 0 ] && grep -q "navgen-lint: 1 graph checked, no errors" "$LOG"; then
+    pass "swift package navgen-lint reads the app graph with the features of its dependencies"
+else
+    fail "swift package navgen-lint reads the app graph with the features of its dependencies"; show_log_tail "$LOG"
 fi
 
 echo "feature-modules sample: clean build ${CLEAN}s, no-op build ${NOOP}s (swift build, debug, $(nproc) cores)"
