@@ -23,6 +23,7 @@ struct URLSuspiciousLiteralTests {
 
     @Test("another router's syntax warns at the segment, with what to write instead", arguments: [
         ("/users/:id", "8:17", "for a parameter write '{id}'"),
+        ("/users/%3Aid", "8:17", "for a parameter write '{id}'"),
         ("/files/a*b", "8:17", "'*' is a wildcard only as a whole segment"),
         ("/p/(.*)", "8:13", "'*' is a wildcard only as a whole segment"),
         ("/price/$x", "8:17", "no regular expressions"),

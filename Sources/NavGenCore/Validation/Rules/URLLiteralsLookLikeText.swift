@@ -33,16 +33,29 @@ struct URLLiteralsLookLikeText: DeepLinkRule {
     ]
 
     func check(_ analysis: DeepLinkAnalysis, into diagnostics: inout DiagnosticCollector) {
-        for entry in analysis.entries where entry.syntaxErrors == nil {
-            guard case .success(let syntax) = URLPatternParser.parse(entry.source.pattern.value) else { continue }
+        // The entries are read in place: copying one retains each of its pattern's names and arrays.
+        for position in analysis.entries.indices where analysis.entries[position].syntaxErrors == nil
+            && Self.mayHaveSuspiciousText(analysis.entries[position].source.pattern.value) {
+            let source = analysis.entries[position].source
+            guard case .success(let syntax) = URLPatternParser.parse(source.pattern.value) else { continue }
             for (text, offset, isWhole) in Self.literals(of: syntax.segments + (syntax.fragment?.segments ?? [])) {
                 guard let hint = Self.hint(for: text, isWholeSegment: isWhole) else { continue }
                 diagnostics.emit(.urlSuspiciousLiteral,
-                                 "the segment '\(text)' of '\(entry.source.pattern.value)' is matched as text; \(hint)",
-                                 at: entry.source.location(atOffset: offset))
+                                 "the segment '\(text)' of '\(source.pattern.value)' is matched as text; \(hint)",
+                                 at: source.location(atOffset: offset))
             }
         }
     }
+
+    /// Whether a literal of `pattern` can hold a character `hint(for:isWholeSegment:)`
+    /// looks for: the pattern is parsed again only then. A literal is percent-decoded,
+    /// so a `%` may hide one too.
+    private static func mayHaveSuspiciousText(_ pattern: String) -> Bool {
+        pattern.utf8.contains { Self.suspiciousBytes.contains($0) }
+    }
+
+    /// `:`, `*`, `(`, `)`, `$`, `+` and `%`, as UTF-8: seven bytes, searched in order.
+    private static let suspiciousBytes = Array(":*()$+%".utf8)
 
     /// Each literal text of `segments` with its offset: whole literal segments, and
     /// the prefix and suffix of partial ones.
