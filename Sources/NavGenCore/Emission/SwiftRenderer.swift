@@ -43,6 +43,15 @@ struct SwiftRenderer: ~Copyable {
         scopes[0].count = 1
     }
 
+    /// A renderer of declarations that go after the members of the type `outer` has
+    /// open, for `outer.add(rendered:)` to add later: each starts with the blank line
+    /// that would separate it from the member before it. Its output goes to `flush`;
+    /// call `finish()` at the end.
+    init(after outer: borrowing SwiftRenderer, flush: @escaping SwiftWriter.Flush) {
+        writer = SwiftWriter(prefix: "", flush: flush, level: outer.writer.level)
+        scopes = [Scope(separatesAll: false, count: 1)]
+    }
+
     /// Renders declarations one after the other, separated by blank lines at the top
     /// level. Called several times, it continues where it stopped, so a file can be
     /// rendered in parts.
@@ -94,6 +103,16 @@ struct SwiftRenderer: ~Copyable {
         } else {
             writer.close()
         }
+    }
+
+    /// Adds, after the members of the open type (at least one), the declarations a
+    /// renderer made with `init(after:flush:)` kept in `declarations`, which it forgets.
+    mutating func add(rendered declarations: MemorySpill) {
+        let last = scopes.count - 1
+        precondition(scopes[last].count > 0, "rendered declarations follow a member")
+        scopes[last].count += 1
+        scopes[last].previousWasCompact = false
+        declarations.replay { writer.append(lines: $0) }
     }
 
     /// Renders, after the previous declaration of the open type (or the top level),

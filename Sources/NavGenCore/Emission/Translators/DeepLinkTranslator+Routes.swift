@@ -63,7 +63,7 @@ extension DeepLinkTranslator {
         body.append(.indented([
             .line("screen: \(screen.string),"),
             .line("pattern: \(SwiftLiteral.string(pattern.text)),"),
-        ] + prefixes.argument(route, types: types, spell: prefixStep)))
+        ] + prefixes.argument(route, types: types) { prefixStep($0) }))
         body.append(.line(")"))
         return .function(SwiftFunction(
             doc: ["`\(pattern.text)` → `\(pattern.screen)`."],
