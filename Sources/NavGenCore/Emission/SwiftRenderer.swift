@@ -306,31 +306,38 @@ struct SwiftRenderer: ~Copyable {
     static let width = 120
 
     /// Writes a function's docs, attributes and signature, up to where its body's brace
-    /// goes; a signature wider than `width` gets one parameter a line.
+    /// goes; a signature wider than `width` gets one parameter a line. The pieces are
+    /// written one by one, and the line's width is added up from theirs: the signature
+    /// is never assembled as a `String` first.
     private mutating func writeSignature(of function: SwiftFunction) {
         writer.doc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
-        var head = function.access?.prefix ?? ""
-        for modifier in function.modifiers { head += modifier + " " }
-        if !function.name.hasPrefix("init") { head += "func " }
-        head += function.name + (Self.isOperator(function.name) ? " " : "")
-        let tail = (function.returnType.map { " -> " + $0 } ?? "") + (function.whereClause.map { " where " + $0 } ?? "")
-        let parameters = function.parameters.map(Self.parameterText)
-        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+        let parameters = function.parameters
+        let oneLine = Self.headColumns(of: function) + 2 + parameters.reduce(0) { $0 + Self.columns(of: $1) } + 2 * max(parameters.count - 1, 0)
+            + Self.tailColumns(of: function)
         writer.beginLine()
-        guard writer.indentation + oneLine.utf8.count + (function.body == nil ? 0 : 2) > Self.width, parameters.count > 1 else {
-            writer.write(oneLine)
-            return
+        Self.writeHead(of: function, into: &writer)
+        writer.write("(")
+        guard writer.indentation + oneLine + (function.body == nil ? 0 : 2) > Self.width, parameters.count > 1 else {
+            for (position, parameter) in parameters.enumerated() {
+                if position > 0 { writer.write(", ") }
+                Self.writeParameter(parameter, into: &writer)
+            }
+            writer.write(")")
+            return Self.writeTail(of: function, into: &writer)
         }
-        writer.write(head + "(")
         writer.endLine()
         writer.indented { writer in
             for (position, parameter) in parameters.enumerated() {
-                writer.line(parameter + (position < parameters.count - 1 ? "," : ""))
+                writer.beginLine()
+                Self.writeParameter(parameter, into: &writer)
+                if position < parameters.count - 1 { writer.write(",") }
+                writer.endLine()
             }
         }
         writer.beginLine()
-        writer.write(")" + tail)
+        writer.write(")")
+        Self.writeTail(of: function, into: &writer)
     }
 
     /// Writes the declaration piece by piece, then a computed property's getter.
