@@ -305,6 +305,12 @@ struct SwiftRenderer: ~Copyable {
     /// are broken over several.
     static let width = 120
 
+    /// Whether `line` takes at most `columns` characters. Its UTF-8 length, never less
+    /// than its count of `Character`s, settles most lines without counting graphemes.
+    static func fits(_ line: String, in columns: Int) -> Bool {
+        line.utf8.count <= columns || line.count <= columns
+    }
+
     /// Writes a function's docs, attributes and signature, up to where its body's brace
     /// goes; a signature wider than `width` gets one parameter a line. The pieces are
     /// written one by one, and the line's width is added up from theirs: the signature
@@ -400,7 +406,7 @@ struct SwiftRenderer: ~Copyable {
     /// The getter of a computed property written on its declaration's line
     /// (`var restorationFlow: Vault.Flow? { .main }`): one short expression.
     private static func inlineGetter(_ variable: SwiftVariable) -> String? {
-        guard let getter = variable.getter, getter.count == 1, case .line(let text) = getter[0], text.count <= 40 else { return nil }
+        guard let getter = variable.getter, getter.count == 1, case .line(let text) = getter[0], fits(text, in: 40) else { return nil }
         return text
     }
 

@@ -175,7 +175,7 @@ struct DeepLinkTranslator {
             arguments.append("[" + ordered.map { "\(SwiftLiteral.string($0.0)): \(Self.parameterExpression($0.1))" }.joined(separator: ", ") + "]")
         }
         let line = "routes.add(\(arguments.joined(separator: ", "))) { \(function)($0) }"
-        guard line.count > Self.routeLineWidth else { return [.line(line)] }
+        guard !SwiftRenderer.fits(line, in: Self.routeLineWidth) else { return [.line(line)] }
         return [.line("routes.add("), .indented(arguments.dropLast().map { .line($0 + ",") } + [.line(arguments.last!)]),
                 .line(") { \(function)($0) }")]
     }
