@@ -28,6 +28,7 @@ struct StepPrefixes: ~Copyable {
     /// The text of the functions made so far, in the order they were first needed, for
     /// `SwiftRenderer.add(rendered:)` once `finish()` was called.
     let functions = MemorySpill()
+    /// Renders each function into `functions` as it is made.
     private var renderer: SwiftRenderer
     /// What identifies a prefix: the route search, its node, and the route's variables'
     /// types (`signature`, spelled once per route and shared by its prefixes' keys).
