@@ -13,7 +13,8 @@ public protocol EmissionSpill: AnyObject, Sendable {
 
 /// An `EmissionSpill` in memory: the part exists whole until it is replayed (the deep
 /// links are about 30% of the file). For a file on disk, navgen keeps it in a
-/// temporary file.
+/// temporary file. `StepPrefixes` keeps its functions in one until the functions of
+/// `Routes` that come before them are written.
 public final class MemorySpill: EmissionSpill, @unchecked Sendable {
     /// The chunks kept, in order. Written by the rendering thread only, then read by
     /// the writing thread after joining it, which orders the two.

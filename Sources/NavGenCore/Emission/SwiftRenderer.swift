@@ -43,6 +43,15 @@ struct SwiftRenderer: ~Copyable {
         scopes[0].count = 1
     }
 
+    /// A renderer of declarations that go after the members of the type `outer` has
+    /// open, for `outer.add(rendered:)` to add later: each starts with the blank line
+    /// that would separate it from the member before it. Its output goes to `flush`;
+    /// call `finish()` at the end.
+    init(after outer: borrowing SwiftRenderer, flush: @escaping SwiftWriter.Flush) {
+        writer = SwiftWriter(prefix: "", flush: flush, level: outer.writer.level)
+        scopes = [Scope(separatesAll: false, count: 1)]
+    }
+
     /// Renders declarations one after the other, separated by blank lines at the top
     /// level. Called several times, it continues where it stopped, so a file can be
     /// rendered in parts.
@@ -94,6 +103,16 @@ struct SwiftRenderer: ~Copyable {
         } else {
             writer.close()
         }
+    }
+
+    /// Adds, after the members of the open type (at least one), the declarations a
+    /// renderer made with `init(after:flush:)` kept in `declarations`, which it forgets.
+    mutating func add(rendered declarations: MemorySpill) {
+        let last = scopes.count - 1
+        precondition(scopes[last].count > 0, "rendered declarations follow a member")
+        scopes[last].count += 1
+        scopes[last].previousWasCompact = false
+        declarations.replay { writer.append(lines: $0) }
     }
 
     /// Renders, after the previous declaration of the open type (or the top level),
@@ -286,32 +305,45 @@ struct SwiftRenderer: ~Copyable {
     /// are broken over several.
     static let width = 120
 
+    /// Whether `line` takes at most `columns` characters. Its UTF-8 length, never less
+    /// than its count of `Character`s, settles most lines without counting graphemes.
+    static func fits(_ line: String, in columns: Int) -> Bool {
+        line.utf8.count <= columns || line.count <= columns
+    }
+
     /// Writes a function's docs, attributes and signature, up to where its body's brace
-    /// goes; a signature wider than `width` gets one parameter a line.
+    /// goes; a signature wider than `width` gets one parameter a line. The pieces are
+    /// written one by one, and the line's width is added up from theirs: the signature
+    /// is never assembled as a `String` first.
     private mutating func writeSignature(of function: SwiftFunction) {
         writer.doc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
-        var head = function.access?.prefix ?? ""
-        for modifier in function.modifiers { head += modifier + " " }
-        if !function.name.hasPrefix("init") { head += "func " }
-        head += function.name + (Self.isOperator(function.name) ? " " : "")
-        let tail = (function.returnType.map { " -> " + $0 } ?? "") + (function.whereClause.map { " where " + $0 } ?? "")
-        let parameters = function.parameters.map(Self.parameterText)
-        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+        let parameters = function.parameters
+        let oneLine = Self.headColumns(of: function) + 2 + parameters.reduce(0) { $0 + Self.columns(of: $1) } + 2 * max(parameters.count - 1, 0)
+            + Self.tailColumns(of: function)
         writer.beginLine()
-        guard writer.indentation + oneLine.utf8.count + (function.body == nil ? 0 : 2) > Self.width, parameters.count > 1 else {
-            writer.write(oneLine)
-            return
+        Self.writeHead(of: function, into: &writer)
+        writer.write("(")
+        guard writer.indentation + oneLine + (function.body == nil ? 0 : 2) > Self.width, parameters.count > 1 else {
+            for (position, parameter) in parameters.enumerated() {
+                if position > 0 { writer.write(", ") }
+                Self.writeParameter(parameter, into: &writer)
+            }
+            writer.write(")")
+            return Self.writeTail(of: function, into: &writer)
         }
-        writer.write(head + "(")
         writer.endLine()
         writer.indented { writer in
             for (position, parameter) in parameters.enumerated() {
-                writer.line(parameter + (position < parameters.count - 1 ? "," : ""))
+                writer.beginLine()
+                Self.writeParameter(parameter, into: &writer)
+                if position < parameters.count - 1 { writer.write(",") }
+                writer.endLine()
             }
         }
         writer.beginLine()
-        writer.write(")" + tail)
+        writer.write(")")
+        Self.writeTail(of: function, into: &writer)
     }
 
     /// Writes the declaration piece by piece, then a computed property's getter.
@@ -374,7 +406,7 @@ struct SwiftRenderer: ~Copyable {
     /// The getter of a computed property written on its declaration's line
     /// (`var restorationFlow: Vault.Flow? { .main }`): one short expression.
     private static func inlineGetter(_ variable: SwiftVariable) -> String? {
-        guard let getter = variable.getter, getter.count == 1, case .line(let text) = getter[0], text.count <= 40 else { return nil }
+        guard let getter = variable.getter, getter.count == 1, case .line(let text) = getter[0], fits(text, in: 40) else { return nil }
         return text
     }
 

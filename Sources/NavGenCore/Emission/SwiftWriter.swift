@@ -14,7 +14,8 @@ struct SwiftWriter: ~Copyable {
     static let flushSize = 1 << 20
 
     private var bytes: WrittenBytes
-    private var level = 0
+    /// The indentation, in levels.
+    private(set) var level = 0
     private let flush: Flush?
 
     /// A writer whose text starts with `prefix` (a file header), kept whole.
@@ -72,6 +73,14 @@ struct SwiftWriter: ~Copyable {
     /// Adds `number` (not negative) in decimal, without making a `String` of it.
     mutating func write(_ number: Int) {
         DecimalDigits.forEach(of: number) { bytes.append($0) }
+    }
+
+    /// Adds whole lines another writer wrote (indented already), handing them to
+    /// `flush` as they come.
+    mutating func append(lines chunk: UnsafeBufferPointer<UInt8>) {
+        if flush != nil, bytes.count > 0, bytes.count + chunk.count > Self.flushSize { handOver() }
+        bytes.append(chunk)
+        if bytes.count >= Self.flushSize, flush != nil { handOver() }
     }
 
     /// Ends the line `beginLine()` started.

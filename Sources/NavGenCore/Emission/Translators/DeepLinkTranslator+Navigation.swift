@@ -66,8 +66,9 @@ extension DeepLinkTranslator {
             let pattern = table.routes[route].pattern
             let text = SwiftLiteral.string(pattern.text)
             let captures = pattern.captureNames
+            let names = pattern.parameterNames
             // An enum writes its raw value; a list, one query item per element (`lists:`).
-            let values = pattern.parameterNames.filter { !pattern.lists.contains($0) }.map { name in
+            let values = names.filter { !pattern.lists.contains($0) }.map { name in
                 let variable = SwiftNames.binding(SwiftNames.escaped(name))
                 let text = pattern.choices[name] != nil ? "\(variable).rawValue" : "NavGenRuntime.URLValue.text(\(variable))"
                 // A defaulted capture holding its default stands for "not known": it is never written into a URL.
@@ -76,7 +77,7 @@ extension DeepLinkTranslator {
                 else { return "\(SwiftLiteral.string(name)): \(text)" }
                 return "\(SwiftLiteral.string(name)): \(variable) == \(SwiftLiteral.expression(value, as: param.type)) ? nil : \(text)"
             }
-            let lists = pattern.parameterNames.filter { pattern.lists.contains($0) }.map { name in
+            let lists = names.filter { pattern.lists.contains($0) }.map { name in
                 "\(SwiftLiteral.string(name)): \(SwiftNames.binding(SwiftNames.escaped(name))).map { NavGenRuntime.URLValue.text($0) }"
             }
             let call = "\(plan.namespace).Routes.router.url("
@@ -86,7 +87,7 @@ extension DeepLinkTranslator {
             let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "]" + listArgument + ")" + check
             // A `??` candidate stands one level deeper than the `return` one.
             let width = route == buildable.first ? Self.routeLineWidth : Self.routeLineWidth - 4
-            let statements: [SwiftStatement] = line.count <= width ? [.line(line)] : [
+            let statements: [SwiftStatement] = SwiftRenderer.fits(line, in: width) ? [.line(line)] : [
                 .line(lead + call),
                 .indented([.line(text + ",")] + Self.dictionaryLines(values, last: lists.isEmpty)
                           + (lists.isEmpty ? [] : [.line("lists: [")] + [.indented(lists.map { .line($0 + ",") })] + [.line("]")])),

@@ -16,7 +16,8 @@
 extension DeepLinkTranslator {
     func routeFunction(_ route: DeepLinkRoute, name: String, prefixes: inout StepPrefixes) -> SwiftDeclaration {
         let pattern = route.pattern
-        let matchName = pattern.parameterNames.contains("match") ? "urlMatch" : "match"
+        let parameterNames = pattern.parameterNames
+        let matchName = parameterNames.contains("match") ? "urlMatch" : "match"
         var body: [SwiftStatement] = []
         let target = screenID(pattern.screen)
         let params = plan.graph.screens[target].params
@@ -36,7 +37,7 @@ extension DeepLinkTranslator {
             return SDKNames.name(of: type)
         }
         let queryItems = pattern.query + (pattern.fragment?.query ?? [])
-        for name in pattern.parameterNames {
+        for name in parameterNames {
             guard let type = pattern.type(of: name) else { continue }
             let read = read(name, type)
             let variable = SwiftNames.escaped(name)
@@ -63,7 +64,7 @@ extension DeepLinkTranslator {
         body.append(.indented([
             .line("screen: \(screen.string),"),
             .line("pattern: \(SwiftLiteral.string(pattern.text)),"),
-        ] + prefixes.argument(route, types: types, spell: prefixStep)))
+        ] + prefixes.argument(route, types: types) { prefixStep($0) }))
         body.append(.line(")"))
         return .function(SwiftFunction(
             doc: ["`\(pattern.text)` → `\(pattern.screen)`."],

@@ -11,20 +11,22 @@ struct DeepLinkTranslator {
 
     /// Renders the whole section, in order.
     func render(into renderer: inout SwiftRenderer) {
-        renderer.render([declarations()])
+        renderDeclarations(into: &renderer)
         renderNavigation(into: &renderer)
     }
 
     /// The namespace's extension with `DeepLink`, `resolve(_:)` and `Routes`.
-    private func declarations() -> SwiftDeclaration {
-        let ns = plan.namespace
+    private func renderDeclarations(into renderer: inout SwiftRenderer) {
         let resolve = SwiftFunction(
             doc: ["The deep link of `url`, or `nil` when no pattern matches it."],
             access: plan.access, modifiers: ["nonisolated", "static"], name: "resolve",
             parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "DeepLink?",
             body: [.line("Routes.router.resolve(url)")]
         )
-        return .type(SwiftType(kind: .extension, name: ns, members: [.mark("Deep links"), deepLinkType()] + openTypes() + [.function(resolve), routes()]))
+        renderer.open(SwiftType(kind: .extension, name: plan.namespace))
+        renderer.render([.mark("Deep links"), deepLinkType()] + openTypes() + [.function(resolve)])
+        renderRoutes(into: &renderer)
+        renderer.close()
     }
 
     /// `struct DeepLink` and its `Step`.
@@ -118,12 +120,15 @@ struct DeepLinkTranslator {
     }
 
     /// `enum Routes`: the router, the function that adds every pattern to it, and the
-    /// function of each pattern.
-    private func routes() -> SwiftDeclaration {
+    /// function of each pattern. Each function is rendered as soon as it is made: built
+    /// whole first, the section took several times the memory of its text.
+    private func renderRoutes(into renderer: inout SwiftRenderer) {
         let schemes = "[" + table.schemes.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
         let hosts = "[" + table.hosts.map { SwiftLiteral.string($0.lowercased()) }.joined(separator: ", ") + "]"
         let names = routeFunctionNames()
-        var members: [SwiftDeclaration] = [
+        renderer.open(SwiftType(doc: ["The graph's URL patterns and the deep link of each."], modifiers: ["nonisolated"],
+                                kind: .enum, name: "Routes"))
+        renderer.render([
             .variable(SwiftVariable(doc: ["Accepted custom schemes."], modifiers: ["static"], isLet: true, name: "schemes",
                                     type: "[Swift.String]", initialValue: schemes)),
             .variable(SwiftVariable(doc: ["Accepted universal-link hosts."], modifiers: ["static"], isLet: true, name: "hosts",
@@ -134,20 +139,29 @@ struct DeepLinkTranslator {
                 initialValue: "NavGenRuntime.DeepLinkRouter<DeepLink>(schemes: schemes, hosts: hosts"
                     + (table.ignoresCase ? ", ignoresCase: true" : "") + ", routes: addRoutes)"
             )),
-            .function(SwiftFunction(
-                doc: ["Adds every pattern of the graph, in the graph's order."],
-                access: .private, modifiers: ["static"], name: "addRoutes",
-                parameters: [SwiftParameter(label: "_", "routes", "inout NavGenRuntime.DeepLinkRouter<DeepLink>")],
-                body: table.routes.indices.flatMap { addRouteStatement($0, function: names[$0]) }
-            )),
-        ]
-        var prefixes = StepPrefixes()
-        for (position, route) in table.routes.enumerated() {
-            members.append(routeFunction(route, name: names[position], prefixes: &prefixes))
+        ])
+        let addRoutes = SwiftFunction(
+            doc: ["Adds every pattern of the graph, in the graph's order."],
+            access: .private, modifiers: ["static"], name: "addRoutes",
+            parameters: [SwiftParameter(label: "_", "routes", "inout NavGenRuntime.DeepLinkRouter<DeepLink>")],
+            body: []
+        )
+        if table.routes.isEmpty {
+            renderer.add(.function(addRoutes))
+        } else {
+            renderer.add(addRoutes) { writer in
+                for position in table.routes.indices {
+                    SwiftRenderer.render(addRouteStatement(position, function: names[position]), into: &writer)
+                }
+            }
         }
-        members += prefixes.functions
-        return .type(SwiftType(doc: ["The graph's URL patterns and the deep link of each."], modifiers: ["nonisolated"],
-                               kind: .enum, name: "Routes", members: members))
+        var prefixes = StepPrefixes(after: renderer)
+        for (position, route) in table.routes.enumerated() {
+            renderer.add(routeFunction(route, name: names[position], prefixes: &prefixes))
+        }
+        prefixes.finish()
+        renderer.add(rendered: prefixes.functions)
+        renderer.close()
     }
 
     /// `routes.add("/recipes/{recipeID}", ["recipeID": .uuid]) { recipeDetailLink($0) }`, over several
@@ -161,7 +175,7 @@ struct DeepLinkTranslator {
             arguments.append("[" + ordered.map { "\(SwiftLiteral.string($0.0)): \(Self.parameterExpression($0.1))" }.joined(separator: ", ") + "]")
         }
         let line = "routes.add(\(arguments.joined(separator: ", "))) { \(function)($0) }"
-        guard line.count > Self.routeLineWidth else { return [.line(line)] }
+        guard !SwiftRenderer.fits(line, in: Self.routeLineWidth) else { return [.line(line)] }
         return [.line("routes.add("), .indented(arguments.dropLast().map { .line($0 + ",") } + [.line(arguments.last!)]),
                 .line(") { \(function)($0) }")]
     }

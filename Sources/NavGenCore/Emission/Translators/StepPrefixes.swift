@@ -7,7 +7,11 @@
 /// placement before its target, found by route-search node and the route's variables'
 /// types: listed in full, the steps of every route of a chain of N screens would be
 /// N²/2 lines (66 MB of Swift for a chain of 1,000 screens, against 4.2 MB this way).
-struct StepPrefixes {
+///
+/// The functions are rendered as they are made, and kept as text until the pattern
+/// functions before them are written: as declarations, they took several times the
+/// memory of their text.
+struct StepPrefixes: ~Copyable {
     /// One step of a route, as the route's function spells it.
     struct Step {
         /// `.push(.detail(id: id), on: .main)`.
@@ -21,15 +25,38 @@ struct StepPrefixes {
     /// The most steps a route lists; a longer one calls a function for its first steps.
     static let longestLiteral = 4
 
-    /// The functions made so far, in the order they were first needed.
-    private(set) var functions: [SwiftDeclaration] = []
-    /// The function of each prefix and the variables it takes, by route search, node
-    /// and the route's variables' types.
-    private var known: [String: (name: String, variables: [String])] = [:]
+    /// The text of the functions made so far, in the order they were first needed, for
+    /// `SwiftRenderer.add(rendered:)` once `finish()` was called.
+    let functions = MemorySpill()
+    /// Renders each function into `functions` as it is made.
+    private var renderer: SwiftRenderer
+    /// What identifies a prefix: the route search, its node, and the route's variables'
+    /// types (`signature`, spelled once per route and shared by its prefixes' keys).
+    private struct Key: Hashable {
+        var search: Int
+        var node: Int
+        var signature: String
+    }
+
+    /// The call of the function of each prefix and the variables it takes.
+    private var known: [Key: (call: String, variables: [String])] = [:]
     private var taken: Set<String> = []
+    /// The number `uniqueName(_:)` tries first after each base name: the ones below it
+    /// are taken, so a label shared by many prefixes is not counted up from 2 each time.
+    private var nextNumber: [String: Int] = [:]
 
     /// The route searches met so far, numbered, for the keys of `known`.
     private var searches: [ObjectIdentifier: Int] = [:]
+
+    /// Prefixes whose functions go after the members of the type `outer` has open.
+    init(after outer: borrowing SwiftRenderer) {
+        renderer = SwiftRenderer(after: outer, flush: functions.keep)
+    }
+
+    /// Hands the text of the last functions to `functions`.
+    mutating func finish() {
+        renderer.finish()
+    }
 
     /// The statements that give the steps of `route` as the argument `steps:` of
     /// `DeepLink(…)`; `types` is the Swift type of each of the route's variables and
@@ -46,19 +73,23 @@ struct StepPrefixes {
         }
         var last = source.steps(entering: chain[chain.count - 1])
         if let showRoot = source.showRoot(after: last) { last.append(showRoot) }
-        let prefix = call(source, chain, upTo: chain.count - 2, counts: counts, types: types, spell: spell)
+        let search = searches[ObjectIdentifier(source.search)] ?? searches.count
+        searches[ObjectIdentifier(source.search)] = search
+        let signature = types.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        let prefix = call(source, chain, upTo: chain.count - 2, counts: counts, types: types,
+                          key: Key(search: search, node: 0, signature: signature), spell: spell)
         return [.line("steps: \(prefix.text) + [" + last.map { spell($0).text }.joined(separator: ", ") + "]")]
     }
 
     /// The call of the function of the steps to `chain[index]`, made when first needed:
-    /// `stepsToXInY(a: a)`, and the variables it takes.
+    /// `stepsToXInY(a: a)`, and the variables it takes. `route` is the route's part of
+    /// the keys of `known` (its node is set here): its search's number and its
+    /// variables' types, worked out once per route rather than at each step of the chain.
     private mutating func call(_ source: RouteSteps, _ chain: [Int], upTo index: Int, counts: [Int], types: [String: String],
-                               spell: (RouteStep) -> Step) -> (text: String, variables: [String]) {
-        let search = searches[ObjectIdentifier(source.search)] ?? searches.count
-        searches[ObjectIdentifier(source.search)] = search
-        let signature = types.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-        let key = "\(search)/\(chain[index])/\(signature)"
-        if let known = known[key] { return (Self.callText(known.name, known.variables), known.variables) }
+                               key route: Key, spell: (RouteStep) -> Step) -> (text: String, variables: [String]) {
+        var key = route
+        key.node = chain[index]
+        if let known = known[key] { return (known.call, known.variables) }
         let own = source.steps(entering: chain[index]).map(spell)
         let body: String
         let variables: [String]
@@ -67,20 +98,21 @@ struct StepPrefixes {
             body = "[" + steps.map(\.text).joined(separator: ", ") + "]"
             variables = Self.variables(of: steps)
         } else {
-            let parent = call(source, chain, upTo: index - 1, counts: counts, types: types, spell: spell)
+            let parent = call(source, chain, upTo: index - 1, counts: counts, types: types, key: route, spell: spell)
             body = own.isEmpty ? parent.text : parent.text + " + [" + own.map(\.text).joined(separator: ", ") + "]"
             variables = Self.variables(of: own, after: parent.variables)
         }
         let label = own.last?.label ?? "Root"
         let name = uniqueName("stepsTo" + label)
-        known[key] = (name, variables)
-        functions.append(.function(SwiftFunction(
+        let text = Self.callText(name, variables)
+        known[key] = (text, variables)
+        renderer.add(.function(SwiftFunction(
             doc: ["The first \(counts[...index].reduce(0, +)) steps of the routes through `\(label)`."],
             access: .private, modifiers: ["static"], name: name,
             parameters: variables.map { SwiftParameter(SwiftNames.escaped($0), types[$0] ?? "Swift.Never") },
             returnType: "[DeepLink.Step]", body: [.line(body)]
         )))
-        return (Self.callText(name, variables), variables)
+        return (text, variables)
     }
 
     /// `stepsToXInY(a: a, b: b)`.
@@ -90,10 +122,13 @@ struct StepPrefixes {
 
     private mutating func uniqueName(_ base: String) -> String {
         var name = base
-        var number = 2
-        while taken.contains(name) {
-            name = base + String(number)
-            number += 1
+        var number = nextNumber[base] ?? 2
+        if taken.contains(name) {
+            repeat {
+                name = base + String(number)
+                number += 1
+            } while taken.contains(name)
+            nextNumber[base] = number
         }
         taken.insert(name)
         return name
