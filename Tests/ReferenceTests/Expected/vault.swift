@@ -221,7 +221,7 @@ extension Vault {
     /// The switch `App`: one branch shown at a time, the first at launch.
     @MainActor
     @Observation.Observable
-    final class AppCoordinator: Coordinator {
+    final class AppCoordinator: Coordinator, NavGenRuntime.NavigationEventRoot {
         /// The branches, in order.
         nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
             case auth
@@ -319,11 +319,8 @@ extension Vault {
             }
         }
 
-        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-
-        /// How many changes reported as one event (a deep link, a branch shown) are under way.
-        @ObservationIgnored fileprivate var eventsHeld = 0
+        @ObservationIgnored var eventsHeld = 0
     }
 }
 
@@ -622,99 +619,26 @@ extension Vault {
 
     /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
     /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
-    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
-        /// What a modal shows: a bare screen, or a modal flow.
-        enum Presentation: Swift.Hashable, Swift.Sendable {
-            case screen(Screen)
-            case flow(Flow)
-
-            /// What `content` shows.
-            init(_ content: ModalContent) {
-                switch content {
-                case .screen(let screen):
-                    self = .screen(screen)
-                case .newItem:
-                    self = .flow(.newItem)
-                case .share:
-                    self = .flow(.share)
-                }
-            }
-        }
-
-        /// A screen was pushed on a stack flow.
-        case push(Screen, on: Flow)
-
-        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
-        case pop([Screen], from: Flow)
-
-        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
-        case replace([Screen], with: [Screen], on: Flow)
-
-        /// A flow's coordinator presented a modal.
-        case present(Presentation, style: ModalStyle, from: Flow)
-
-        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
-        case dismiss([Presentation], from: Flow)
-
-        /// A tab was selected: by a link, or a tap on the tab bar.
-        case select(DeepLink.TabSelection)
-
-        /// A switch flow showed another branch, built afresh.
-        case show(DeepLink.BranchSelection)
-
-        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
-        case deepLinkOpened(DeepLink, url: Foundation.URL?)
-
-        /// A switch kept a deep link as its `pendingDeepLink`.
-        case deepLinkDeferred(DeepLink, url: Foundation.URL?)
-
-        /// A switch refused a deep link; nothing changed.
-        case deepLinkRefused(DeepLink, url: Foundation.URL?)
-
-        /// No pattern matches a URL opened; nothing changed.
-        case deepLinkUnmatched(Foundation.URL)
-    }
+    typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>
 }
 
-@MainActor
-extension Vault.Coordinator {
-    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    fileprivate func reportNavigation(_ event: Vault.NavigationEvent) {
-        guard let root = rootCoordinator as? Vault.AppCoordinator, root.eventsHeld == 0 else { return }
-        root.onNavigationEvent?(event)
-    }
+extension Vault.ModalContent: NavGenRuntime.NavigationEventContent {
+    typealias DeepLink = Vault.DeepLink
 
-    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    fileprivate func reportNavigation(_ event: Vault.NavigationEvent, during change: () -> Swift.Void) {
-        let root = rootCoordinator as? Vault.AppCoordinator
-        root?.eventsHeld += 1
-        change()
-        root?.eventsHeld -= 1
-        reportNavigation(event)
-    }
+    typealias TabSelection = Vault.DeepLink.TabSelection
 
-    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    fileprivate func reportPathChange(from old: [Vault.Screen], to new: [Vault.Screen], on flow: Vault.Flow) {
-        switch NavGenRuntime.StackChange(from: old, to: new) {
-        case .push(let screen)?:
-            reportNavigation(.push(screen, on: flow))
-        case .pop(let screens)?:
-            reportNavigation(.pop(screens, from: flow))
-        case .replace(let removed, let added)?:
-            reportNavigation(.replace(removed, with: added, on: flow))
-        case nil:
-            break
-        }
-    }
+    typealias BranchSelection = Vault.DeepLink.BranchSelection
 
-    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    fileprivate func reportModalChange(from old: [Vault.Modal], on flow: Vault.Flow) {
-        let change = NavGenRuntime.ModalChange(from: old, to: presented)
-        if !change.dismissed.isEmpty {
-            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
-        }
-        for modal in change.presented {
-            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+    typealias SwitchedDeepLink = Vault.DeepLink
+
+    var flow: Vault.Flow? {
+        switch self {
+        case .screen:
+            return nil
+        case .newItem:
+            return .newItem
+        case .share:
+            return .share
         }
     }
 }
@@ -765,13 +689,6 @@ extension Vault.AppCoordinator {
         if let screen = top.screen { return screen }
         let stack = top.coordinator as? any Vault.StackCoordinator
         return stack.map { $0.path.last ?? $0.rootScreen }
-    }
-
-    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
-    func whileRestoring(_ restoring: () -> Swift.Void) {
-        eventsHeld += 1
-        defer { eventsHeld -= 1 }
-        restoring()
     }
 }
 

@@ -109,7 +109,10 @@ struct CoordinatorTranslator {
         }
         members.append(.function(initFunction))
         members += trailing
-        if isRoot { members += NavigationEventTranslator(plan: plan).rootMembers() }
+        if isRoot && plan.hasRoot {
+            conformances.append(NavigationEventTranslator.rootProtocol)
+            members += NavigationEventTranslator(plan: plan).rootMembers()
+        }
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members

@@ -114,8 +114,9 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     }
 
     /// Names `ModalContent` takes besides its modal-flow cases: the `screen(Screen)`
-    /// case and the `screen` and `coordinator` members of `NavGenRuntime.ModalContent`.
-    static let reservedModalContentNames: Set<String> = ["screen", "coordinator"]
+    /// case, the `screen` and `coordinator` members of `NavGenRuntime.ModalContent`, and
+    /// the `flow` of `NavGenRuntime.NavigationEventContent`.
+    static let reservedModalContentNames: Set<String> = ["screen", "coordinator", "flow"]
 
     /// A flow that a link presents is a case of `ModalContent`, named lowerCamel after
     /// the flow, so it must not take a name `ModalContent` already has.

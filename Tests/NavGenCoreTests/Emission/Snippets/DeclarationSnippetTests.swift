@@ -95,7 +95,7 @@ struct DeclarationSnippetTests {
     func stackCoordinator() {
         let swift = EmittedSwift(Self.stack)
         swift.expect("""
-            final class MainCoordinator: Coordinator, StackCoordinator {
+            final class MainCoordinator: Coordinator, StackCoordinator, NavGenRuntime.NavigationEventRoot {
                 /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
                 var rootScreen: Screen = .list
 
@@ -106,11 +106,8 @@ struct DeclarationSnippetTests {
                 /// The launch state.
                 init() {}
 
-                /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
                 @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-
-                /// How many changes reported as one event (a deep link, a branch shown) are under way.
-                @ObservationIgnored fileprivate var eventsHeld = 0
+                @ObservationIgnored var eventsHeld = 0
             }
             """)
         #expect(swift.text.contains("""
