@@ -11,7 +11,7 @@ extension Recipes {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case recipeList(vegetarian: Swift.Bool)
         case recipeDetail(recipeID: Foundation.UUID)
         case ratings(recipeID: Foundation.UUID, page: Swift.Int = 1)
@@ -25,7 +25,7 @@ extension Recipes {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case home
         case meat
         case veggie
@@ -161,9 +161,9 @@ extension Recipes {
     /// The tab bar `Home`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class HomeCoordinator: Coordinator, NavGenRuntime.NavigationEventRoot {
+    final class HomeCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case meat
             case veggie
             case settings
@@ -194,6 +194,7 @@ extension Recipes {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .home) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .home
 
         /// The launch state.
         init() {
@@ -219,13 +220,14 @@ extension Recipes {
     /// The navigation stack `Meat`, over `RecipeList`.
     @MainActor
     @Observation.Observable
-    final class MeatCoordinator: Coordinator, StackCoordinator {
+    final class MeatCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .meat) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .meat) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .meat
 
         /// The launch state.
         init() {}
@@ -246,13 +248,14 @@ extension Recipes {
     /// The navigation stack `Veggie`, over `RecipeList`.
     @MainActor
     @Observation.Observable
-    final class VeggieCoordinator: Coordinator, StackCoordinator {
+    final class VeggieCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .veggie) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .veggie) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .veggie
 
         /// The launch state.
         init() {}
@@ -273,13 +276,14 @@ extension Recipes {
     /// The navigation stack `NewRecipe`, over `RecipeEditor`.
     @MainActor
     @Observation.Observable
-    final class NewRecipeCoordinator: Coordinator, StackCoordinator {
+    final class NewRecipeCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newRecipe) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newRecipe) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .newRecipe
 
         /// The launch state.
         init() {}
@@ -455,12 +459,6 @@ extension Recipes {
     }
 }
 
-nonisolated extension Recipes.Screen: Swift.Codable {}
-
-nonisolated extension Recipes.Flow: Swift.Codable {}
-
-nonisolated extension Recipes.HomeCoordinator.Tab: Swift.Codable {}
-
 extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Recipes.Flow
 
@@ -481,9 +479,7 @@ extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Recipes.HomeCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .home }
-
+extension Recipes.HomeCoordinator {
     func snapshot() -> Recipes.NavigationSnapshot {
         snapshot(selection: .home(selectedTab), children: [meat, veggie])
     }
@@ -498,21 +494,6 @@ extension Recipes.HomeCoordinator: Recipes.RestorableCoordinator {
         }
         restore(snapshot, children: [meat, veggie], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Recipes.MeatCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .meat }
-}
-
-@MainActor
-extension Recipes.VeggieCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .veggie }
-}
-
-@MainActor
-extension Recipes.NewRecipeCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .newRecipe }
 }
 
 extension Recipes {

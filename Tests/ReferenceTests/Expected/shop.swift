@@ -11,7 +11,7 @@ extension Shop {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil, sort: Shop.ProductListSort = .featured)
         case productDetail(slug: Swift.String)
         case deals
@@ -29,14 +29,14 @@ extension Shop {
     }
 
     /// The values of `ProductList`'s parameter `sort`.
-    nonisolated enum ProductListSort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum ProductListSort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case featured
         case priceLow = "price-low"
         case newest
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case main
         case catalog
         case orders
@@ -215,9 +215,9 @@ extension Shop {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class MainCoordinator: Coordinator, NavGenRuntime.NavigationEventRoot {
+    final class MainCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case catalog
             case orders
             case profile
@@ -248,6 +248,7 @@ extension Shop {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .main
 
         /// The launch state.
         init() {
@@ -279,13 +280,14 @@ extension Shop {
     /// The navigation stack `Catalog`, over `ProductList`.
     @MainActor
     @Observation.Observable
-    final class CatalogCoordinator: Coordinator, StackCoordinator {
+    final class CatalogCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .catalog) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .catalog) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .catalog
 
         /// The launch state.
         init() {}
@@ -322,13 +324,14 @@ extension Shop {
     /// The navigation stack `Orders`, over `OrderList`.
     @MainActor
     @Observation.Observable
-    final class OrdersCoordinator: Coordinator, StackCoordinator {
+    final class OrdersCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .orderList
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .orders) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .orders) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .orders
 
         /// The launch state.
         init() {}
@@ -354,13 +357,14 @@ extension Shop {
     /// The navigation stack `Checkout`, over `Cart`.
     @MainActor
     @Observation.Observable
-    final class CheckoutCoordinator: Coordinator, StackCoordinator {
+    final class CheckoutCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .cart
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .checkout) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .checkout) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .checkout
 
         /// The launch state.
         init() {}
@@ -403,13 +407,14 @@ extension Shop {
     /// The navigation stack `Addresses`, over `AddressBook`.
     @MainActor
     @Observation.Observable
-    final class AddressesCoordinator: Coordinator, StackCoordinator {
+    final class AddressesCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .addressBook
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .addresses) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .addresses) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .addresses
 
         /// The launch state.
         init() {}
@@ -536,14 +541,6 @@ extension Shop {
     }
 }
 
-nonisolated extension Shop.Screen: Swift.Codable {}
-
-nonisolated extension Shop.ProductListSort: Swift.Codable {}
-
-nonisolated extension Shop.Flow: Swift.Codable {}
-
-nonisolated extension Shop.MainCoordinator.Tab: Swift.Codable {}
-
 extension Shop.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Shop.Flow
 
@@ -567,9 +564,7 @@ extension Shop.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Shop.MainCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .main }
-
+extension Shop.MainCoordinator {
     func snapshot() -> Shop.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [catalog, orders])
     }
@@ -584,26 +579,6 @@ extension Shop.MainCoordinator: Shop.RestorableCoordinator {
         }
         restore(snapshot, children: [catalog, orders], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Shop.CatalogCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .catalog }
-}
-
-@MainActor
-extension Shop.OrdersCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .orders }
-}
-
-@MainActor
-extension Shop.CheckoutCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .checkout }
-}
-
-@MainActor
-extension Shop.AddressesCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .addresses }
 }
 
 extension Shop {

@@ -11,7 +11,7 @@ extension Todo {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case todoList(showCompleted: Swift.Bool = false)
         case todoDetail(todoID: Foundation.UUID)
         case addTodo(title: Swift.String? = nil, dueInDays: Swift.Int? = nil)
@@ -20,7 +20,7 @@ extension Todo {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case todos
     }
 }
@@ -116,13 +116,19 @@ extension Todo {
     /// The navigation stack `Todos`, over `TodoList`.
     @MainActor
     @Observation.Observable
-    final class TodosCoordinator: Coordinator, StackCoordinator, NavGenRuntime.NavigationEventRoot {
+    final class TodosCoordinator:
+        Coordinator,
+        StackCoordinator,
+        RestorableCoordinator,
+        NavGenRuntime.NavigationEventRoot
+    {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .todos) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .todos) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .todos
 
         /// The launch state.
         init() {}
@@ -240,10 +246,6 @@ extension Todo {
     typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
 }
 
-nonisolated extension Todo.Screen: Swift.Codable {}
-
-nonisolated extension Todo.Flow: Swift.Codable {}
-
 extension Todo.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Todo.Flow
 
@@ -255,11 +257,6 @@ extension Todo.ModalContent: NavGenRuntime.RestorableContent {
     static func restoringFlow(_ snapshot: Todo.NavigationSnapshot) -> (content: Self, coordinator: any Todo.RestorableCoordinator)? {
         nil
     }
-}
-
-@MainActor
-extension Todo.TodosCoordinator: Todo.RestorableCoordinator {
-    var restorationFlow: Todo.Flow? { .todos }
 }
 
 extension Todo {

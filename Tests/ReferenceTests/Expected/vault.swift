@@ -11,7 +11,7 @@ extension Vault {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case login
         case resetPassword
         case unlock
@@ -31,7 +31,7 @@ extension Vault {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case app
         case auth
         case main
@@ -221,9 +221,9 @@ extension Vault {
     /// The switch `App`: one branch shown at a time, the first at launch.
     @MainActor
     @Observation.Observable
-    final class AppCoordinator: Coordinator, NavGenRuntime.NavigationEventRoot {
+    final class AppCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The branches, in order.
-        nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case auth
             case unlock
             case main
@@ -256,6 +256,7 @@ extension Vault {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .app) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .app
 
         /// The launch state, showing `branch`.
         init(branch: Branch = .auth) {
@@ -339,13 +340,14 @@ extension Vault {
     /// The navigation stack `Auth`, over `Login`.
     @MainActor
     @Observation.Observable
-    final class AuthCoordinator: Coordinator, StackCoordinator {
+    final class AuthCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .login
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .auth) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .auth) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .auth
 
         /// The launch state.
         init() {}
@@ -367,9 +369,9 @@ extension Vault {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class MainCoordinator: Coordinator {
+    final class MainCoordinator: Coordinator, RestorableCoordinator {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case items
             case tools
             case preferences
@@ -401,6 +403,7 @@ extension Vault {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .main
 
         /// The launch state.
         init() {
@@ -429,13 +432,14 @@ extension Vault {
     /// The navigation stack `Items`, over `VaultList`.
     @MainActor
     @Observation.Observable
-    final class ItemsCoordinator: Coordinator, StackCoordinator {
+    final class ItemsCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .vaultList
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .items) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .items) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .items
 
         /// The launch state.
         init() {}
@@ -468,13 +472,14 @@ extension Vault {
     /// The navigation stack `Tools`, over `Generator`.
     @MainActor
     @Observation.Observable
-    final class ToolsCoordinator: Coordinator, StackCoordinator {
+    final class ToolsCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .generator
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .tools) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .tools) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .tools
 
         /// The launch state.
         init() {}
@@ -496,13 +501,14 @@ extension Vault {
     /// The navigation stack `Preferences`, over `Settings`.
     @MainActor
     @Observation.Observable
-    final class PreferencesCoordinator: Coordinator, StackCoordinator {
+    final class PreferencesCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .settings
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .preferences) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .preferences) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .preferences
 
         /// The launch state.
         init() {}
@@ -528,13 +534,14 @@ extension Vault {
     /// The navigation stack `NewItem`, over `NewItemForm`.
     @MainActor
     @Observation.Observable
-    final class NewItemCoordinator: Coordinator, StackCoordinator {
+    final class NewItemCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .newItemForm
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newItem) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newItem) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .newItem
 
         /// The launch state.
         init() {}
@@ -552,13 +559,14 @@ extension Vault {
     /// The navigation stack `Share`, over `ShareItem`.
     @MainActor
     @Observation.Observable
-    final class ShareCoordinator: Coordinator, StackCoordinator {
+    final class ShareCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .share) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .share) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .share
 
         /// The launch state, over a root with the flow's parameters.
         init(itemID: Swift.String) {
@@ -712,14 +720,6 @@ extension Vault {
     }
 }
 
-nonisolated extension Vault.Screen: Swift.Codable {}
-
-nonisolated extension Vault.Flow: Swift.Codable {}
-
-nonisolated extension Vault.AppCoordinator.Branch: Swift.Codable {}
-
-nonisolated extension Vault.MainCoordinator.Tab: Swift.Codable {}
-
 extension Vault.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Vault.Flow
 
@@ -744,9 +744,7 @@ extension Vault.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Vault.AppCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .app }
-
+extension Vault.AppCoordinator {
     func snapshot() -> Vault.NavigationSnapshot {
         snapshot(selection: .app(branch), children: [auth, main], pendingDeepLink: pendingDeepLink?.screen.url)
     }
@@ -765,14 +763,7 @@ extension Vault.AppCoordinator: Vault.RestorableCoordinator {
 }
 
 @MainActor
-extension Vault.AuthCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .auth }
-}
-
-@MainActor
-extension Vault.MainCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .main }
-
+extension Vault.MainCoordinator {
     func snapshot() -> Vault.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [items, tools, preferences])
     }
@@ -787,31 +778,6 @@ extension Vault.MainCoordinator: Vault.RestorableCoordinator {
         }
         restore(snapshot, children: [items, tools, preferences], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Vault.ItemsCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .items }
-}
-
-@MainActor
-extension Vault.ToolsCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .tools }
-}
-
-@MainActor
-extension Vault.PreferencesCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .preferences }
-}
-
-@MainActor
-extension Vault.NewItemCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .newItem }
-}
-
-@MainActor
-extension Vault.ShareCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .share }
 }
 
 extension Vault {

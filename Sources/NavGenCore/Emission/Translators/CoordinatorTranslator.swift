@@ -59,7 +59,7 @@ struct CoordinatorTranslator {
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
                 doc: ["The tabs, in order."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "Tab",
-                conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
+                conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable] + plan.restorationConformances,
                 members: tabs.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
             )))
             let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
@@ -102,6 +102,10 @@ struct CoordinatorTranslator {
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
+        if plan.graph.restoresState {
+            conformances += plan.restorableCoordinatorConformance
+            members.append(RestorationTranslator.restorationFlow(flowCase, access: access))
+        }
         var initFunction = initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)
         if plan.graph.isFeature {
             conformances.append(ExitsTranslator.reachingProtocol)

@@ -24,7 +24,7 @@ struct DeclarationSnippetTests {
     @Test("Screen: a case per screen, parameters labelled, defaults kept; usable from any isolation")
     func screen() {
         EmittedSwift(Self.stack).expect("""
-            nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+            nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
                 case list
                 case detail(id: Swift.Int, tab: Swift.String? = "info")
                 case editor
@@ -94,22 +94,29 @@ struct DeclarationSnippetTests {
     @Test("a stack flow's coordinator declares its state; its link methods take the protocols' docs")
     func stackCoordinator() {
         let swift = EmittedSwift(Self.stack)
-        swift.expect("""
-            final class MainCoordinator: Coordinator, StackCoordinator, NavGenRuntime.NavigationEventRoot {
-                /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
-                var rootScreen: Screen = .list
+        // A header past 120 columns lists its conformances one a line.
+        #expect(swift.text.contains("""
+                final class MainCoordinator:
+                    Coordinator,
+                    StackCoordinator,
+                    RestorableCoordinator,
+                    NavGenRuntime.NavigationEventRoot
+                {
+                    /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
+                    var rootScreen: Screen = .list
 
-                var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .main) } }
-                var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
-                @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+                    var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .main) } }
+                    var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
+                    @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+                    let restorationFlow: Flow? = .main
 
-                /// The launch state.
-                init() {}
+                    /// The launch state.
+                    init() {}
 
-                @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-                @ObservationIgnored var eventsHeld = 0
-            }
-            """)
+                    @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
+                    @ObservationIgnored var eventsHeld = 0
+                }
+            """))
         #expect(swift.text.contains("""
             extension Notes.MainCoordinator: Notes.ListNavigation, Notes.EditorNavigation {
                 func openDetail(id: Swift.Int, tab: Swift.String?) {
@@ -130,6 +137,6 @@ struct DeclarationSnippetTests {
     func publicAccess() {
         let swift = EmittedSwift(Self.stack, access: .public)
         #expect(swift.declaration("public nonisolated enum Notes {}") != nil)
-        #expect(swift.declaration("public nonisolated enum Screen: Swift.Hashable, Swift.Sendable {") != nil)
+        #expect(swift.declaration("public nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {") != nil)
     }
 }

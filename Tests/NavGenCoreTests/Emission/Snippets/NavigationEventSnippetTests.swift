@@ -66,7 +66,7 @@ struct NavigationEventSnippetTests {
         swift.expect("@ObservationIgnored var eventsHeld = 0")
         #expect(swift.text.components(separatedBy: "var onNavigationEvent").count == 2)
         #expect(swift.text.components(separatedBy: "NavGenRuntime.NavigationEventRoot").count == 2)
-        #expect(swift.text.contains("final class HomeCoordinator: Coordinator, NavGenRuntime.NavigationEventRoot {"))
+        #expect(swift.text.contains("final class HomeCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {"))
         #expect(!swift.text.contains("func reportNavigation"))
     }
 

@@ -13,7 +13,7 @@ extension Mastodon {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case settings
         case about
 
@@ -25,7 +25,7 @@ extension Mastodon {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case main
         case timelineHomeStack
         case timelineComposeStack
@@ -89,9 +89,9 @@ extension Mastodon {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class MainCoordinator: Coordinator, NavGenRuntime.NavigationEventRoot {
+    final class MainCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case timelineHomeStack
             case accountProfileStack
             case settings
@@ -122,6 +122,7 @@ extension Mastodon {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .main
 
         /// The launch state.
         init() {
@@ -147,13 +148,14 @@ extension Mastodon {
     /// The navigation stack `Timeline.HomeStack`, over `Timeline.Home`.
     @MainActor
     @Observation.Observable
-    final class TimelineHomeStackCoordinator: Coordinator, StackCoordinator {
+    final class TimelineHomeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .timeline(.home)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .timelineHomeStack) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .timelineHomeStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .timelineHomeStack
 
         /// The launch state.
         init() {}
@@ -171,13 +173,14 @@ extension Mastodon {
     /// The navigation stack `Timeline.ComposeStack`, over `Timeline.Compose`.
     @MainActor
     @Observation.Observable
-    final class TimelineComposeStackCoordinator: Coordinator, StackCoordinator {
+    final class TimelineComposeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .timeline(.compose(replyTo: ""))
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .timelineComposeStack) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .timelineComposeStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .timelineComposeStack
 
         /// The launch state.
         init() {}
@@ -195,13 +198,14 @@ extension Mastodon {
     /// The navigation stack `Account.ProfileStack`, over `Account.Profile`.
     @MainActor
     @Observation.Observable
-    final class AccountProfileStackCoordinator: Coordinator, StackCoordinator {
+    final class AccountProfileStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .account(.profile(accountID: "me"))
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .accountProfileStack) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .accountProfileStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .accountProfileStack
 
         /// The launch state.
         init() {}
@@ -317,12 +321,6 @@ extension Mastodon {
     }
 }
 
-nonisolated extension Mastodon.Screen: Swift.Codable {}
-
-nonisolated extension Mastodon.Flow: Swift.Codable {}
-
-nonisolated extension Mastodon.MainCoordinator.Tab: Swift.Codable {}
-
 extension Mastodon.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Mastodon.Flow
 
@@ -343,9 +341,7 @@ extension Mastodon.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Mastodon.MainCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .main }
-
+extension Mastodon.MainCoordinator {
     func snapshot() -> Mastodon.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [timelineHomeStack, accountProfileStack])
     }
@@ -360,21 +356,6 @@ extension Mastodon.MainCoordinator: Mastodon.RestorableCoordinator {
         }
         restore(snapshot, children: [timelineHomeStack, accountProfileStack], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Mastodon.TimelineHomeStackCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .timelineHomeStack }
-}
-
-@MainActor
-extension Mastodon.TimelineComposeStackCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .timelineComposeStack }
-}
-
-@MainActor
-extension Mastodon.AccountProfileStackCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .accountProfileStack }
 }
 
 extension Mastodon {
