@@ -228,9 +228,6 @@ extension Recipes {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .meat) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .meat
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -256,9 +253,6 @@ extension Recipes {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .veggie) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .veggie
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -284,9 +278,6 @@ extension Recipes {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newRecipe) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .newRecipe
-
-        /// The launch state.
-        init() {}
     }
 }
 

@@ -288,9 +288,6 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .catalog) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .catalog
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -332,9 +329,6 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .orders) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .orders
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -365,9 +359,6 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .checkout) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .checkout
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -415,9 +406,6 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .addresses) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .addresses
-
-        /// The launch state.
-        init() {}
     }
 }
 

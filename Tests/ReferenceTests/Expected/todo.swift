@@ -129,10 +129,6 @@ extension Todo {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .todos) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .todos
-
-        /// The launch state.
-        init() {}
-
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
         @ObservationIgnored var eventsHeld = 0
     }

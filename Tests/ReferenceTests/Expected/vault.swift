@@ -348,9 +348,6 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .auth) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .auth
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -440,9 +437,6 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .items) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .items
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -480,9 +474,6 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .tools) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .tools
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -509,9 +500,6 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .preferences) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .preferences
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -542,9 +530,6 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newItem) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .newItem
-
-        /// The launch state.
-        init() {}
     }
 }
 

@@ -111,7 +111,10 @@ struct CoordinatorTranslator {
             conformances.append(ExitsTranslator.reachingProtocol)
             members.append(exitsMember(coordinator, init: &initFunction))
         }
-        members.append(.function(initFunction))
+        // An internal class whose properties all have their launch values gets the same
+        // `init()` from Swift; a public or package one needs it written to export it.
+        let implicitInit = initializer == nil && initFunction.parameters.isEmpty && initFunction.body?.isEmpty == true && access == .internal
+        if !implicitInit { members.append(.function(initFunction)) }
         members += trailing
         if isRoot && plan.hasRoot {
             conformances.append(NavigationEventTranslator.rootProtocol)

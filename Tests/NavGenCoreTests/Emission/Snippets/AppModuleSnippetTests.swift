@@ -98,9 +98,6 @@ struct AppModuleSnippetTests {
                 var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .profilesProfileStack) } }
                 @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
                 let restorationFlow: Flow? = .profilesProfileStack
-
-                /// The launch state.
-                init() {}
             }
             """)
     }

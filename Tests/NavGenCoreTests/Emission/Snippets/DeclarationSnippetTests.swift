@@ -109,10 +109,6 @@ struct DeclarationSnippetTests {
                     var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
                     @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
                     let restorationFlow: Flow? = .main
-
-                    /// The launch state.
-                    init() {}
-
                     @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
                     @ObservationIgnored var eventsHeld = 0
                 }
@@ -138,5 +134,8 @@ struct DeclarationSnippetTests {
         let swift = EmittedSwift(Self.stack, access: .public)
         #expect(swift.declaration("public nonisolated enum Notes {}") != nil)
         #expect(swift.declaration("public nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {") != nil)
+        // Swift's implicit `init()` is internal: a public coordinator writes its own.
+        #expect(swift.text.contains("public init() {}"))
+        #expect(!EmittedSwift(Self.stack).text.contains("init() {}"))
     }
 }

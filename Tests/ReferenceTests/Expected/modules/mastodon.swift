@@ -156,9 +156,6 @@ extension Mastodon {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .timelineHomeStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .timelineHomeStack
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -181,9 +178,6 @@ extension Mastodon {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .timelineComposeStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .timelineComposeStack
-
-        /// The launch state.
-        init() {}
     }
 }
 
@@ -206,9 +200,6 @@ extension Mastodon {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .accountProfileStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .accountProfileStack
-
-        /// The launch state.
-        init() {}
     }
 }
 
