@@ -863,16 +863,9 @@ extension Recipes {
         func licenses() -> LicensesView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -926,7 +919,7 @@ extension Recipes {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -984,7 +977,7 @@ extension Recipes {
 }
 
 @MainActor
-extension Recipes.ScreenHosting {
+extension Recipes.Coordinator {
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
@@ -1020,16 +1013,4 @@ extension Recipes.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Recipes.HomeCoordinator: Recipes.ScreenHosting {}
-
-@MainActor
-extension Recipes.MeatCoordinator: Recipes.ScreenHosting {}
-
-@MainActor
-extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {}
-
-@MainActor
-extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {}
 #endif

@@ -1030,16 +1030,9 @@ extension Shop {
         func addressEditor(_ navigation: any AddressEditorNavigation, addressID: Address.ID?) -> AddressEditorView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -1095,7 +1088,7 @@ extension Shop {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -1156,7 +1149,7 @@ extension Shop {
 }
 
 @MainActor
-extension Shop.ScreenHosting {
+extension Shop.Coordinator {
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .productList(let category, let maxPrice, let sort):
@@ -1205,19 +1198,4 @@ extension Shop.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Shop.MainCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.CatalogCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.OrdersCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.CheckoutCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.AddressesCoordinator: Shop.ScreenHosting {}
 #endif

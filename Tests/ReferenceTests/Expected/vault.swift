@@ -1341,16 +1341,9 @@ extension Vault {
         func account() -> AccountView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -1406,7 +1399,7 @@ extension Vault {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -1506,7 +1499,7 @@ extension Vault {
 }
 
 @MainActor
-extension Vault.ScreenHosting {
+extension Vault.Coordinator {
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .login:
@@ -1556,28 +1549,4 @@ extension Vault.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Vault.AppCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.AuthCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.MainCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.ItemsCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.ToolsCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.PreferencesCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.NewItemCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.ShareCoordinator: Vault.ScreenHosting {}
 #endif

@@ -126,7 +126,7 @@ struct DeclarationSnippetTests {
     func stackFlowView() {
         let swift = EmittedSwift(Self.stack)
         #expect(swift.declaration("typealias MainView") == "typealias MainView<Factory: ViewFactory> = StackFlowView<MainCoordinator, Factory>")
-        #expect(swift.declaration("struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {") != nil)
+        #expect(swift.declaration("struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {") != nil)
     }
 
     @Test("public access reaches every declaration")

@@ -202,16 +202,9 @@ extension Account {
         func followers(accountID: Swift.String) -> FollowersView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    public protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    public struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    public struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable public var host: Host
         public let factory: Factory
         public let level: Swift.Int
@@ -263,7 +256,7 @@ extension Account {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    public struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    public struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable public var coordinator: Flow
         public let factory: Factory
 
@@ -288,7 +281,7 @@ extension Account {
 }
 
 @MainActor
-extension Account.ScreenHosting {
+extension Account.Coordinator {
     public func view<Factory: Account.ViewFactory>(for screen: Account.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .profile(let accountID):
@@ -300,7 +293,4 @@ extension Account.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Account.ProfileStackCoordinator: Account.ScreenHosting {}
 #endif

@@ -651,16 +651,9 @@ extension Mastodon {
         var account: AccountFactory { get }
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -714,7 +707,7 @@ extension Mastodon {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -772,7 +765,7 @@ extension Mastodon {
 }
 
 @MainActor
-extension Mastodon.ScreenHosting {
+extension Mastodon.Coordinator {
     func view<Factory: Mastodon.ViewFactory>(for screen: Mastodon.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .settings:
@@ -798,16 +791,4 @@ extension Mastodon.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Mastodon.MainCoordinator: Mastodon.ScreenHosting {}
-
-@MainActor
-extension Mastodon.TimelineHomeStackCoordinator: Mastodon.ScreenHosting {}
-
-@MainActor
-extension Mastodon.TimelineComposeStackCoordinator: Mastodon.ScreenHosting {}
-
-@MainActor
-extension Mastodon.AccountProfileStackCoordinator: Mastodon.ScreenHosting {}
 #endif

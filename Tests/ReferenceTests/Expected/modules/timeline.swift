@@ -255,16 +255,9 @@ extension Timeline {
         func compose(_ navigation: any ComposeNavigation, replyTo: Swift.String) -> ComposeView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    public protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    public struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    public struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable public var host: Host
         public let factory: Factory
         public let level: Swift.Int
@@ -318,7 +311,7 @@ extension Timeline {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    public struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    public struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable public var coordinator: Flow
         public let factory: Factory
 
@@ -346,7 +339,7 @@ extension Timeline {
 }
 
 @MainActor
-extension Timeline.ScreenHosting {
+extension Timeline.Coordinator {
     public func view<Factory: Timeline.ViewFactory>(for screen: Timeline.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .home:
@@ -362,10 +355,4 @@ extension Timeline.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Timeline.HomeStackCoordinator: Timeline.ScreenHosting {}
-
-@MainActor
-extension Timeline.ComposeStackCoordinator: Timeline.ScreenHosting {}
 #endif
