@@ -22,9 +22,9 @@ public protocol RestorableCoordinator<Content>: Coordinator where Content: Resto
     /// fits; `path` is where `snapshot` is in the whole, for the report.
     func restore(_ snapshot: NavigationSnapshot<Content>, at path: String, into report: inout RestoreReport)
 
-    /// Runs `restoring`, the whole of a `restore(_:)` on this coordinator. A root
-    /// coordinator that reports navigation events holds them back meanwhile: restoring
-    /// brings back where the user was, it is not navigation. The default just runs it.
+    /// Runs `restoring`, the whole of a `restore(_:)` on this coordinator. The default
+    /// holds back the navigation events of a `NavigationEventRoot` meanwhile: restoring
+    /// brings back where the user was, it is not navigation.
     func whileRestoring(_ restoring: () -> Void)
 }
 
@@ -38,6 +38,9 @@ extension RestorableCoordinator {
     }
 
     public func whileRestoring(_ restoring: () -> Void) {
+        let root = self as? any NavigationEventRoot
+        root?.eventsHeld += 1
+        defer { root?.eventsHeld -= 1 }
         restoring()
     }
 

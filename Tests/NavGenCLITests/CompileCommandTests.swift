@@ -83,7 +83,7 @@ struct CompileCommandTests {
         let result = try NavGenBinary.run(["compile", "app.nav.yaml", "--access", "public"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("public nonisolated enum App {}"))
-        #expect(result.stdout.contains("    public nonisolated enum Screen: Swift.Hashable, Swift.Sendable {"))
+        #expect(result.stdout.contains("    public nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {"))
         #expect(result.stdout.contains("    public final class MainCoordinator"))
         #expect(!result.stdout.contains("public extension"))
     }

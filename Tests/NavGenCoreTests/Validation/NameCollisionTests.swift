@@ -42,19 +42,21 @@ struct NameCollisionTests {
     }
 
     /// A presented flow is a case of `ModalContent`, which already has the case
-    /// `screen(Screen)` and the member `coordinator` (found by the property run).
-    @Test func aPresentedFlowNamedScreenOrCoordinatorIsRejected() {
+    /// `screen(Screen)` and the members `coordinator` (found by the property run) and
+    /// `flow` (`NavGenRuntime.NavigationEventContent`'s).
+    @Test func aPresentedFlowNamedScreenCoordinatorOrFlowIsRejected() {
         MarkedGraph("""
             navgen: 1
             name: App
             root: Home
             screens:
-              Home: { links: { a: { sheet: Screen }, b: { cover: Coordinator } } }
+              Home: { links: { a: { sheet: Screen }, b: { cover: Coordinator }, c: { sheet: Flow } } }
               Detail: {}
             flows:
               1️⃣Screen: { stack: { root: Detail } }
               2️⃣Coordinator: { stack: { root: Detail } }
-            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"], messageContains: "ModalContent")
+              3️⃣Flow: { stack: { root: Detail } }
+            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣", "3️⃣"], messageContains: "ModalContent")
     }
 
     /// Only a presented flow becomes a `ModalContent` case: a tab flow may be `Screen`.

@@ -11,7 +11,7 @@ extension Recipes {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case recipeList(vegetarian: Swift.Bool)
         case recipeDetail(recipeID: Foundation.UUID)
         case ratings(recipeID: Foundation.UUID, page: Swift.Int = 1)
@@ -25,7 +25,7 @@ extension Recipes {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case home
         case meat
         case veggie
@@ -161,9 +161,9 @@ extension Recipes {
     /// The tab bar `Home`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class HomeCoordinator: Coordinator {
+    final class HomeCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case meat
             case veggie
             case settings
@@ -194,6 +194,7 @@ extension Recipes {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .home) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .home
 
         /// The launch state.
         init() {
@@ -203,11 +204,8 @@ extension Recipes {
             veggie.parentCoordinator = self
         }
 
-        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-
-        /// How many changes reported as one event (a deep link, a branch shown) are under way.
-        @ObservationIgnored fileprivate var eventsHeld = 0
+        @ObservationIgnored var eventsHeld = 0
     }
 }
 
@@ -222,16 +220,14 @@ extension Recipes {
     /// The navigation stack `Meat`, over `RecipeList`.
     @MainActor
     @Observation.Observable
-    final class MeatCoordinator: Coordinator, StackCoordinator {
+    final class MeatCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: false)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .meat) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .meat) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .meat
     }
 }
 
@@ -249,16 +245,14 @@ extension Recipes {
     /// The navigation stack `Veggie`, over `RecipeList`.
     @MainActor
     @Observation.Observable
-    final class VeggieCoordinator: Coordinator, StackCoordinator {
+    final class VeggieCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeList(vegetarian: true)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .veggie) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .veggie) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .veggie
     }
 }
 
@@ -276,16 +270,14 @@ extension Recipes {
     /// The navigation stack `NewRecipe`, over `RecipeEditor`.
     @MainActor
     @Observation.Observable
-    final class NewRecipeCoordinator: Coordinator, StackCoordinator {
+    final class NewRecipeCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .recipeEditor(servings: 4)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newRecipe) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newRecipe) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .newRecipe
     }
 }
 
@@ -385,88 +377,20 @@ extension Recipes {
 
     /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
     /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
-    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
-        /// What a modal shows: a bare screen, or a modal flow.
-        enum Presentation: Swift.Hashable, Swift.Sendable {
-            case screen(Screen)
-            case flow(Flow)
-
-            /// What `content` shows.
-            init(_ content: ModalContent) {
-                switch content {
-                case .screen(let screen):
-                    self = .screen(screen)
-                case .newRecipe:
-                    self = .flow(.newRecipe)
-                }
-            }
-        }
-
-        /// A screen was pushed on a stack flow.
-        case push(Screen, on: Flow)
-
-        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
-        case pop([Screen], from: Flow)
-
-        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
-        case replace([Screen], with: [Screen], on: Flow)
-
-        /// A flow's coordinator presented a modal.
-        case present(Presentation, style: ModalStyle, from: Flow)
-
-        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
-        case dismiss([Presentation], from: Flow)
-
-        /// A tab was selected: by a link, or a tap on the tab bar.
-        case select(DeepLink.TabSelection)
-
-        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
-        case deepLinkOpened(DeepLink, url: Foundation.URL?)
-
-        /// No pattern matches a URL opened; nothing changed.
-        case deepLinkUnmatched(Foundation.URL)
-    }
+    typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>
 }
 
-@MainActor
-extension Recipes.Coordinator {
-    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    fileprivate func reportNavigation(_ event: Recipes.NavigationEvent) {
-        guard let root = rootCoordinator as? Recipes.HomeCoordinator, root.eventsHeld == 0 else { return }
-        root.onNavigationEvent?(event)
-    }
+extension Recipes.ModalContent: NavGenRuntime.NavigationEventContent {
+    typealias DeepLink = Recipes.DeepLink
 
-    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    fileprivate func reportNavigation(_ event: Recipes.NavigationEvent, during change: () -> Swift.Void) {
-        let root = rootCoordinator as? Recipes.HomeCoordinator
-        root?.eventsHeld += 1
-        change()
-        root?.eventsHeld -= 1
-        reportNavigation(event)
-    }
+    typealias TabSelection = Recipes.DeepLink.TabSelection
 
-    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    fileprivate func reportPathChange(from old: [Recipes.Screen], to new: [Recipes.Screen], on flow: Recipes.Flow) {
-        switch NavGenRuntime.StackChange(from: old, to: new) {
-        case .push(let screen)?:
-            reportNavigation(.push(screen, on: flow))
-        case .pop(let screens)?:
-            reportNavigation(.pop(screens, from: flow))
-        case .replace(let removed, let added)?:
-            reportNavigation(.replace(removed, with: added, on: flow))
-        case nil:
-            break
-        }
-    }
-
-    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    fileprivate func reportModalChange(from old: [Recipes.Modal], on flow: Recipes.Flow) {
-        let change = NavGenRuntime.ModalChange(from: old, to: presented)
-        if !change.dismissed.isEmpty {
-            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
-        }
-        for modal in change.presented {
-            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+    var flow: Recipes.Flow? {
+        switch self {
+        case .screen:
+            return nil
+        case .newRecipe:
+            return .newRecipe
         }
     }
 }
@@ -507,13 +431,6 @@ extension Recipes.HomeCoordinator {
         let stack = top.coordinator as? any Recipes.StackCoordinator
         return stack.map { $0.path.last ?? $0.rootScreen }
     }
-
-    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
-    func whileRestoring(_ restoring: () -> Swift.Void) {
-        eventsHeld += 1
-        defer { eventsHeld -= 1 }
-        restoring()
-    }
 }
 
 extension Recipes {
@@ -532,12 +449,6 @@ extension Recipes {
         case home(HomeCoordinator.Tab)
     }
 }
-
-nonisolated extension Recipes.Screen: Swift.Codable {}
-
-nonisolated extension Recipes.Flow: Swift.Codable {}
-
-nonisolated extension Recipes.HomeCoordinator.Tab: Swift.Codable {}
 
 extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Recipes.Flow
@@ -559,9 +470,7 @@ extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Recipes.HomeCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .home }
-
+extension Recipes.HomeCoordinator {
     func snapshot() -> Recipes.NavigationSnapshot {
         snapshot(selection: .home(selectedTab), children: [meat, veggie])
     }
@@ -576,21 +485,6 @@ extension Recipes.HomeCoordinator: Recipes.RestorableCoordinator {
         }
         restore(snapshot, children: [meat, veggie], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Recipes.MeatCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .meat }
-}
-
-@MainActor
-extension Recipes.VeggieCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .veggie }
-}
-
-@MainActor
-extension Recipes.NewRecipeCoordinator: Recipes.RestorableCoordinator {
-    var restorationFlow: Recipes.Flow? { .newRecipe }
 }
 
 extension Recipes {
@@ -969,16 +863,9 @@ extension Recipes {
         func licenses() -> LicensesView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -1032,7 +919,7 @@ extension Recipes {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -1090,7 +977,7 @@ extension Recipes {
 }
 
 @MainActor
-extension Recipes.ScreenHosting {
+extension Recipes.Coordinator {
     func view<Factory: Recipes.ViewFactory>(for screen: Recipes.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .recipeList(let vegetarian):
@@ -1126,16 +1013,4 @@ extension Recipes.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Recipes.HomeCoordinator: Recipes.ScreenHosting {}
-
-@MainActor
-extension Recipes.MeatCoordinator: Recipes.ScreenHosting {}
-
-@MainActor
-extension Recipes.VeggieCoordinator: Recipes.ScreenHosting {}
-
-@MainActor
-extension Recipes.NewRecipeCoordinator: Recipes.ScreenHosting {}
 #endif

@@ -11,7 +11,7 @@ extension Shop {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil, sort: Shop.ProductListSort = .featured)
         case productDetail(slug: Swift.String)
         case deals
@@ -29,14 +29,14 @@ extension Shop {
     }
 
     /// The values of `ProductList`'s parameter `sort`.
-    nonisolated enum ProductListSort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum ProductListSort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case featured
         case priceLow = "price-low"
         case newest
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case main
         case catalog
         case orders
@@ -215,9 +215,9 @@ extension Shop {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class MainCoordinator: Coordinator {
+    final class MainCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case catalog
             case orders
             case profile
@@ -248,6 +248,7 @@ extension Shop {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .main
 
         /// The launch state.
         init() {
@@ -257,11 +258,8 @@ extension Shop {
             orders.parentCoordinator = self
         }
 
-        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-
-        /// How many changes reported as one event (a deep link, a branch shown) are under way.
-        @ObservationIgnored fileprivate var eventsHeld = 0
+        @ObservationIgnored var eventsHeld = 0
     }
 }
 
@@ -282,16 +280,14 @@ extension Shop {
     /// The navigation stack `Catalog`, over `ProductList`.
     @MainActor
     @Observation.Observable
-    final class CatalogCoordinator: Coordinator, StackCoordinator {
+    final class CatalogCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .productList(category: nil, maxPrice: nil, sort: .featured)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .catalog) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .catalog) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .catalog
     }
 }
 
@@ -325,16 +321,14 @@ extension Shop {
     /// The navigation stack `Orders`, over `OrderList`.
     @MainActor
     @Observation.Observable
-    final class OrdersCoordinator: Coordinator, StackCoordinator {
+    final class OrdersCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .orderList
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .orders) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .orders) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .orders
     }
 }
 
@@ -357,16 +351,14 @@ extension Shop {
     /// The navigation stack `Checkout`, over `Cart`.
     @MainActor
     @Observation.Observable
-    final class CheckoutCoordinator: Coordinator, StackCoordinator {
+    final class CheckoutCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .cart
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .checkout) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .checkout) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .checkout
     }
 }
 
@@ -406,16 +398,14 @@ extension Shop {
     /// The navigation stack `Addresses`, over `AddressBook`.
     @MainActor
     @Observation.Observable
-    final class AddressesCoordinator: Coordinator, StackCoordinator {
+    final class AddressesCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .addressBook
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .addresses) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .addresses) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .addresses
     }
 }
 
@@ -459,90 +449,22 @@ extension Shop {
 
     /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
     /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
-    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
-        /// What a modal shows: a bare screen, or a modal flow.
-        enum Presentation: Swift.Hashable, Swift.Sendable {
-            case screen(Screen)
-            case flow(Flow)
-
-            /// What `content` shows.
-            init(_ content: ModalContent) {
-                switch content {
-                case .screen(let screen):
-                    self = .screen(screen)
-                case .checkout:
-                    self = .flow(.checkout)
-                case .addresses:
-                    self = .flow(.addresses)
-                }
-            }
-        }
-
-        /// A screen was pushed on a stack flow.
-        case push(Screen, on: Flow)
-
-        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
-        case pop([Screen], from: Flow)
-
-        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
-        case replace([Screen], with: [Screen], on: Flow)
-
-        /// A flow's coordinator presented a modal.
-        case present(Presentation, style: ModalStyle, from: Flow)
-
-        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
-        case dismiss([Presentation], from: Flow)
-
-        /// A tab was selected: by a link, or a tap on the tab bar.
-        case select(DeepLink.TabSelection)
-
-        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
-        case deepLinkOpened(DeepLink, url: Foundation.URL?)
-
-        /// No pattern matches a URL opened; nothing changed.
-        case deepLinkUnmatched(Foundation.URL)
-    }
+    typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>
 }
 
-@MainActor
-extension Shop.Coordinator {
-    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    fileprivate func reportNavigation(_ event: Shop.NavigationEvent) {
-        guard let root = rootCoordinator as? Shop.MainCoordinator, root.eventsHeld == 0 else { return }
-        root.onNavigationEvent?(event)
-    }
+extension Shop.ModalContent: NavGenRuntime.NavigationEventContent {
+    typealias DeepLink = Shop.DeepLink
 
-    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    fileprivate func reportNavigation(_ event: Shop.NavigationEvent, during change: () -> Swift.Void) {
-        let root = rootCoordinator as? Shop.MainCoordinator
-        root?.eventsHeld += 1
-        change()
-        root?.eventsHeld -= 1
-        reportNavigation(event)
-    }
+    typealias TabSelection = Shop.DeepLink.TabSelection
 
-    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    fileprivate func reportPathChange(from old: [Shop.Screen], to new: [Shop.Screen], on flow: Shop.Flow) {
-        switch NavGenRuntime.StackChange(from: old, to: new) {
-        case .push(let screen)?:
-            reportNavigation(.push(screen, on: flow))
-        case .pop(let screens)?:
-            reportNavigation(.pop(screens, from: flow))
-        case .replace(let removed, let added)?:
-            reportNavigation(.replace(removed, with: added, on: flow))
-        case nil:
-            break
-        }
-    }
-
-    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    fileprivate func reportModalChange(from old: [Shop.Modal], on flow: Shop.Flow) {
-        let change = NavGenRuntime.ModalChange(from: old, to: presented)
-        if !change.dismissed.isEmpty {
-            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
-        }
-        for modal in change.presented {
-            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+    var flow: Shop.Flow? {
+        switch self {
+        case .screen:
+            return nil
+        case .checkout:
+            return .checkout
+        case .addresses:
+            return .addresses
         }
     }
 }
@@ -583,13 +505,6 @@ extension Shop.MainCoordinator {
         let stack = top.coordinator as? any Shop.StackCoordinator
         return stack.map { $0.path.last ?? $0.rootScreen }
     }
-
-    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
-    func whileRestoring(_ restoring: () -> Swift.Void) {
-        eventsHeld += 1
-        defer { eventsHeld -= 1 }
-        restoring()
-    }
 }
 
 extension Shop {
@@ -614,14 +529,6 @@ extension Shop {
     }
 }
 
-nonisolated extension Shop.Screen: Swift.Codable {}
-
-nonisolated extension Shop.ProductListSort: Swift.Codable {}
-
-nonisolated extension Shop.Flow: Swift.Codable {}
-
-nonisolated extension Shop.MainCoordinator.Tab: Swift.Codable {}
-
 extension Shop.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Shop.Flow
 
@@ -645,9 +552,7 @@ extension Shop.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Shop.MainCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .main }
-
+extension Shop.MainCoordinator {
     func snapshot() -> Shop.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [catalog, orders])
     }
@@ -662,26 +567,6 @@ extension Shop.MainCoordinator: Shop.RestorableCoordinator {
         }
         restore(snapshot, children: [catalog, orders], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Shop.CatalogCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .catalog }
-}
-
-@MainActor
-extension Shop.OrdersCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .orders }
-}
-
-@MainActor
-extension Shop.CheckoutCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .checkout }
-}
-
-@MainActor
-extension Shop.AddressesCoordinator: Shop.RestorableCoordinator {
-    var restorationFlow: Shop.Flow? { .addresses }
 }
 
 extension Shop {
@@ -1145,16 +1030,9 @@ extension Shop {
         func addressEditor(_ navigation: any AddressEditorNavigation, addressID: Address.ID?) -> AddressEditorView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -1210,7 +1088,7 @@ extension Shop {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -1271,7 +1149,7 @@ extension Shop {
 }
 
 @MainActor
-extension Shop.ScreenHosting {
+extension Shop.Coordinator {
     func view<Factory: Shop.ViewFactory>(for screen: Shop.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .productList(let category, let maxPrice, let sort):
@@ -1320,19 +1198,4 @@ extension Shop.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Shop.MainCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.CatalogCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.OrdersCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.CheckoutCoordinator: Shop.ScreenHosting {}
-
-@MainActor
-extension Shop.AddressesCoordinator: Shop.ScreenHosting {}
 #endif

@@ -11,7 +11,7 @@ extension Todo {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case todoList(showCompleted: Swift.Bool = false)
         case todoDetail(todoID: Foundation.UUID)
         case addTodo(title: Swift.String? = nil, dueInDays: Swift.Int? = nil)
@@ -20,7 +20,7 @@ extension Todo {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case todos
     }
 }
@@ -116,22 +116,21 @@ extension Todo {
     /// The navigation stack `Todos`, over `TodoList`.
     @MainActor
     @Observation.Observable
-    final class TodosCoordinator: Coordinator, StackCoordinator {
+    final class TodosCoordinator:
+        Coordinator,
+        StackCoordinator,
+        RestorableCoordinator,
+        NavGenRuntime.NavigationEventRoot
+    {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .todoList(showCompleted: false)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .todos) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .todos) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
-
-        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
+        let restorationFlow: Flow? = .todos
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-
-        /// How many changes reported as one event (a deep link, a branch shown) are under way.
-        @ObservationIgnored fileprivate var eventsHeld = 0
+        @ObservationIgnored var eventsHeld = 0
     }
 }
 
@@ -197,84 +196,13 @@ extension Todo {
 
     /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
     /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
-    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
-        /// What a modal shows: a bare screen.
-        enum Presentation: Swift.Hashable, Swift.Sendable {
-            case screen(Screen)
-
-            /// What `content` shows.
-            init(_ content: ModalContent) {
-                switch content {
-                case .screen(let screen):
-                    self = .screen(screen)
-                }
-            }
-        }
-
-        /// A screen was pushed on a stack flow.
-        case push(Screen, on: Flow)
-
-        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
-        case pop([Screen], from: Flow)
-
-        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
-        case replace([Screen], with: [Screen], on: Flow)
-
-        /// A flow's coordinator presented a modal.
-        case present(Presentation, style: ModalStyle, from: Flow)
-
-        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
-        case dismiss([Presentation], from: Flow)
-
-        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
-        case deepLinkOpened(DeepLink, url: Foundation.URL?)
-
-        /// No pattern matches a URL opened; nothing changed.
-        case deepLinkUnmatched(Foundation.URL)
-    }
+    typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>
 }
 
-@MainActor
-extension Todo.Coordinator {
-    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    fileprivate func reportNavigation(_ event: Todo.NavigationEvent) {
-        guard let root = rootCoordinator as? Todo.TodosCoordinator, root.eventsHeld == 0 else { return }
-        root.onNavigationEvent?(event)
-    }
+extension Todo.ModalContent: NavGenRuntime.NavigationEventContent {
+    typealias DeepLink = Todo.DeepLink
 
-    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    fileprivate func reportNavigation(_ event: Todo.NavigationEvent, during change: () -> Swift.Void) {
-        let root = rootCoordinator as? Todo.TodosCoordinator
-        root?.eventsHeld += 1
-        change()
-        root?.eventsHeld -= 1
-        reportNavigation(event)
-    }
-
-    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    fileprivate func reportPathChange(from old: [Todo.Screen], to new: [Todo.Screen], on flow: Todo.Flow) {
-        switch NavGenRuntime.StackChange(from: old, to: new) {
-        case .push(let screen)?:
-            reportNavigation(.push(screen, on: flow))
-        case .pop(let screens)?:
-            reportNavigation(.pop(screens, from: flow))
-        case .replace(let removed, let added)?:
-            reportNavigation(.replace(removed, with: added, on: flow))
-        case nil:
-            break
-        }
-    }
-
-    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    fileprivate func reportModalChange(from old: [Todo.Modal], on flow: Todo.Flow) {
-        let change = NavGenRuntime.ModalChange(from: old, to: presented)
-        if !change.dismissed.isEmpty {
-            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
-        }
-        for modal in change.presented {
-            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
-        }
-    }
+    var flow: Todo.Flow? { nil }
 }
 
 @MainActor
@@ -301,13 +229,6 @@ extension Todo.TodosCoordinator {
         let stack = top.coordinator as? any Todo.StackCoordinator
         return stack.map { $0.path.last ?? $0.rootScreen }
     }
-
-    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
-    func whileRestoring(_ restoring: () -> Swift.Void) {
-        eventsHeld += 1
-        defer { eventsHeld -= 1 }
-        restoring()
-    }
 }
 
 extension Todo {
@@ -321,10 +242,6 @@ extension Todo {
     typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
 }
 
-nonisolated extension Todo.Screen: Swift.Codable {}
-
-nonisolated extension Todo.Flow: Swift.Codable {}
-
 extension Todo.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Todo.Flow
 
@@ -336,11 +253,6 @@ extension Todo.ModalContent: NavGenRuntime.RestorableContent {
     static func restoringFlow(_ snapshot: Todo.NavigationSnapshot) -> (content: Self, coordinator: any Todo.RestorableCoordinator)? {
         nil
     }
-}
-
-@MainActor
-extension Todo.TodosCoordinator: Todo.RestorableCoordinator {
-    var restorationFlow: Todo.Flow? { .todos }
 }
 
 extension Todo {
@@ -614,16 +526,9 @@ extension Todo {
         func attachment(_ navigation: any AttachmentNavigation, file: Foundation.URL) -> AttachmentView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -675,7 +580,7 @@ extension Todo {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -700,7 +605,7 @@ extension Todo {
 }
 
 @MainActor
-extension Todo.ScreenHosting {
+extension Todo.Coordinator {
     func view<Factory: Todo.ViewFactory>(for screen: Todo.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .todoList(let showCompleted):
@@ -722,7 +627,4 @@ extension Todo.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Todo.TodosCoordinator: Todo.ScreenHosting {}
 #endif

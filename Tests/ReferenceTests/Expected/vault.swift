@@ -11,7 +11,7 @@ extension Vault {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case login
         case resetPassword
         case unlock
@@ -31,7 +31,7 @@ extension Vault {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case app
         case auth
         case main
@@ -221,9 +221,9 @@ extension Vault {
     /// The switch `App`: one branch shown at a time, the first at launch.
     @MainActor
     @Observation.Observable
-    final class AppCoordinator: Coordinator {
+    final class AppCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The branches, in order.
-        nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case auth
             case unlock
             case main
@@ -256,6 +256,7 @@ extension Vault {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .app) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .app
 
         /// The launch state, showing `branch`.
         init(branch: Branch = .auth) {
@@ -319,11 +320,8 @@ extension Vault {
             }
         }
 
-        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-
-        /// How many changes reported as one event (a deep link, a branch shown) are under way.
-        @ObservationIgnored fileprivate var eventsHeld = 0
+        @ObservationIgnored var eventsHeld = 0
     }
 }
 
@@ -342,16 +340,14 @@ extension Vault {
     /// The navigation stack `Auth`, over `Login`.
     @MainActor
     @Observation.Observable
-    final class AuthCoordinator: Coordinator, StackCoordinator {
+    final class AuthCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .login
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .auth) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .auth) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .auth
     }
 }
 
@@ -370,9 +366,9 @@ extension Vault {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class MainCoordinator: Coordinator {
+    final class MainCoordinator: Coordinator, RestorableCoordinator {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case items
             case tools
             case preferences
@@ -404,6 +400,7 @@ extension Vault {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .main
 
         /// The launch state.
         init() {
@@ -432,16 +429,14 @@ extension Vault {
     /// The navigation stack `Items`, over `VaultList`.
     @MainActor
     @Observation.Observable
-    final class ItemsCoordinator: Coordinator, StackCoordinator {
+    final class ItemsCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .vaultList
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .items) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .items) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .items
     }
 }
 
@@ -471,16 +466,14 @@ extension Vault {
     /// The navigation stack `Tools`, over `Generator`.
     @MainActor
     @Observation.Observable
-    final class ToolsCoordinator: Coordinator, StackCoordinator {
+    final class ToolsCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .generator
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .tools) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .tools) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .tools
     }
 }
 
@@ -499,16 +492,14 @@ extension Vault {
     /// The navigation stack `Preferences`, over `Settings`.
     @MainActor
     @Observation.Observable
-    final class PreferencesCoordinator: Coordinator, StackCoordinator {
+    final class PreferencesCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .settings
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .preferences) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .preferences) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .preferences
     }
 }
 
@@ -531,16 +522,14 @@ extension Vault {
     /// The navigation stack `NewItem`, over `NewItemForm`.
     @MainActor
     @Observation.Observable
-    final class NewItemCoordinator: Coordinator, StackCoordinator {
+    final class NewItemCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .newItemForm
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .newItem) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newItem) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .newItem
     }
 }
 
@@ -555,13 +544,14 @@ extension Vault {
     /// The navigation stack `Share`, over `ShareItem`.
     @MainActor
     @Observation.Observable
-    final class ShareCoordinator: Coordinator, StackCoordinator {
+    final class ShareCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .share) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .share) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .share
 
         /// The launch state, over a root with the flow's parameters.
         init(itemID: Swift.String) {
@@ -622,99 +612,26 @@ extension Vault {
 
     /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
     /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
-    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
-        /// What a modal shows: a bare screen, or a modal flow.
-        enum Presentation: Swift.Hashable, Swift.Sendable {
-            case screen(Screen)
-            case flow(Flow)
-
-            /// What `content` shows.
-            init(_ content: ModalContent) {
-                switch content {
-                case .screen(let screen):
-                    self = .screen(screen)
-                case .newItem:
-                    self = .flow(.newItem)
-                case .share:
-                    self = .flow(.share)
-                }
-            }
-        }
-
-        /// A screen was pushed on a stack flow.
-        case push(Screen, on: Flow)
-
-        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
-        case pop([Screen], from: Flow)
-
-        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
-        case replace([Screen], with: [Screen], on: Flow)
-
-        /// A flow's coordinator presented a modal.
-        case present(Presentation, style: ModalStyle, from: Flow)
-
-        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
-        case dismiss([Presentation], from: Flow)
-
-        /// A tab was selected: by a link, or a tap on the tab bar.
-        case select(DeepLink.TabSelection)
-
-        /// A switch flow showed another branch, built afresh.
-        case show(DeepLink.BranchSelection)
-
-        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
-        case deepLinkOpened(DeepLink, url: Foundation.URL?)
-
-        /// A switch kept a deep link as its `pendingDeepLink`.
-        case deepLinkDeferred(DeepLink, url: Foundation.URL?)
-
-        /// A switch refused a deep link; nothing changed.
-        case deepLinkRefused(DeepLink, url: Foundation.URL?)
-
-        /// No pattern matches a URL opened; nothing changed.
-        case deepLinkUnmatched(Foundation.URL)
-    }
+    typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>
 }
 
-@MainActor
-extension Vault.Coordinator {
-    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    fileprivate func reportNavigation(_ event: Vault.NavigationEvent) {
-        guard let root = rootCoordinator as? Vault.AppCoordinator, root.eventsHeld == 0 else { return }
-        root.onNavigationEvent?(event)
-    }
+extension Vault.ModalContent: NavGenRuntime.NavigationEventContent {
+    typealias DeepLink = Vault.DeepLink
 
-    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    fileprivate func reportNavigation(_ event: Vault.NavigationEvent, during change: () -> Swift.Void) {
-        let root = rootCoordinator as? Vault.AppCoordinator
-        root?.eventsHeld += 1
-        change()
-        root?.eventsHeld -= 1
-        reportNavigation(event)
-    }
+    typealias TabSelection = Vault.DeepLink.TabSelection
 
-    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    fileprivate func reportPathChange(from old: [Vault.Screen], to new: [Vault.Screen], on flow: Vault.Flow) {
-        switch NavGenRuntime.StackChange(from: old, to: new) {
-        case .push(let screen)?:
-            reportNavigation(.push(screen, on: flow))
-        case .pop(let screens)?:
-            reportNavigation(.pop(screens, from: flow))
-        case .replace(let removed, let added)?:
-            reportNavigation(.replace(removed, with: added, on: flow))
-        case nil:
-            break
-        }
-    }
+    typealias BranchSelection = Vault.DeepLink.BranchSelection
 
-    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    fileprivate func reportModalChange(from old: [Vault.Modal], on flow: Vault.Flow) {
-        let change = NavGenRuntime.ModalChange(from: old, to: presented)
-        if !change.dismissed.isEmpty {
-            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
-        }
-        for modal in change.presented {
-            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+    typealias SwitchedDeepLink = Vault.DeepLink
+
+    var flow: Vault.Flow? {
+        switch self {
+        case .screen:
+            return nil
+        case .newItem:
+            return .newItem
+        case .share:
+            return .share
         }
     }
 }
@@ -766,13 +683,6 @@ extension Vault.AppCoordinator {
         let stack = top.coordinator as? any Vault.StackCoordinator
         return stack.map { $0.path.last ?? $0.rootScreen }
     }
-
-    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
-    func whileRestoring(_ restoring: () -> Swift.Void) {
-        eventsHeld += 1
-        defer { eventsHeld -= 1 }
-        restoring()
-    }
 }
 
 extension Vault {
@@ -794,14 +704,6 @@ extension Vault {
         case main(MainCoordinator.Tab)
     }
 }
-
-nonisolated extension Vault.Screen: Swift.Codable {}
-
-nonisolated extension Vault.Flow: Swift.Codable {}
-
-nonisolated extension Vault.AppCoordinator.Branch: Swift.Codable {}
-
-nonisolated extension Vault.MainCoordinator.Tab: Swift.Codable {}
 
 extension Vault.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Vault.Flow
@@ -827,9 +729,7 @@ extension Vault.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Vault.AppCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .app }
-
+extension Vault.AppCoordinator {
     func snapshot() -> Vault.NavigationSnapshot {
         snapshot(selection: .app(branch), children: [auth, main], pendingDeepLink: pendingDeepLink?.screen.url)
     }
@@ -848,14 +748,7 @@ extension Vault.AppCoordinator: Vault.RestorableCoordinator {
 }
 
 @MainActor
-extension Vault.AuthCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .auth }
-}
-
-@MainActor
-extension Vault.MainCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .main }
-
+extension Vault.MainCoordinator {
     func snapshot() -> Vault.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [items, tools, preferences])
     }
@@ -870,31 +763,6 @@ extension Vault.MainCoordinator: Vault.RestorableCoordinator {
         }
         restore(snapshot, children: [items, tools, preferences], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Vault.ItemsCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .items }
-}
-
-@MainActor
-extension Vault.ToolsCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .tools }
-}
-
-@MainActor
-extension Vault.PreferencesCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .preferences }
-}
-
-@MainActor
-extension Vault.NewItemCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .newItem }
-}
-
-@MainActor
-extension Vault.ShareCoordinator: Vault.RestorableCoordinator {
-    var restorationFlow: Vault.Flow? { .share }
 }
 
 extension Vault {
@@ -1473,16 +1341,9 @@ extension Vault {
         func account() -> AccountView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -1538,7 +1399,7 @@ extension Vault {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -1638,7 +1499,7 @@ extension Vault {
 }
 
 @MainActor
-extension Vault.ScreenHosting {
+extension Vault.Coordinator {
     func view<Factory: Vault.ViewFactory>(for screen: Vault.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .login:
@@ -1688,28 +1549,4 @@ extension Vault.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Vault.AppCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.AuthCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.MainCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.ItemsCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.ToolsCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.PreferencesCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.NewItemCoordinator: Vault.ScreenHosting {}
-
-@MainActor
-extension Vault.ShareCoordinator: Vault.ScreenHosting {}
 #endif

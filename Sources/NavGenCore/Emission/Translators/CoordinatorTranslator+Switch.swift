@@ -126,7 +126,7 @@ extension CoordinatorTranslator {
         return .type(SwiftType(
             doc: [carriesValues ? "The branches, in order; a flow branch's case carries the parameters it is built with." : "The branches, in order."],
             access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Branch",
-            conformances: [SDKNames.hashable, SDKNames.sendable] + (carriesValues ? [] : [SDKNames.caseIterable]),
+            conformances: [SDKNames.hashable, SDKNames.sendable] + (carriesValues ? [] : [SDKNames.caseIterable]) + plan.restorationConformances,
             members: cases
         ))
     }

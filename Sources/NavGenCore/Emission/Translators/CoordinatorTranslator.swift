@@ -59,7 +59,7 @@ struct CoordinatorTranslator {
             doc = ["The tab bar `\(coordinator.name)`. The first tab is selected at launch."]
             members.append(.type(SwiftType(
                 doc: ["The tabs, in order."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "Tab",
-                conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable],
+                conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable] + plan.restorationConformances,
                 members: tabs.map { .enumCase(name: plan.names.caseName($0.target.value.name), parameters: [], doc: []) }
             )))
             let first = tabs.first.map { plan.names.caseName($0.target.value.name) } ?? ""
@@ -102,14 +102,24 @@ struct CoordinatorTranslator {
         members.append(.variable(SwiftVariable(
             attributes: ["@ObservationIgnored"], access: access, modifiers: ["weak"], name: SwiftNames.parentProperty, type: "(any \(SwiftNames.coordinatorProtocol))?"
         )))
+        if plan.graph.restoresState {
+            conformances += plan.restorableCoordinatorConformance
+            members.append(RestorationTranslator.restorationFlow(flowCase, access: access))
+        }
         var initFunction = initializer ?? SwiftFunction(doc: initDoc, access: access, name: "init", parameters: initParameters, body: initBody)
         if plan.graph.isFeature {
             conformances.append(ExitsTranslator.reachingProtocol)
             members.append(exitsMember(coordinator, init: &initFunction))
         }
-        members.append(.function(initFunction))
+        // An internal class whose properties all have their launch values gets the same
+        // `init()` from Swift; a public or package one needs it written to export it.
+        let implicitInit = initializer == nil && initFunction.parameters.isEmpty && initFunction.body?.isEmpty == true && access == .internal
+        if !implicitInit { members.append(.function(initFunction)) }
         members += trailing
-        if isRoot { members += NavigationEventTranslator(plan: plan).rootMembers() }
+        if isRoot && plan.hasRoot {
+            conformances.append(NavigationEventTranslator.rootProtocol)
+            members += NavigationEventTranslator(plan: plan).rootMembers()
+        }
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members

@@ -28,7 +28,8 @@ struct ParameterEnumTranslator {
                     doc: ["The values of `\(screen.name.value)`'s parameter `\(param.name.value)`."],
                     access: plan.access, modifiers: ["nonisolated"], kind: .enum,
                     name: screen.name.value + NamingRules.upperFirst(param.name.value),
-                    conformances: [SDKNames.name(of: .string), SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable], members: cases
+                    conformances: [SDKNames.name(of: .string), SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable] + plan.restorationConformances,
+                    members: cases
                 )))
             }
         }

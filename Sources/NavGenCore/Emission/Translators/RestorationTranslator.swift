@@ -1,14 +1,16 @@
-/// State restoration (the graph's `restoration`, on by default up to 200 screens):
-/// `Screen`, `Flow`, the enums of enum parameters and of tabs and branches made
-/// `Codable`, the graph's `NavigationSnapshot` and `Selection`, and each coordinator's
-/// conformance to NavGenRuntime's `RestorableCoordinator`, whose extensions do the
-/// work. A stack's conformance is its `restorationFlow`; a tab bar and a switch add
-/// their selection and the coordinators they hold:
+/// State restoration (the graph's `restoration`, on by default up to 200 screens): the
+/// graph's `NavigationSnapshot` and `Selection`, `ModalContent`'s `RestorableContent`
+/// conformance, and what a tab bar and a switch add to NavGenRuntime's
+/// `RestorableCoordinator`, whose extensions do the work: their selection and the
+/// coordinators they hold. The value types a snapshot stores are `Codable` where they
+/// are declared (`EmissionPlan.restorationConformances`), and every coordinator declares
+/// its conformance and `restorationFlow` in its class (`CoordinatorTranslator`):
 ///
 /// ```swift
+/// final class MainCoordinator: Coordinator, RestorableCoordinator { … let restorationFlow: Flow? = .main … }
+///
 /// @MainActor
-/// extension Vault.MainCoordinator: Vault.RestorableCoordinator {
-///     var restorationFlow: Vault.Flow? { .main }
+/// extension Vault.MainCoordinator {
 ///     func snapshot() -> Vault.NavigationSnapshot {
 ///         snapshot(selection: .main(selectedTab), children: [items, tools, preferences])
 ///     }
@@ -21,9 +23,9 @@ struct RestorationTranslator {
     /// Renders the section, or nothing for a graph that does not restore state.
     func render(into renderer: inout SwiftRenderer) {
         guard plan.graph.restoresState else { return }
-        renderer.render([namespaceMembers()] + codableConformances() + [restorableContent()])
+        renderer.render([namespaceMembers(), restorableContent()])
         for coordinator in plan.coordinators {
-            renderer.add(conformance(of: coordinator))
+            if let conformance = conformance(of: coordinator) { renderer.add(conformance) }
         }
     }
 
@@ -85,26 +87,6 @@ struct RestorationTranslator {
         return types
     }
 
-    /// `nonisolated extension Vault.Screen: Swift.Codable {}`, and the same for `Flow`,
-    /// the enums of enum parameters, and each `Tab` and `Branch`.
-    private func codableConformances() -> [SwiftDeclaration] {
-        let ns = plan.namespace
-        var types = ["\(ns).Screen"]
-        // A feature's enums are `Codable` in the feature's module, as its `Screen` is.
-        for screen in plan.graph.screens where !EmissionPlan.isImported(screen.name.value) {
-            for param in screen.params where param.type.choices != nil { types.append(param.type.name) }
-        }
-        types.append("\(ns).Flow")
-        for coordinator in selectingCoordinators {
-            if case .tabs = coordinator.kind {
-                types.append("\(ns).\(SwiftNames.coordinator(coordinator.name)).Tab")
-            } else {
-                types.append("\(ns).\(SwiftNames.coordinator(coordinator.name)).Branch")
-            }
-        }
-        return types.map { .type(SwiftType(access: nil, modifiers: ["nonisolated"], kind: .extension, name: $0, conformances: [SDKNames.codable])) }
-    }
-
     /// `ModalContent`'s `RestorableContent` conformance: the graph's `Flow` and
     /// `Selection`, and `restoringFlow(_:)`, which builds a modal flow's coordinator, a
     /// flow with parameters over the snapshot's root.
@@ -143,18 +125,22 @@ struct RestorationTranslator {
         ))
     }
 
-    /// A coordinator's `RestorableCoordinator` conformance.
-    private func conformance(of coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration {
+    /// `restorationFlow`, which every coordinator stores with its state.
+    static func restorationFlow(_ flow: String, access: AccessLevel?) -> SwiftDeclaration {
+        .variable(SwiftVariable(access: access, isLet: true, name: "restorationFlow", type: "Flow?", initialValue: ".\(flow)"))
+    }
+
+    /// What a tab bar's or switch's coordinator adds to `RestorableCoordinator`: its
+    /// selection and the coordinators it holds; nothing for a stack or a root screen,
+    /// whose conformance and `restorationFlow` are in its class.
+    private func conformance(of coordinator: EmissionPlan.Coordinator) -> SwiftDeclaration? {
         let ns = plan.namespace, access = plan.access
         let flow = plan.names.caseName(coordinator.name)
-        var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(access: access, name: "restorationFlow", type: "\(ns).Flow?", getter: [.line(".\(flow)")])),
-        ]
         let children: [String], selection: String, restoreSelection: String
         var pending = "", restorePending: [SwiftStatement] = []
         switch coordinator.kind {
         case .stack, .screen:
-            return extensionType(coordinator, members: members)
+            return nil
         case .tabs(let tabs):
             children = tabs.compactMap { tab in
                 if case .flow(let name) = tab.target.value { return plan.names.caseName(name) }
@@ -175,24 +161,22 @@ struct RestorationTranslator {
             restorePending = [.line("pendingDeepLink = restoredDeepLink(snapshot.pendingDeepLink, at: path, into: &report, resolve: \(ns).resolve)")]
         }
         let list = children.isEmpty ? "" : ", children: [\(children.joined(separator: ", "))]"
-        members.append(.function(SwiftFunction(
-            access: access, name: "snapshot", returnType: "\(ns).NavigationSnapshot",
-            body: [.line("snapshot(selection: \(selection)\(list)\(pending))")]
-        )))
-        members.append(.function(SwiftFunction(
-            access: access, name: "restore",
-            parameters: [SwiftParameter(label: "_", "snapshot", "\(ns).NavigationSnapshot"), SwiftParameter(label: "at", "path", "Swift.String"),
-                         SwiftParameter(label: "into", "report", "inout NavGenRuntime.RestoreReport")],
-            body: [
-                .block("if case .\(flow)(let selected)? = snapshot.selection", [.line(restoreSelection)]),
-                .line("restore(snapshot, children: [\(children.joined(separator: ", "))], at: path, into: &report)"),
-            ] + restorePending
-        )))
-        return extensionType(coordinator, members: members)
-    }
-
-    private func extensionType(_ coordinator: EmissionPlan.Coordinator, members: [SwiftDeclaration]) -> SwiftDeclaration {
-        .type(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(plan.namespace).\(SwiftNames.coordinator(coordinator.name))",
-                        conformances: ["\(plan.namespace).RestorableCoordinator"], members: members))
+        let members: [SwiftDeclaration] = [
+            .function(SwiftFunction(
+                access: access, name: "snapshot", returnType: "\(ns).NavigationSnapshot",
+                body: [.line("snapshot(selection: \(selection)\(list)\(pending))")]
+            )),
+            .function(SwiftFunction(
+                access: access, name: "restore",
+                parameters: [SwiftParameter(label: "_", "snapshot", "\(ns).NavigationSnapshot"), SwiftParameter(label: "at", "path", "Swift.String"),
+                             SwiftParameter(label: "into", "report", "inout NavGenRuntime.RestoreReport")],
+                body: [
+                    .block("if case .\(flow)(let selected)? = snapshot.selection", [.line(restoreSelection)]),
+                    .line("restore(snapshot, children: [\(children.joined(separator: ", "))], at: path, into: &report)"),
+                ] + restorePending
+            )),
+        ]
+        return .type(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension,
+                               name: "\(plan.namespace).\(SwiftNames.coordinator(coordinator.name))", members: members))
     }
 }

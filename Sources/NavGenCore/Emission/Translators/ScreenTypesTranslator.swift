@@ -12,7 +12,7 @@ struct ScreenTypesTranslator {
         renderer.open(SwiftType(
             doc: ["Every screen of the graph, with its parameters. Screens do not know the flow they are shown in."],
             access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Screen",
-            conformances: [SDKNames.hashable, SDKNames.sendable]
+            conformances: [SDKNames.hashable, SDKNames.sendable] + plan.restorationConformances
         ))
         let screens = plan.graph.screens
         for screen in screens.indices where !plan.isImported(screen: screen) {
@@ -58,7 +58,7 @@ struct ScreenTypesTranslator {
         return .type(SwiftType(
             doc: ["The flows of the graph: one coordinator each."],
             access: plan.access, modifiers: ["nonisolated"], kind: .enum, name: "Flow",
-            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable], members: cases
+            conformances: [SDKNames.hashable, SDKNames.sendable, SDKNames.caseIterable] + plan.restorationConformances, members: cases
         ))
     }
 

@@ -15,20 +15,13 @@ struct SwiftUITranslator {
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("SwiftUI"))
         renderViewFactory(into: &renderer)
-        renderer.add(screenHosting())
         renderer.add(modalPresenter())
         if plan.coordinators.contains(where: { if case .stack = $0.kind { true } else { false } }) {
             renderer.add(stackFlowView())
         }
         for coordinator in plan.coordinators { renderer.add(flowView(coordinator)) }
         renderer.close()
-        renderHostingDefault(into: &renderer)
-        for coordinator in plan.coordinators {
-            renderer.add(.type(SwiftType(
-                attributes: ["@MainActor"], kind: .extension, name: "\(plan.namespace).\(SwiftNames.coordinator(coordinator.name))",
-                conformances: ["\(plan.namespace).ScreenHosting"]
-            )))
-        }
+        renderScreenViews(into: &renderer)
         renderer.close()
     }
 
@@ -69,18 +62,6 @@ struct SwiftUITranslator {
         renderer.close()
     }
 
-    private func screenHosting() -> SwiftDeclaration {
-        .type(SwiftType(
-            doc: ["A coordinator that builds the views of the screens it owns."],
-            attributes: ["@MainActor"], access: plan.access, kind: .protocol, name: "ScreenHosting", conformances: [SwiftNames.coordinatorProtocol],
-            members: [.function(SwiftFunction(
-                doc: ["The view of `screen`, wired to this coordinator."],
-                name: "view<Factory: ViewFactory>", parameters: [SwiftParameter(label: "for", "screen", "Screen"), SwiftParameter("factory", "Factory")],
-                returnType: "SwiftUI.AnyView"
-            ))]
-        ))
-    }
-
     /// The modifier that presents a coordinator's modals, one level of the stack each. A cover
     /// is a sheet on macOS, and a popover a sheet on tvOS and watchOS, which have no popover.
     /// The popover names its `arrowEdge` (the iOS 13 default): without it the call binds to
@@ -92,7 +73,7 @@ struct SwiftUITranslator {
         }
         return .type(SwiftType(
             doc: ["Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level."],
-            attributes: ["@MainActor"], access: access, kind: .struct, name: "ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>",
+            attributes: ["@MainActor"], access: access, kind: .struct, name: "ModalPresenter<Host: \(SwiftNames.coordinatorProtocol), Factory: ViewFactory>",
             conformances: ["SwiftUI.ViewModifier"],
             members: [
                 .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "host", type: "Host")),
@@ -146,7 +127,7 @@ struct SwiftUITranslator {
     private func stackFlowView() -> SwiftDeclaration {
         flowViewType(
             doc: ["The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it."],
-            name: "\(SwiftNames.stackFlowView)<Flow: \(SwiftNames.stackCoordinatorProtocol) & ScreenHosting, Factory: ViewFactory>",
+            name: "\(SwiftNames.stackFlowView)<Flow: \(SwiftNames.stackCoordinatorProtocol), Factory: ViewFactory>",
             coordinatorType: "Flow",
             body: [
                 .block("SwiftUI.NavigationStack(path: $coordinator.path)", [
@@ -239,11 +220,11 @@ struct SwiftUITranslator {
         ]
     }
 
-    /// `extension Recipes.ScreenHosting` with `view(for:factory:)`, one switch over every
-    /// screen for every coordinator: a screen with links gets the coordinator as its
-    /// navigation protocol, and is an empty view on a coordinator that does not show it.
-    /// The cases are written straight to the writer.
-    private func renderHostingDefault(into renderer: inout SwiftRenderer) {
+    /// `extension Recipes.Coordinator` with `view(for:factory:)`, one switch over every
+    /// screen for every coordinator of the graph: a screen with links gets the coordinator
+    /// as its navigation protocol, and is an empty view on a coordinator that does not
+    /// show it. The cases are written straight to the writer.
+    private func renderScreenViews(into renderer: inout SwiftRenderer) {
         let ns = plan.namespace
         let screens = plan.graph.screens, names = plan.names.screens
         let function = SwiftFunction(
@@ -300,7 +281,7 @@ struct SwiftUITranslator {
             forward: { "return \($0)(for: screen, factory: factory)" }
         )
         chunked.trailing = [.line("return SwiftUI.AnyView(SwiftUI.EmptyView())")]
-        renderer.open(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).ScreenHosting"))
+        renderer.open(SwiftType(attributes: ["@MainActor"], access: nil, kind: .extension, name: "\(ns).\(SwiftNames.coordinatorProtocol)"))
         chunked.render(into: &renderer)
         renderer.close()
     }

@@ -43,7 +43,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     /// Types the generated namespace declares besides the per-screen and per-flow ones.
     static let supportTypes: Set<String> = [
         "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes", "NavigationEvent",
-        "ViewFactory", "ScreenHosting", "ModalPresenter", "StackFlowView", "NavigationSnapshot", "RestorableCoordinator", "Selection",
+        "ViewFactory", "ModalPresenter", "StackFlowView", "NavigationSnapshot", "RestorableCoordinator", "Selection",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [
@@ -114,8 +114,9 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     }
 
     /// Names `ModalContent` takes besides its modal-flow cases: the `screen(Screen)`
-    /// case and the `screen` and `coordinator` members of `NavGenRuntime.ModalContent`.
-    static let reservedModalContentNames: Set<String> = ["screen", "coordinator"]
+    /// case, the `screen` and `coordinator` members of `NavGenRuntime.ModalContent`, and
+    /// the `flow` of `NavGenRuntime.NavigationEventContent`.
+    static let reservedModalContentNames: Set<String> = ["screen", "coordinator", "flow"]
 
     /// A flow that a link presents is a case of `ModalContent`, named lowerCamel after
     /// the flow, so it must not take a name `ModalContent` already has.

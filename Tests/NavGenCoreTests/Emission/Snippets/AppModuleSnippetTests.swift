@@ -75,7 +75,7 @@ struct AppModuleSnippetTests {
     @Test("Screen has the app's screens, then one case wrapping each feature's Screen")
     func screenEnum() {
         swift.expect("""
-            nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+            nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
                 case settings
 
                 /// A screen of the feature `Profiles`.
@@ -90,16 +90,14 @@ struct AppModuleSnippetTests {
     @Test("a feature's flow is the app's coordinator, named in one word, over the feature's screen")
     func featureFlowCoordinator() {
         swift.expect("""
-            final class ProfilesProfileStackCoordinator: Coordinator, StackCoordinator {
+            final class ProfilesProfileStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
                 /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
                 var rootScreen: Screen = .profiles(.profile(userID: "me"))
 
                 var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .profilesProfileStack) } }
                 var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .profilesProfileStack) } }
                 @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-                /// The launch state.
-                init() {}
+                let restorationFlow: Flow? = .profilesProfileStack
             }
             """)
     }
@@ -127,7 +125,7 @@ struct AppModuleSnippetTests {
     @Test("a feature's screen as a tab is one word in Tab, and nested where the screen is built")
     func featureScreenTab() {
         swift.expect("""
-            nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+            nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
                 case profilesProfileStack
                 case postsComposer
                 case settings

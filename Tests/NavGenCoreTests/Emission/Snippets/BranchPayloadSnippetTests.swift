@@ -44,7 +44,7 @@ struct BranchPayloadSnippetTests {
         let swift = EmittedSwift(Self.accounts)
         #expect(swift.text.contains("/// The branches, in order; a flow branch's case carries the parameters it is built with.\n"))
         swift.expect("""
-            nonisolated enum Branch: Swift.Hashable, Swift.Sendable {
+            nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.Codable {
                 case auth
                 case main(mainAccountID: Swift.String)
                 case home(feedTabUserID: Swift.Int, profileFlowHandle: Swift.String)
@@ -52,7 +52,7 @@ struct BranchPayloadSnippetTests {
             """)
         // `Inner`'s: its first branch's parameter, reached through `Home`'s tab.
         #expect(swift.text.contains("""
-                    nonisolated enum Branch: Swift.Hashable, Swift.Sendable {
+                    nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.Codable {
                         case profileFlow(profileFlowHandle: Swift.String)
                         case locked
                     }

@@ -21,29 +21,28 @@ struct NavigationEventSnippetTests {
           Compose: { stack: { root: Editor } }
         """
 
-    @Test("NavigationEvent: a case per kind of change, select for a graph with tab bars; Presentation names a modal flow")
+    @Test("NavigationEvent is the runtime's, named for ModalContent, which names the deep link, the tab selection and a modal flow's flow")
     func eventType() {
         let swift = EmittedSwift(Self.notes)
+        swift.expect("typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>")
         swift.expect("""
-            enum Presentation: Swift.Hashable, Swift.Sendable {
-                case screen(Screen)
-                case flow(Flow)
+            extension Notes.ModalContent: NavGenRuntime.NavigationEventContent {
+                typealias DeepLink = Notes.DeepLink
 
-                /// What `content` shows.
-                init(_ content: ModalContent) {
-                    switch content {
-                    case .screen(let screen):
-                        self = .screen(screen)
+                typealias TabSelection = Notes.DeepLink.TabSelection
+
+                var flow: Notes.Flow? {
+                    switch self {
+                    case .screen:
+                        return nil
                     case .compose:
-                        self = .flow(.compose)
+                        return .compose
                     }
                 }
             }
             """)
-        swift.expect("case select(DeepLink.TabSelection)")
-        swift.expect("case deepLinkOpened(DeepLink, url: Foundation.URL?)")
-        swift.expect("case deepLinkUnmatched(Foundation.URL)")
-        #expect(swift.declaration("case show(") == nil)
+        #expect(swift.declaration("typealias BranchSelection") == nil)
+        #expect(swift.declaration("typealias SwitchedDeepLink") == nil)
     }
 
     @Test("path, presented and selectedTab report their changes in didSet, named by their flow")
@@ -64,13 +63,11 @@ struct NavigationEventSnippetTests {
     func rootHook() {
         let swift = EmittedSwift(Self.notes)
         swift.expect("@ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil")
+        swift.expect("@ObservationIgnored var eventsHeld = 0")
         #expect(swift.text.components(separatedBy: "var onNavigationEvent").count == 2)
-        swift.expect("""
-            fileprivate func reportNavigation(_ event: Notes.NavigationEvent) {
-                guard let root = rootCoordinator as? Notes.HomeCoordinator, root.eventsHeld == 0 else { return }
-                root.onNavigationEvent?(event)
-            }
-            """)
+        #expect(swift.text.components(separatedBy: "NavGenRuntime.NavigationEventRoot").count == 2)
+        #expect(swift.text.contains("final class HomeCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {"))
+        #expect(!swift.text.contains("func reportNavigation"))
     }
 
     @Test("visibleScreen: the top modal, else a stack's top, else the selected tab's screen, from the walk pushOnTop shares")
@@ -155,7 +152,8 @@ struct NavigationEventSnippetTests {
     @Test("a switch reports showing a branch as one show event; deferred and refused links are reported")
     func switchReportsOnce() {
         let swift = EmittedSwift(SwitchSnippetTests.gate)
-        swift.expect("case show(DeepLink.BranchSelection)")
+        swift.expect("typealias BranchSelection = Gate.DeepLink.BranchSelection")
+        swift.expect("typealias SwitchedDeepLink = Gate.DeepLink")
         swift.expect("""
             fileprivate func enter(_ branch: Branch) {
                 guard branch != self.branch else { return }

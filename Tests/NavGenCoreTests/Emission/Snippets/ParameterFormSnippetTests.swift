@@ -31,7 +31,7 @@ struct ParameterFormSnippetTests {
     func enumDeclaration() {
         let swift = EmittedSwift(Self.graph)
         swift.expect("""
-            nonisolated enum AddItemKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+            nonisolated enum AddItemKind: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
                 case totp
                 case hotp
                 case twoFactor = "two-factor"

@@ -27,12 +27,13 @@ struct RestorationSnippetTests {
             params: [noteID]
         """
 
-    @Test("Screen, Flow and Tab are Codable in extensions; custom parameter types are checked by name")
+    @Test("Screen, Flow and Tab are Codable where they are declared; custom parameter types are checked by name")
     func codableConformancesAndTheCustomTypeCheck() {
         let swift = EmittedSwift(Self.graph)
-        swift.expect("nonisolated extension Notes.Screen: Swift.Codable {}")
-        swift.expect("nonisolated extension Notes.Flow: Swift.Codable {}")
-        swift.expect("nonisolated extension Notes.HomeCoordinator.Tab: Swift.Codable {}")
+        #expect(swift.text.contains("nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {"))
+        #expect(swift.text.contains("nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {"))
+        #expect(swift.text.contains("nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {"))
+        #expect(!swift.text.contains("extension Notes.Screen: Swift.Codable"))
         swift.expect("""
             private nonisolated static func checkRestorableParameters() {
                 NavGenRuntime.restorationNeedsCodable(Folder.ID.self)  // Make it Codable, or write `restoration: false` in the graph.
@@ -56,18 +57,15 @@ struct RestorationSnippetTests {
             """)
     }
 
-    @Test("a stack's conformance is its flow; a tab bar adds its selection and its flow tabs")
+    @Test("every coordinator conforms in its class and stores its flow; a tab bar adds its selection and its flow tabs")
     func coordinatorConformances() {
         let swift = EmittedSwift(Self.graph)
-        swift.expect("""
-            extension Notes.NotesCoordinator: Notes.RestorableCoordinator {
-                var restorationFlow: Notes.Flow? { .notes }
-            }
-            """)
-        swift.expect("""
-            extension Notes.HomeCoordinator: Notes.RestorableCoordinator {
-                var restorationFlow: Notes.Flow? { .home }
-
+        #expect(swift.text.contains("final class NotesCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {"))
+        swift.expect("let restorationFlow: Flow? = .notes")
+        #expect(swift.text.contains("final class HomeCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {"))
+        swift.expect("let restorationFlow: Flow? = .home")
+        #expect(swift.text.contains("""
+            extension Notes.HomeCoordinator {
                 func snapshot() -> Notes.NavigationSnapshot {
                     snapshot(selection: .home(selectedTab), children: [notes])
                 }
@@ -83,7 +81,7 @@ struct RestorationSnippetTests {
                     restore(snapshot, children: [notes], at: path, into: &report)
                 }
             }
-            """)
+            """))
     }
 
     @Test("restoration: false leaves it all out, Screen's Codable included")
@@ -100,6 +98,6 @@ struct RestorationSnippetTests {
         let large = "navgen: 1\nname: Big\nroot: Main\nscreens:\n\(screens)\nflows:\n  Main: { stack: { root: S0 } }\n"
         #expect(!EmittedSwift(large).text.contains("NavigationSnapshot"))
         let asked = large.replacingOccurrences(of: "root: Main\n", with: "root: Main\nrestoration: true\n")
-        #expect(EmittedSwift(asked).text.contains("nonisolated extension Big.Screen: Swift.Codable {}"))
+        #expect(EmittedSwift(asked).text.contains("nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {"))
     }
 }

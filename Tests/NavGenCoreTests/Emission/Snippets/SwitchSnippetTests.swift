@@ -21,7 +21,7 @@ struct SwitchSnippetTests {
     func members() {
         let swift = EmittedSwift(Self.gate)
         swift.expect("""
-            nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+            nonisolated enum Branch: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
                 case login
                 case main
             }

@@ -11,13 +11,13 @@ extension Account {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    public nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    public nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case profile(accountID: Swift.String)
         case followers(accountID: Swift.String)
     }
 
     /// The flows of the graph: one coordinator each.
-    public nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    public nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case profileStack
     }
 }
@@ -124,13 +124,14 @@ extension Account {
     /// The navigation stack `ProfileStack`, over `Profile`.
     @MainActor
     @Observation.Observable
-    public final class ProfileStackCoordinator: Coordinator, StackCoordinator, ExitsReaching {
+    public final class ProfileStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator, ExitsReaching {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         public var rootScreen: Screen = .profile(accountID: "me")
 
         public var path: [Screen] = []
         public var presented: [Modal] = []
         @ObservationIgnored public weak var parentCoordinator: (any Coordinator)?
+        public let restorationFlow: Flow? = .profileStack
 
         /// How the feature leaves, given by whoever created the coordinator.
         @ObservationIgnored public let exits: (any Exits)?
@@ -168,10 +169,6 @@ extension Account {
     public typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
 }
 
-nonisolated extension Account.Screen: Swift.Codable {}
-
-nonisolated extension Account.Flow: Swift.Codable {}
-
 extension Account.ModalContent: NavGenRuntime.RestorableContent {
     public typealias Flow = Account.Flow
 
@@ -183,11 +180,6 @@ extension Account.ModalContent: NavGenRuntime.RestorableContent {
     public static func restoringFlow(_ snapshot: Account.NavigationSnapshot) -> (content: Self, coordinator: any Account.RestorableCoordinator)? {
         nil
     }
-}
-
-@MainActor
-extension Account.ProfileStackCoordinator: Account.RestorableCoordinator {
-    public var restorationFlow: Account.Flow? { .profileStack }
 }
 
 #if canImport(SwiftUI)
@@ -210,16 +202,9 @@ extension Account {
         func followers(accountID: Swift.String) -> FollowersView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    public protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    public struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    public struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable public var host: Host
         public let factory: Factory
         public let level: Swift.Int
@@ -271,7 +256,7 @@ extension Account {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    public struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    public struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable public var coordinator: Flow
         public let factory: Factory
 
@@ -296,7 +281,7 @@ extension Account {
 }
 
 @MainActor
-extension Account.ScreenHosting {
+extension Account.Coordinator {
     public func view<Factory: Account.ViewFactory>(for screen: Account.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .profile(let accountID):
@@ -308,7 +293,4 @@ extension Account.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Account.ProfileStackCoordinator: Account.ScreenHosting {}
 #endif

@@ -13,7 +13,7 @@ extension Mastodon {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case settings
         case about
 
@@ -25,7 +25,7 @@ extension Mastodon {
     }
 
     /// The flows of the graph: one coordinator each.
-    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case main
         case timelineHomeStack
         case timelineComposeStack
@@ -89,9 +89,9 @@ extension Mastodon {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
     @Observation.Observable
-    final class MainCoordinator: Coordinator {
+    final class MainCoordinator: Coordinator, RestorableCoordinator, NavGenRuntime.NavigationEventRoot {
         /// The tabs, in order.
-        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+        nonisolated enum Tab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case timelineHomeStack
             case accountProfileStack
             case settings
@@ -122,6 +122,7 @@ extension Mastodon {
 
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .main) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
+        let restorationFlow: Flow? = .main
 
         /// The launch state.
         init() {
@@ -131,11 +132,8 @@ extension Mastodon {
             accountProfileStack.parentCoordinator = self
         }
 
-        /// Called once for every change of navigation state, after it (see `NavigationEvent`); set by the app.
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
-
-        /// How many changes reported as one event (a deep link, a branch shown) are under way.
-        @ObservationIgnored fileprivate var eventsHeld = 0
+        @ObservationIgnored var eventsHeld = 0
     }
 }
 
@@ -150,16 +148,14 @@ extension Mastodon {
     /// The navigation stack `Timeline.HomeStack`, over `Timeline.Home`.
     @MainActor
     @Observation.Observable
-    final class TimelineHomeStackCoordinator: Coordinator, StackCoordinator {
+    final class TimelineHomeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .timeline(.home)
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .timelineHomeStack) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .timelineHomeStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .timelineHomeStack
     }
 }
 
@@ -174,16 +170,14 @@ extension Mastodon {
     /// The navigation stack `Timeline.ComposeStack`, over `Timeline.Compose`.
     @MainActor
     @Observation.Observable
-    final class TimelineComposeStackCoordinator: Coordinator, StackCoordinator {
+    final class TimelineComposeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .timeline(.compose(replyTo: ""))
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .timelineComposeStack) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .timelineComposeStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .timelineComposeStack
     }
 }
 
@@ -198,16 +192,14 @@ extension Mastodon {
     /// The navigation stack `Account.ProfileStack`, over `Account.Profile`.
     @MainActor
     @Observation.Observable
-    final class AccountProfileStackCoordinator: Coordinator, StackCoordinator {
+    final class AccountProfileStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         var rootScreen: Screen = .account(.profile(accountID: "me"))
 
         var path: [Screen] = [] { didSet { reportPathChange(from: oldValue, to: path, on: .accountProfileStack) } }
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .accountProfileStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
-
-        /// The launch state.
-        init() {}
+        let restorationFlow: Flow? = .accountProfileStack
     }
 }
 
@@ -247,88 +239,20 @@ extension Mastodon {
 
     /// A change of navigation state, reported once, after it, to the root coordinator's `onNavigationEvent`:
     /// made by a link, by SwiftUI (a back swipe, a swipe down, a tap on a tab) or by a deep link.
-    nonisolated enum NavigationEvent: Swift.Hashable, Swift.Sendable {
-        /// What a modal shows: a bare screen, or a modal flow.
-        enum Presentation: Swift.Hashable, Swift.Sendable {
-            case screen(Screen)
-            case flow(Flow)
-
-            /// What `content` shows.
-            init(_ content: ModalContent) {
-                switch content {
-                case .screen(let screen):
-                    self = .screen(screen)
-                case .timelineComposeStack:
-                    self = .flow(.timelineComposeStack)
-                }
-            }
-        }
-
-        /// A screen was pushed on a stack flow.
-        case push(Screen, on: Flow)
-
-        /// Screens were popped from a stack flow, the topmost first: `pop()`, `popToRoot()`, a back swipe.
-        case pop([Screen], from: Flow)
-
-        /// A stack flow's pushed screens were replaced: those removed, the topmost first, by those pushed, bottom first.
-        case replace([Screen], with: [Screen], on: Flow)
-
-        /// A flow's coordinator presented a modal.
-        case present(Presentation, style: ModalStyle, from: Flow)
-
-        /// Modals of a flow's coordinator were dismissed, the topmost first: `dismiss()`, a swipe down.
-        case dismiss([Presentation], from: Flow)
-
-        /// A tab was selected: by a link, or a tap on the tab bar.
-        case select(DeepLink.TabSelection)
-
-        /// A deep link was opened; its changes are this one event. `url` is `nil` for a link opened as a `DeepLink`.
-        case deepLinkOpened(DeepLink, url: Foundation.URL?)
-
-        /// No pattern matches a URL opened; nothing changed.
-        case deepLinkUnmatched(Foundation.URL)
-    }
+    typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>
 }
 
-@MainActor
-extension Mastodon.Coordinator {
-    /// Hands `event` to the root coordinator's `onNavigationEvent`, unless a change reported as one event is under way.
-    fileprivate func reportNavigation(_ event: Mastodon.NavigationEvent) {
-        guard let root = rootCoordinator as? Mastodon.MainCoordinator, root.eventsHeld == 0 else { return }
-        root.onNavigationEvent?(event)
-    }
+extension Mastodon.ModalContent: NavGenRuntime.NavigationEventContent {
+    typealias DeepLink = Mastodon.DeepLink
 
-    /// Makes `change` and reports it as `event` alone, holding back the events of its parts.
-    fileprivate func reportNavigation(_ event: Mastodon.NavigationEvent, during change: () -> Swift.Void) {
-        let root = rootCoordinator as? Mastodon.MainCoordinator
-        root?.eventsHeld += 1
-        change()
-        root?.eventsHeld -= 1
-        reportNavigation(event)
-    }
+    typealias TabSelection = Mastodon.DeepLink.TabSelection
 
-    /// Reports how the stack of `flow` changed from `old` to `new`: a push, a pop or a replacement.
-    fileprivate func reportPathChange(from old: [Mastodon.Screen], to new: [Mastodon.Screen], on flow: Mastodon.Flow) {
-        switch NavGenRuntime.StackChange(from: old, to: new) {
-        case .push(let screen)?:
-            reportNavigation(.push(screen, on: flow))
-        case .pop(let screens)?:
-            reportNavigation(.pop(screens, from: flow))
-        case .replace(let removed, let added)?:
-            reportNavigation(.replace(removed, with: added, on: flow))
-        case nil:
-            break
-        }
-    }
-
-    /// Reports how the modals of `flow`'s coordinator changed from `old`: those dismissed, then each one presented.
-    fileprivate func reportModalChange(from old: [Mastodon.Modal], on flow: Mastodon.Flow) {
-        let change = NavGenRuntime.ModalChange(from: old, to: presented)
-        if !change.dismissed.isEmpty {
-            reportNavigation(.dismiss(change.dismissed.map { .init($0.content) }, from: flow))
-        }
-        for modal in change.presented {
-            reportNavigation(.present(.init(modal.content), style: modal.style, from: flow))
+    var flow: Mastodon.Flow? {
+        switch self {
+        case .screen:
+            return nil
+        case .timelineComposeStack:
+            return .timelineComposeStack
         }
     }
 }
@@ -369,13 +293,6 @@ extension Mastodon.MainCoordinator {
         let stack = top.coordinator as? any Mastodon.StackCoordinator
         return stack.map { $0.path.last ?? $0.rootScreen }
     }
-
-    /// Restoring brings back where the user was, so its changes are not reported as navigation events.
-    func whileRestoring(_ restoring: () -> Swift.Void) {
-        eventsHeld += 1
-        defer { eventsHeld -= 1 }
-        restoring()
-    }
 }
 
 extension Mastodon {
@@ -394,12 +311,6 @@ extension Mastodon {
         case main(MainCoordinator.Tab)
     }
 }
-
-nonisolated extension Mastodon.Screen: Swift.Codable {}
-
-nonisolated extension Mastodon.Flow: Swift.Codable {}
-
-nonisolated extension Mastodon.MainCoordinator.Tab: Swift.Codable {}
 
 extension Mastodon.ModalContent: NavGenRuntime.RestorableContent {
     typealias Flow = Mastodon.Flow
@@ -421,9 +332,7 @@ extension Mastodon.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 @MainActor
-extension Mastodon.MainCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .main }
-
+extension Mastodon.MainCoordinator {
     func snapshot() -> Mastodon.NavigationSnapshot {
         snapshot(selection: .main(selectedTab), children: [timelineHomeStack, accountProfileStack])
     }
@@ -438,21 +347,6 @@ extension Mastodon.MainCoordinator: Mastodon.RestorableCoordinator {
         }
         restore(snapshot, children: [timelineHomeStack, accountProfileStack], at: path, into: &report)
     }
-}
-
-@MainActor
-extension Mastodon.TimelineHomeStackCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .timelineHomeStack }
-}
-
-@MainActor
-extension Mastodon.TimelineComposeStackCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .timelineComposeStack }
-}
-
-@MainActor
-extension Mastodon.AccountProfileStackCoordinator: Mastodon.RestorableCoordinator {
-    var restorationFlow: Mastodon.Flow? { .accountProfileStack }
 }
 
 extension Mastodon {
@@ -757,16 +651,9 @@ extension Mastodon {
         var account: AccountFactory { get }
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
         let level: Swift.Int
@@ -820,7 +707,7 @@ extension Mastodon {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
@@ -878,7 +765,7 @@ extension Mastodon {
 }
 
 @MainActor
-extension Mastodon.ScreenHosting {
+extension Mastodon.Coordinator {
     func view<Factory: Mastodon.ViewFactory>(for screen: Mastodon.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .settings:
@@ -904,16 +791,4 @@ extension Mastodon.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Mastodon.MainCoordinator: Mastodon.ScreenHosting {}
-
-@MainActor
-extension Mastodon.TimelineHomeStackCoordinator: Mastodon.ScreenHosting {}
-
-@MainActor
-extension Mastodon.TimelineComposeStackCoordinator: Mastodon.ScreenHosting {}
-
-@MainActor
-extension Mastodon.AccountProfileStackCoordinator: Mastodon.ScreenHosting {}
 #endif

@@ -11,14 +11,14 @@ extension Timeline {
     // MARK: - Screens and flows
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
-    public nonisolated enum Screen: Swift.Hashable, Swift.Sendable {
+    public nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
         case home
         case statusDetail(statusID: Swift.String)
         case compose(replyTo: Swift.String = "")
     }
 
     /// The flows of the graph: one coordinator each.
-    public nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    public nonisolated enum Flow: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case homeStack
         case composeStack
     }
@@ -135,13 +135,14 @@ extension Timeline {
     /// The navigation stack `HomeStack`, over `Home`.
     @MainActor
     @Observation.Observable
-    public final class HomeStackCoordinator: Coordinator, StackCoordinator, ExitsReaching {
+    public final class HomeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator, ExitsReaching {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         public var rootScreen: Screen = .home
 
         public var path: [Screen] = []
         public var presented: [Modal] = []
         @ObservationIgnored public weak var parentCoordinator: (any Coordinator)?
+        public let restorationFlow: Flow? = .homeStack
 
         /// How the feature leaves, given by whoever created the coordinator.
         @ObservationIgnored public let exits: (any Exits)?
@@ -174,13 +175,14 @@ extension Timeline {
     /// The navigation stack `ComposeStack`, over `Compose`.
     @MainActor
     @Observation.Observable
-    public final class ComposeStackCoordinator: Coordinator, StackCoordinator, ExitsReaching {
+    public final class ComposeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator, ExitsReaching {
         /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
         public var rootScreen: Screen = .compose(replyTo: "")
 
         public var path: [Screen] = []
         public var presented: [Modal] = []
         @ObservationIgnored public weak var parentCoordinator: (any Coordinator)?
+        public let restorationFlow: Flow? = .composeStack
 
         /// The feature's exits, reached through the coordinator that holds this one.
         public var exits: (any Exits)? {
@@ -210,10 +212,6 @@ extension Timeline {
     public typealias RestorableCoordinator = NavGenRuntime.RestorableCoordinator<ModalContent>
 }
 
-nonisolated extension Timeline.Screen: Swift.Codable {}
-
-nonisolated extension Timeline.Flow: Swift.Codable {}
-
 extension Timeline.ModalContent: NavGenRuntime.RestorableContent {
     public typealias Flow = Timeline.Flow
 
@@ -231,16 +229,6 @@ extension Timeline.ModalContent: NavGenRuntime.RestorableContent {
             return nil
         }
     }
-}
-
-@MainActor
-extension Timeline.HomeStackCoordinator: Timeline.RestorableCoordinator {
-    public var restorationFlow: Timeline.Flow? { .homeStack }
-}
-
-@MainActor
-extension Timeline.ComposeStackCoordinator: Timeline.RestorableCoordinator {
-    public var restorationFlow: Timeline.Flow? { .composeStack }
 }
 
 #if canImport(SwiftUI)
@@ -267,16 +255,9 @@ extension Timeline {
         func compose(_ navigation: any ComposeNavigation, replyTo: Swift.String) -> ComposeView
     }
 
-    /// A coordinator that builds the views of the screens it owns.
-    @MainActor
-    public protocol ScreenHosting: Coordinator {
-        /// The view of `screen`, wired to this coordinator.
-        func view<Factory: ViewFactory>(for screen: Screen, factory: Factory) -> SwiftUI.AnyView
-    }
-
     /// Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level.
     @MainActor
-    public struct ModalPresenter<Host: ScreenHosting, Factory: ViewFactory>: SwiftUI.ViewModifier {
+    public struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable public var host: Host
         public let factory: Factory
         public let level: Swift.Int
@@ -330,7 +311,7 @@ extension Timeline {
 
     /// The view of a stack flow, driven by its coordinator: its root screen, and the screens pushed over it.
     @MainActor
-    public struct StackFlowView<Flow: StackCoordinator & ScreenHosting, Factory: ViewFactory>: SwiftUI.View {
+    public struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable public var coordinator: Flow
         public let factory: Factory
 
@@ -358,7 +339,7 @@ extension Timeline {
 }
 
 @MainActor
-extension Timeline.ScreenHosting {
+extension Timeline.Coordinator {
     public func view<Factory: Timeline.ViewFactory>(for screen: Timeline.Screen, factory: Factory) -> SwiftUI.AnyView {
         switch screen {
         case .home:
@@ -374,10 +355,4 @@ extension Timeline.ScreenHosting {
         return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
 }
-
-@MainActor
-extension Timeline.HomeStackCoordinator: Timeline.ScreenHosting {}
-
-@MainActor
-extension Timeline.ComposeStackCoordinator: Timeline.ScreenHosting {}
 #endif
