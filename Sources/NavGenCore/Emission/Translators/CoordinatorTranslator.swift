@@ -50,7 +50,10 @@ struct CoordinatorTranslator {
                 initDoc = ["The launch state, over a root with the flow's parameters."]
             }
             members.append(.variable(SwiftVariable(
-                doc: ["The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values."], access: access, name: SwiftNames.rootScreenProperty,
+                doc: [plan.hasRoot
+                      ? "The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values."
+                      : "The screen at the bottom of the stack: the stack's `args` at launch."],
+                access: access, name: SwiftNames.rootScreenProperty,
                 type: "Screen", initialValue: initialRoot
             )))
             members.append(.variable(SwiftVariable(access: access, name: "path", type: "[Screen]", initialValue: "[]",

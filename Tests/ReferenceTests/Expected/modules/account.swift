@@ -125,7 +125,7 @@ extension Account {
     @MainActor
     @Observation.Observable
     public final class ProfileStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator, ExitsReaching {
-        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch.
         public var rootScreen: Screen = .profile(accountID: "me")
 
         public var path: [Screen] = []

@@ -136,7 +136,7 @@ extension Timeline {
     @MainActor
     @Observation.Observable
     public final class HomeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator, ExitsReaching {
-        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch.
         public var rootScreen: Screen = .home
 
         public var path: [Screen] = []
@@ -176,7 +176,7 @@ extension Timeline {
     @MainActor
     @Observation.Observable
     public final class ComposeStackCoordinator: Coordinator, StackCoordinator, RestorableCoordinator, ExitsReaching {
-        /// The screen at the bottom of the stack: the stack's `args` at launch, or a deep link's values.
+        /// The screen at the bottom of the stack: the stack's `args` at launch.
         public var rootScreen: Screen = .compose(replyTo: "")
 
         public var path: [Screen] = []
