@@ -22,15 +22,10 @@ public struct ScaffoldEmitter {
         // The plan says which links each screen's protocol has, flow links included.
         let plan = EmissionPlan(context: context, access: .internal)
         var files = [File(path: "\(graph.name.value)ViewFactory.swift", text: factory(graph, ns: ns, plan: plan))]
-        for position in graph.screens.indices where Self.isOwn(graph.screens[position], in: graph) {
+        for position in graph.screens.indices where !plan.isImported(screen: position) {
             files.append(File(path: "Screens/\(graph.screens[position].name.value)Screen.swift", text: placeholder(position, ns: ns, plan: plan)))
         }
         return files
-    }
-
-    /// Whether `screen` is the graph's own, not one of an imported feature (`Account.Profile`).
-    private static func isOwn(_ screen: Screen, in graph: NavigationGraph) -> Bool {
-        !graph.importsFeatures || !screen.name.value.contains(".")
     }
 
     private func factory(_ graph: NavigationGraph, ns: String, plan: EmissionPlan) -> String {
@@ -38,7 +33,7 @@ public struct ScaffoldEmitter {
         var writer = SwiftWriter()
         writer.line("// Written by navgen scaffold from the graph '\(graph.name.value)'. It is yours now: navgen never overwrites it.")
         writer.line()
-        let imports = ["SwiftUI"] + graph.features.map { $0.module ?? SwiftNames.featureModule($0.name.value) }
+        let imports = ["SwiftUI"] + plan.featureModules
         for module in imports.sorted() {
             writer.line("import \(module)")
         }
@@ -51,7 +46,7 @@ public struct ScaffoldEmitter {
                 writer.line()
             }
             var first = true
-            for (index, screen) in graph.screens.enumerated() where Self.isOwn(screen, in: graph) {
+            for (index, screen) in graph.screens.enumerated() where !plan.isImported(screen: index) {
                 if !first { writer.line() }
                 first = false
                 var parameters: [String] = []

@@ -22,16 +22,7 @@ struct ExitsAreUsed: ValidationRule {
             flows:
               ProfileStack: { stack: { root: Profile } }
             """,
-            passing: """
-            navgen: 1
-            feature: Account
-            exits:
-              ShowStatus: { params: { statusID: String } }
-            screens:
-              Profile: { links: { openStatus: { exit: ShowStatus } } }
-            flows:
-              ProfileStack: { stack: { root: Profile } }
-            """),
+            passing: RuleDescription.accountFeature),
     ]
 
     func check(_ context: AnalyzedGraph, into diagnostics: inout DiagnosticCollector) {
