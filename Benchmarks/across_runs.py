@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Issue 5's targets across several full runs of Benchmarks/run.sh.
+"""The guardrails (issue 36; issue 5's targets in older runs) across several full runs
+of Benchmarks/run.sh.
 
 One run's ratios move with this shared host's state (see README.md, "Latest table"),
 so a single run can miss a target on its edge that the next meets. This reads the
@@ -65,7 +66,7 @@ def main(paths):
             if row["target"] is not None and target_name(row) not in targets:
                 targets.append(target_name(row))
     if not targets:
-        sys.exit("these runs measured none of issue 5's targets (their sizes were too small)")
+        sys.exit("these runs measured none of the guardrails (their sizes were too small)")
     # "2026-11-27T04:32:01Z" -> "11-27 04:32"
     header = [f'{run["generated_at"][5:16].replace("T", " ")} ({run.get("revision") or "?"})' for run in runs]
     print("| target | " + " | ".join(header) + " | met | median |")
