@@ -398,20 +398,20 @@ public struct PlacementAnalysis: Sendable {
                 let coordinatorName = coordinator == Self.rootScreenCoordinator ? index.graph.root.value : index.graph.flows[coordinator].name.value
                 return (index.graph.screens[target].name.value, coordinatorName)
             }
-            switch (style, target) {
-            case (.push, .screen(let targetID)), (.replace, .screen(let targetID)):
+            switch (style.kind, target) {
+            case (.stack, .screen(let targetID)):
                 guard placement.inStack else { return }
                 place(screen: targetID, coordinator: coordinator, inStack: true, isModal: false, tabContext: tabContext, isReachable: isReachable,
                       presenter: placement.presenter) {
                     names(targetID)
                 }
-            case (.sheet, .screen(let targetID)), (.cover, .screen(let targetID)), (.popover, .screen(let targetID)):
+            case (.modal, .screen(let targetID)):
                 let presenter = presenter(presentedFrom: placement)
                 place(screen: targetID, coordinator: coordinator, inStack: false, isModal: true, tabContext: tabContext, isReachable: isReachable,
                       presenter: presenter) {
                     names(targetID)
                 }
-            case (.sheet, .flow(let flow)), (.cover, .flow(let flow)), (.popover, .flow(let flow)):
+            case (.modal, .flow(let flow)):
                 enter(flow: flow, context: .none, reachable: isReachable, presenter: presenter(presentedFrom: placement))
             default:
                 return

@@ -37,7 +37,7 @@ enum FeatureDecoder {
                 return (style, position)
             }
             guard let first = styles.first else {
-                context.diagnostics.emit(.missingKey, "the binding of '\(exit.value)' has no style; add one of 'push', 'replace', 'sheet', 'cover', 'popover' or 'tab' with its target",
+                context.diagnostics.emit(.missingKey, "the binding of '\(exit.value)' has no style; add one of \(LinkStyle.spelled(LinkStyle.showing)) with its target",
                                          at: fields.location)
                 return nil
             }

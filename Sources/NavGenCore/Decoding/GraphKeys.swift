@@ -9,11 +9,12 @@ public enum GraphKeys {
     /// An exit of a feature graph.
     public static let exit = ["params"]
     /// An entry of an app graph's `bind:`: a link without a name, with no `exit` or `from`.
-    public static let binding = ["push", "replace", "sheet", "cover", "popover", "tab", "args"]
+    public static let binding = LinkStyle.showing.map(\.rawValue) + ["args"]
     public static let urls = ["schemes", "hosts", "caseInsensitive", "open"]
     public static let screen = ["params", "links", "url"]
     public static let param = ["type", "enum", "default", "schemes"]
-    public static let link = ["push", "replace", "sheet", "cover", "popover", "tab", "switch", "exit", "args", "from"]
+    /// A link: its style's key (`LinkStyle.targeted`), `args` and `from`.
+    public static let link = LinkStyle.targeted.map(\.rawValue) + ["args", "from"]
     public static let urlPattern = ["pattern", "via", "args"]
     public static let flow = ["stack", "tabs", "switch", "params", "links"]
     public static let stack = ["root", "args"]

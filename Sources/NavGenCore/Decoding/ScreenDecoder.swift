@@ -129,7 +129,7 @@ struct ScreenDecoder {
             }
         }
         guard let first else {
-            context.diagnostics.emit(.missingKey, "the link '\(name.value)' has no style; add one of 'push', 'replace', 'sheet', 'cover', 'popover' or 'tab' with its target", at: fields.location)
+            context.diagnostics.emit(.missingKey, "the link '\(name.value)' has no style; add one of \(LinkStyle.spelled(LinkStyle.showing)) with its target", at: fields.location)
             return nil
         }
         if let second {

@@ -346,16 +346,16 @@ public final class RouteSearch: @unchecked Sendable {
     private func follow(_ style: LinkStyle, _ resolved: GraphIndex.LinkTarget, link: () -> Link, from nodeIndex: Int) {
         let coordinatorID = nodes[nodeIndex].coordinatorID
         let inStack = nodes[nodeIndex].inStack, context = nodes[nodeIndex].tabContext, level = nodes[nodeIndex].level + 1
-        switch style {
-        case .push:
-            guard inStack, case .screen(let screen) = resolved else { return }
+        switch style.kind {
+        case .stack:
+            guard style == .push, inStack, case .screen(let screen) = resolved else { return }
             add(screen: screen, coordinator: coordinatorID, inStack: true, isModal: false, context: context,
                 entries: { [.push(flow: self.coordinator(of: nodeIndex), screen: self.index.graph.screens[screen].name.value, linkArgs: link().args)] },
                 args: { link().args }, level: level, parent: nodeIndex)
-        case .sheet, .cover, .popover:
+        case .modal:
             present(style, resolved, link: link, by: coordinatorID, named: { self.coordinator(of: nodeIndex) }, context: context,
                     entries: { [] }, level: level, parent: nodeIndex)
-        case .replace, .tab, .switch, .exit, .pop, .popToRoot, .dismiss:
+        case .selection, .exit, .back:
             return
         }
     }

@@ -152,17 +152,17 @@ public struct GraphDrawingBuilder: Sendable {
                 }
                 let end: GraphDrawing.Endpoint?
                 let kind: GraphDrawing.EdgeKind
-                switch style {
-                case .push, .replace:
+                switch style.kind {
+                case .stack:
                     kind = style == .push ? .push : .replace
                     end = screenEnd(target, coordinator: coordinator)
-                case .sheet, .cover, .popover:
+                case .modal:
                     kind = .modal
                     end = context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: coordinator)
-                case .tab, .switch:
+                case .selection:
                     kind = .tab
                     end = screenName.map { tabEnd(target, from: $0, coordinator: coordinator) } ?? (context.index.isFlow(target) ? clusterEnd(target) : screenEnd(target, coordinator: nil))
-                case .exit, .pop, .popToRoot, .dismiss:
+                case .exit, .back:
                     continue
                 }
                 guard let end else { continue }

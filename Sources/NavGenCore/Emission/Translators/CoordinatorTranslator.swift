@@ -313,10 +313,10 @@ struct CoordinatorTranslator {
         if !style.hasTarget && link.name.value == style.rawValue && !link.isFromPresenter { return nil }
         let ns = plan.namespace
         var body: [SwiftStatement]
-        switch style {
-        case .pop, .popToRoot, .dismiss:
+        switch style.kind {
+        case .back:
             body = [.line("\(presenterExpression(link).map { $0 + "." } ?? "")\(style.rawValue)()")]
-        case .push, .replace, .sheet, .cover, .popover:
+        case .stack, .modal:
             guard let target = link.target?.value else { return nil }
             var creation = "\(ns).\(SwiftNames.coordinator(target))()"
             if let parameters, let flow = plan.index.flowID(target), let own = plan.flowParameterPositions(ofFlow: flow) {
@@ -333,13 +333,13 @@ struct CoordinatorTranslator {
                 .line("flow.\(SwiftNames.parentProperty) = \(presenter)"),
                 .line("\(link.isFromPresenter ? "presenter." : "")present(.\(plan.names.caseName(target))(flow), style: .\(style.rawValue))"),
             ]
-        case .tab:
+        case .selection where style == .tab:
             guard let target = link.target?.value else { return nil }
             body = selection(link, in: coordinator, variable: "tabs", change: "selectedTab = .\(plan.names.caseName(target))")
         case .exit:
             guard let target = link.target?.value, let exit = plan.graph.exit(named: target) else { return nil }
             body = [.line("exits?.\(ExitsTranslator.methodName(exit))(\(plan.exitArguments(of: link, exit: exit)))")]
-        case .switch:
+        case .selection:
             guard let target = link.target?.value else { return nil }
             body = selection(link, in: coordinator, variable: "switcher", change: "show(\(branchValue(target, parameters: parameters)))")
         }

@@ -109,21 +109,21 @@ struct ReferencesResolve: ValidationRule {
             return
         }
         if case .flow = resolved {
-            switch style {
-            case .push, .replace:
-                diagnostics.emit(.invalidValue, "'\(target.value)' is a flow and cannot be pushed; present it with 'sheet', 'cover' or 'popover', or push its root screen", at: target.location)
-            case .sheet, .cover, .popover, .tab:
+            switch style.kind {
+            case .stack:
+                diagnostics.emit(.invalidValue, "'\(target.value)' is a flow and cannot be pushed; present it with \(LinkStyle.spelled(LinkStyle.modal)), or push its root screen", at: target.location)
+            case .modal, .selection:
                 guard case .flow(let flowID) = resolved else { break }
-                checkFlowArgs(link.args, of: index.graph.flows[flowID], index: index, into: &diagnostics)
-            case .switch:
-                if let arg = link.args.first {
+                if style != .switch {
+                    checkFlowArgs(link.args, of: index.graph.flows[flowID], index: index, into: &diagnostics)
+                } else if let arg = link.args.first {
                     diagnostics.emit(.unknownReference, "'\(target.value)' is a flow and has no parameter '\(arg.name.value)'; bind its root's parameters in its 'stack: { args: }'", at: arg.name.location)
                 }
-            case .exit, .pop, .popToRoot, .dismiss:
+            case .exit, .back:
                 break
             }
         } else {
-            let kind = style == .push || style == .replace ? "screen" : "screen or flow"
+            let kind = style.kind == .stack ? "screen" : "screen or flow"
             unknown(target, kind: kind, candidates: .all, suggestions: suggestions, into: &diagnostics)
         }
     }
