@@ -295,11 +295,7 @@ extension Vault {
             enter(branch)
             guard let link = pendingDeepLink, link.steps.contains(.show(.app(branch))) else { return }
             pendingDeepLink = nil
-            var root: any Coordinator = self
-            while let parent = root.parentCoordinator {
-                root = parent
-            }
-            (root as? Vault.AppCoordinator)?.open(link, mode: .reset)
+            (rootCoordinator as? any NavGenRuntime.NavigationEventRoot<ModalContent>)?.open(link, mode: .reset)
         }
 
         /// Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event.

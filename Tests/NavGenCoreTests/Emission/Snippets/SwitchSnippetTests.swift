@@ -44,11 +44,7 @@ struct SwitchSnippetTests {
                 enter(branch)
                 guard let link = pendingDeepLink, link.steps.contains(.show(.app(branch))) else { return }
                 pendingDeepLink = nil
-                var root: any Coordinator = self
-                while let parent = root.parentCoordinator {
-                    root = parent
-                }
-                (root as? Gate.AppCoordinator)?.open(link, mode: .reset)
+                (rootCoordinator as? any NavGenRuntime.NavigationEventRoot<ModalContent>)?.open(link, mode: .reset)
             }
             """)
     }
