@@ -62,6 +62,8 @@ struct ContainerTranslator {
                                conformances: [Self.containerProtocol], members: members))
     }
 
+    /// A tab bar's members: its selected tab's coordinator or screen, its flow tabs, and
+    /// `follow(_:)`, which selects a `select` step's tab.
     private func tabMembers(_ coordinator: EmissionPlan.Coordinator, _ tabs: [Tab]) -> [SwiftDeclaration] {
         let name = plan.names.caseName(coordinator.name)
         return [
@@ -163,6 +165,7 @@ struct ContainerTranslator {
         return [.switchOver(subject, cases: cases, fallback: nil)]
     }
 
+    /// `shownCoordinator`, with `getter` as its body.
     private func shownCoordinator(_ getter: [SwiftStatement]) -> SwiftDeclaration {
         .variable(SwiftVariable(access: plan.access, name: "shownCoordinator",
                                 type: "(any \(plan.namespace).\(SwiftNames.coordinatorProtocol))?", getter: getter))
@@ -188,6 +191,7 @@ struct ContainerTranslator {
         ))
     }
 
+    /// `follow(_:)`, with `body`.
     private func follow(_ body: [SwiftStatement]) -> SwiftDeclaration {
         .function(SwiftFunction(access: plan.access, name: "follow", parameters: [SwiftParameter(label: "_", "step", "\(plan.namespace).DeepLink.Step")],
                                 returnType: "Swift.Bool", body: body))
