@@ -57,7 +57,7 @@ public enum NavigationEvent<Content: NavigationEventContent>: Hashable, Sendable
 
     /// A deep link was opened; its changes are this one event. `url` is `nil` for a link
     /// opened as a `DeepLink`.
-    case deepLinkOpened(Content.DeepLink, url: URL?)
+    case deepLinkOpened(DeepLink<Content>, url: URL?)
 
     /// A switch kept a deep link as its `pendingDeepLink`.
     case deepLinkDeferred(Content.SwitchedDeepLink, url: URL?)

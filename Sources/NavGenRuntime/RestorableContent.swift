@@ -1,31 +1,18 @@
 /// A graph's `ModalContent` when the graph's state can be restored (the graph's
-/// `restoration`, on by default): its screens are `Codable`, and it names the graph's
-/// flows and the selections of its tab and switch flows, which a `NavigationSnapshot`
-/// stores. navgen generates the conformance:
+/// `restoration`, on by default): its screens and flows are `Codable`, and it names the
+/// selections of its tab and switch flows, which a `NavigationSnapshot` stores. A
+/// restored modal flow's coordinator is built by `FlowContent.modalFlow(_:root:)`.
+/// navgen generates the conformance:
 ///
 /// ```swift
 /// extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
-///     typealias Flow = Recipes.Flow
 ///     typealias Selection = Recipes.Selection
-///     static func restoringFlow(_ snapshot: Recipes.NavigationSnapshot) -> …
 /// }
 /// ```
-public protocol RestorableContent: ModalContent where Screen: Codable {
-    /// The graph's flows, one case each.
-    associatedtype Flow: Hashable & Sendable & Codable
-
+public protocol RestorableContent: FlowContent where Screen: Codable, Flow: Codable {
     /// A selected tab or shown branch, with the flow it belongs to (`Never` in a graph
     /// with neither tabs nor switches).
     associatedtype Selection: Hashable & Sendable & Codable
-
-    /// A bare screen presented modally.
-    static func screen(_ screen: Screen) -> Self
-
-    /// The content and new coordinator, in its launch state, of the modal flow `snapshot`
-    /// holds; `nil` when the graph no longer presents that flow modally, or its root no
-    /// longer gives the flow's parameters.
-    @MainActor
-    static func restoringFlow(_ snapshot: NavigationSnapshot<Self>) -> (content: Self, coordinator: any RestorableCoordinator<Self>)?
 }
 
 /// Compiles only when `Parameter` is `Codable`. A generated file with `restoration`

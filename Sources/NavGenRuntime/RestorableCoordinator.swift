@@ -93,9 +93,10 @@ extension RestorableCoordinator {
             }
             if let screen = presentation.screen {
                 modals.append(Modal(style: presentation.style, content: .screen(screen)))
-            } else if let flow = presentation.flow, let made = Content.restoringFlow(flow) {
-                made.coordinator.parentCoordinator = self
-                made.coordinator.restore(flow, at: CodingPathText.appending(modalPath, "flow"), into: &report)
+            } else if let flow = presentation.flow, let name = flow.flow, let made = Content.modalFlow(name, root: flow.rootScreen),
+                      let coordinator = made.coordinator as? any RestorableCoordinator<Content> {
+                coordinator.parentCoordinator = self
+                coordinator.restore(flow, at: CodingPathText.appending(modalPath, "flow"), into: &report)
                 modals.append(Modal(style: presentation.style, content: made.content))
             } else {
                 report.drop(modalPath, "the flow '\(Self.name(presentation.flow?.flow))' is no longer presented modally with this root")

@@ -7,9 +7,19 @@ public protocol StackCoordinator<Content>: Coordinator {
 
     /// The pushed screens, the root excluded.
     var path: [Content.Screen] { get set }
+
+    /// Whether a link of this stack pushes `screen`: a root coordinator's
+    /// `open(_:mode:)` with `.preserve` pushes a deep link's screen on the stack on top
+    /// only then. navgen writes it in every stack coordinator of a graph with deep links.
+    func pushes(_ screen: Content.Screen) -> Bool
 }
 
 extension StackCoordinator {
+    /// No screen, for a stack that does not open deep links (a feature module's).
+    public func pushes(_ screen: Content.Screen) -> Bool {
+        false
+    }
+
     /// Pushes `screen` on the stack.
     public func push(_ screen: Content.Screen) {
         path.append(screen)

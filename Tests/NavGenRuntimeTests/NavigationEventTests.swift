@@ -4,7 +4,7 @@ import Observation
 import Testing
 
 /// A graph with a tab-less root stack and one modal flow, its events written by hand as
-/// navgen writes them: the content names the flows and the deep link.
+/// navgen writes them: the content names the flows and how deep links resolve.
 private enum Screen: Hashable, Sendable, Codable {
     case list
     case detail(id: Int)
@@ -15,13 +15,11 @@ private enum Flow: Hashable, Sendable, Codable {
     case editor
 }
 
-private struct Link: Hashable, Sendable {
-    let screen: Screen
-}
-
 private enum Content: NavigationEventContent, RestorableContent {
-    typealias DeepLink = Link
     typealias Selection = Never
+
+    static var rootFlow: Flow { .main }
+    static var openMode: OpenMode { .reset }
 
     case screen(Screen)
     case editor(EditorCoordinator)
@@ -47,8 +45,17 @@ private enum Content: NavigationEventContent, RestorableContent {
         return nil
     }
 
-    static func restoringFlow(_ snapshot: NavigationSnapshot<Content>)
-        -> (content: Content, coordinator: any RestorableCoordinator<Content>)? {
+    static func resolve(_ url: URL) -> DeepLink<Content>? {
+        nil
+    }
+
+    static func selectingFlow(_ step: DeepLink<Content>.Step) -> Flow? {
+        nil
+    }
+
+    @MainActor
+    static func modalFlow(_ flow: Flow, root: Screen?) -> (content: Content, coordinator: any Coordinator<Content>)? {
+        guard flow == .editor else { return nil }
         let coordinator = EditorCoordinator()
         return (.editor(coordinator), coordinator)
     }
@@ -137,7 +144,7 @@ struct NavigationEventTests {
     @Test func aChangeReportedAsOneHoldsBackItsParts() {
         let main = MainCoordinator()
         let log = main.log()
-        let link = Link(screen: .detail(id: 7))
+        let link = DeepLink<Content>(screen: .detail(id: 7), pattern: "/detail/7", steps: [.push(.detail(id: 7), on: .main)])
         main.reportNavigation(.deepLinkOpened(link, url: nil)) {
             main.push(.detail(id: 7))
             main.present(.screen(.list), style: .sheet)

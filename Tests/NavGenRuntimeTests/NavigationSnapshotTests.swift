@@ -45,8 +45,8 @@ private enum Content: RestorableContent {
     }
 
     @MainActor
-    static func restoringFlow(_ snapshot: NavigationSnapshot<Content>) -> (content: Content, coordinator: any RestorableCoordinator<Content>)? {
-        guard snapshot.flow == .editor, case .editor(let draft)? = snapshot.rootScreen else { return nil }
+    static func modalFlow(_ flow: GraphFlow, root: Screen?) -> (content: Content, coordinator: any Coordinator<Content>)? {
+        guard flow == .editor, case .editor(let draft)? = root else { return nil }
         let coordinator = EditorCoordinator(draft: draft)
         return (.editor(coordinator), coordinator)
     }

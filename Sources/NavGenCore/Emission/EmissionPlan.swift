@@ -41,9 +41,6 @@ struct EmissionPlan: Sendable {
     /// flow it is placed directly in declares, less its own links' names, as owners
     /// and positions like `Coordinator.links`.
     let flowLinksOfScreen: [[(screen: Int, link: Int)]]
-    /// The modal flows that take parameters (1.1 B): a deep link presents them over a
-    /// root it builds (`DeepLink.Step.presentStack`).
-    let modalParameterFlows: [String]
     /// The switch flows shown at launch whose first branch takes launch parameters
     /// (1.1 A, B): a deep link that lacks some of them shows that branch with the values
     /// the switch last had for it (`DeepLink.Step.showLaunchBranch`).
@@ -73,7 +70,6 @@ struct EmissionPlan: Sendable {
         }
         modalFlows = graph.flows.map(\.name.value).filter { seen.contains($0) }
         flowLinksOfScreen = Self.flowLinksOfScreens(context)
-        modalParameterFlows = modalFlows.filter { !(index.flow($0)?.params.isEmpty ?? true) }
         launchBranchSwitches = Self.launchBranchSwitches(index)
     }
 

@@ -117,10 +117,24 @@ struct NameCollisionTests {
             root: Main
             screens:
               Home:
-                links: { 1️⃣onTop: { push: Home }, 2️⃣visibleScreen: { push: Home } }
+                links: { 1️⃣eventsHeld: { push: Home }, 2️⃣visibleScreen: { push: Home } }
             flows:
               Main: { stack: { root: Home } }
             """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣"])
+    }
+
+    @Test func linksNamedLikeTheContainerMembersForDeepLinksAreRejected() {
+        MarkedGraph("""
+            navgen: 1
+            name: App
+            root: Tabs
+            screens:
+              Home:
+                links: { 1️⃣shownScreen: { push: Home }, 2️⃣shownCoordinator: pop, 3️⃣childCoordinators: pop }
+            flows:
+              Main: { stack: { root: Home } }
+              Tabs: { tabs: [{ flow: Main }] }
+            """).expectFindings(.nameCollision, at: ["1️⃣", "2️⃣", "3️⃣"])
     }
 
     @Test func linksNamedLikeRestorationMembersAreRejectedWhileRestorationIsOn() {

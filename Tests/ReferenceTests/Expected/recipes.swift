@@ -157,6 +157,26 @@ extension Recipes {
     }
 }
 
+extension Recipes.ModalContent: NavGenRuntime.FlowContent {
+    typealias Flow = Recipes.Flow
+
+    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+    @MainActor
+    static func modalFlow(
+        _ flow: Recipes.Flow,
+        root: Recipes.Screen?
+    ) -> (content: Self, coordinator: any Recipes.Coordinator)? {
+        switch flow {
+        case .newRecipe:
+            let coordinator = Recipes.NewRecipeCoordinator()
+            return (.newRecipe(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
 extension Recipes {
     /// The tab bar `Home`. The first tab is selected at launch.
     @MainActor
@@ -210,6 +230,30 @@ extension Recipes {
 }
 
 @MainActor
+extension Recipes.HomeCoordinator: NavGenRuntime.ContainerCoordinator {
+    var shownCoordinator: (any Recipes.Coordinator)? {
+        switch selectedTab {
+        case .meat:
+            return meat
+        case .veggie:
+            return veggie
+        case .settings:
+            return nil
+        }
+    }
+
+    var shownScreen: Recipes.Screen? { screen(for: selectedTab) }
+
+    var childCoordinators: [Recipes.Flow: (any Recipes.Coordinator)?] { [.meat: meat, .veggie: veggie] }
+
+    func follow(_ step: Recipes.DeepLink.Step) -> Swift.Bool {
+        guard case .select(.home(let tab)) = step else { return false }
+        selectedTab = tab
+        return true
+    }
+}
+
+@MainActor
 extension Recipes.HomeCoordinator: Recipes.SettingsNavigation {
     func showLicenses() {
         present(.screen(.licenses), style: .sheet)
@@ -228,6 +272,16 @@ extension Recipes {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .meat) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .meat
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .recipeDetail, .search, .recipeList:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -253,6 +307,16 @@ extension Recipes {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .veggie) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .veggie
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .recipeDetail, .search, .recipeList:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -278,6 +342,16 @@ extension Recipes {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newRecipe) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .newRecipe
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .ingredientPicker:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -381,10 +455,6 @@ extension Recipes {
 }
 
 extension Recipes.ModalContent: NavGenRuntime.NavigationEventContent {
-    typealias DeepLink = Recipes.DeepLink
-
-    typealias TabSelection = Recipes.DeepLink.TabSelection
-
     var flow: Recipes.Flow? {
         switch self {
         case .screen:
@@ -392,44 +462,6 @@ extension Recipes.ModalContent: NavGenRuntime.NavigationEventContent {
         case .newRecipe:
             return .newRecipe
         }
-    }
-}
-
-@MainActor
-extension Recipes.HomeCoordinator {
-    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
-    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
-    fileprivate var onTop: (coordinator: any Recipes.Coordinator, screen: Recipes.Screen?) {
-        var current: any Recipes.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return (current, modal.screen) }
-                current = presented
-                continue
-            }
-            switch current {
-            case let tabs as Recipes.HomeCoordinator:
-                switch tabs.selectedTab {
-                case .meat:
-                    current = tabs.meat
-                case .veggie:
-                    current = tabs.veggie
-                case .settings:
-                    return (tabs, tabs.screen(for: .settings))
-                }
-            default:
-                return (current, nil)
-            }
-        }
-    }
-
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Recipes.Screen? {
-        let top = onTop
-        if let screen = top.screen { return screen }
-        let stack = top.coordinator as? any Recipes.StackCoordinator
-        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 }
 
@@ -451,22 +483,7 @@ extension Recipes {
 }
 
 extension Recipes.ModalContent: NavGenRuntime.RestorableContent {
-    typealias Flow = Recipes.Flow
-
     typealias Selection = Recipes.Selection
-
-    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
-    /// modally, or a flow with parameters over a root that no longer gives them.
-    @MainActor
-    static func restoringFlow(_ snapshot: Recipes.NavigationSnapshot) -> (content: Self, coordinator: any Recipes.RestorableCoordinator)? {
-        switch snapshot.flow {
-        case .newRecipe?:
-            let coordinator = Recipes.NewRecipeCoordinator()
-            return (.newRecipe(coordinator), coordinator)
-        default:
-            return nil
-        }
-    }
 }
 
 @MainActor
@@ -490,40 +507,13 @@ extension Recipes.HomeCoordinator {
 extension Recipes {
     // MARK: - Deep links
 
-    /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
-        /// A tab to select, with the tab bar it belongs to.
-        enum TabSelection: Swift.Hashable, Swift.Sendable {
-            /// A tab of `Home`.
-            case home(HomeCoordinator.Tab)
-        }
+    /// A resolved deep link: the screen it shows, the pattern that matched, and the steps that show it from any state.
+    typealias DeepLink = NavGenRuntime.DeepLink<ModalContent>
 
-        /// One navigation step.
-        enum Step: Swift.Hashable, Swift.Sendable {
-            /// Selects a tab.
-            case select(TabSelection)
-
-            /// Pushes a screen on a stack flow.
-            case push(Screen, on: Flow)
-
-            /// Presents a screen from a flow's coordinator.
-            case present(Screen, style: ModalStyle, from: Flow)
-
-            /// Presents a modal flow from a flow's coordinator.
-            case presentFlow(Flow, style: ModalStyle, from: Flow)
-
-            /// Gives a stack's root the link's values, when the link targets the root of the stack it ends on.
-            case showRoot(Screen, on: Flow)
-        }
-
-        /// The screen the link shows.
-        let screen: Screen
-
-        /// The URL pattern that matched, as written in the graph.
-        let pattern: Swift.String
-
-        /// The steps from the launch state, tab selections and shown branches included.
-        let steps: [Step]
+    /// A tab a deep link selects, with the tab bar it belongs to.
+    nonisolated enum TabSelection: Swift.Hashable, Swift.Sendable {
+        /// A tab of `Home`.
+        case home(HomeCoordinator.Tab)
     }
 
     /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
@@ -646,6 +636,27 @@ extension Recipes {
     }
 }
 
+extension Recipes.ModalContent: NavGenRuntime.DeepLinkContent {
+    typealias TabSelection = Recipes.TabSelection
+
+    static var rootFlow: Recipes.Flow { .home }
+
+    static var openMode: NavGenRuntime.OpenMode { .reset }
+
+    static func resolve(_ url: Foundation.URL) -> Recipes.DeepLink? {
+        Recipes.resolve(url)
+    }
+
+    static func selectingFlow(_ step: Recipes.DeepLink.Step) -> Recipes.Flow? {
+        switch step {
+        case .select(.home):
+            return .home
+        default:
+            return nil
+        }
+    }
+}
+
 extension Recipes.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
     /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
@@ -685,123 +696,6 @@ extension Recipes.Screen {
             ) { $0.screen == self }
         case .settings:
             return Recipes.Routes.router.url("/settings", [:]) { $0.screen == self }
-        default:
-            return nil
-        }
-    }
-}
-
-extension Recipes.HomeCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
-    /// `.unmatched`, changing nothing, when no pattern matches.
-    @discardableResult
-    func open(_ url: Foundation.URL, mode: Recipes.OpenMode = .reset) -> Recipes.OpenResult {
-        guard let link = Recipes.resolve(url) else {
-            reportNavigation(.deepLinkUnmatched(url))
-            return .unmatched
-        }
-        return open(link, mode: mode, url: url)
-    }
-
-    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
-    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
-    @discardableResult
-    func open(_ link: Recipes.DeepLink, mode: Recipes.OpenMode = .reset) -> Recipes.OpenResult {
-        open(link, mode: mode, url: nil)
-    }
-
-    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
-    private func open(_ link: Recipes.DeepLink, mode: Recipes.OpenMode, url: Foundation.URL?) -> Recipes.OpenResult {
-        reportNavigation(.deepLinkOpened(link, url: url)) {
-            if mode == .preserve, pushOnTop(link.screen) {
-                return
-            }
-            apply(link)
-        }
-        return .opened
-    }
-
-    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
-    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
-    /// nothing, when none does or a bare modal screen is on top.
-    private func pushOnTop(_ screen: Recipes.Screen) -> Swift.Bool {
-        let top = onTop
-        guard top.screen == nil else { return false }
-        switch top.coordinator {
-        case let stack as Recipes.MeatCoordinator:
-            switch screen {
-            case .recipeDetail, .search, .recipeList:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Recipes.VeggieCoordinator:
-            switch screen {
-            case .recipeDetail, .search, .recipeList:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Recipes.NewRecipeCoordinator:
-            switch screen {
-            case .ingredientPicker:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
-    func apply(_ link: Recipes.DeepLink) {
-        var live: [Recipes.Flow: any Recipes.Coordinator] = [.home: self]
-        var cleared: Swift.Set<Recipes.Flow> = []
-        func prepare(_ flow: Recipes.Flow) -> (any Recipes.Coordinator)? {
-            guard let coordinator = live[flow] else { return nil }
-            if cleared.insert(flow).inserted {
-                coordinator.presented.removeAll()
-                (coordinator as? any Recipes.StackCoordinator)?.popToRoot()
-            }
-            return coordinator
-        }
-        _ = prepare(.home)
-        for step in link.steps {
-            switch step {
-            case .select(.home(let tab)):
-                guard let tabs = prepare(.home) as? Recipes.HomeCoordinator else { continue }
-                tabs.selectedTab = tab
-                live[.meat] = tabs.meat
-                live[.veggie] = tabs.veggie
-            case .push(let screen, on: let flow):
-                (prepare(flow) as? any Recipes.StackCoordinator)?.push(screen)
-            case .present(let screen, let style, let flow):
-                prepare(flow)?.present(.screen(screen), style: style)
-            case .presentFlow(let target, let style, let flow):
-                guard let presenter = prepare(flow), let modal = Recipes.Modal.flow(target) else { continue }
-                modal.coordinator.parentCoordinator = presenter
-                presenter.present(modal.content, style: style)
-                live[target] = modal.coordinator
-                cleared.insert(target)
-            case .showRoot(let screen, on: let flow):
-                (prepare(flow) as? any Recipes.StackCoordinator)?.rootScreen = screen
-            }
-        }
-    }
-}
-
-extension Recipes.Modal {
-    /// The content and new coordinator of a modal flow; `nil` for a flow never presented modally.
-    @MainActor
-    static func flow(_ flow: Recipes.Flow) -> (content: Content, coordinator: any Recipes.Coordinator)? {
-        switch flow {
-        case .newRecipe:
-            let coordinator = Recipes.NewRecipeCoordinator()
-            return (.newRecipe(coordinator), coordinator)
         default:
             return nil
         }

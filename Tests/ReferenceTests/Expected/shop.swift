@@ -211,6 +211,29 @@ extension Shop {
     }
 }
 
+extension Shop.ModalContent: NavGenRuntime.FlowContent {
+    typealias Flow = Shop.Flow
+
+    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+    @MainActor
+    static func modalFlow(
+        _ flow: Shop.Flow,
+        root: Shop.Screen?
+    ) -> (content: Self, coordinator: any Shop.Coordinator)? {
+        switch flow {
+        case .checkout:
+            let coordinator = Shop.CheckoutCoordinator()
+            return (.checkout(coordinator), coordinator)
+        case .addresses:
+            let coordinator = Shop.AddressesCoordinator()
+            return (.addresses(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
 extension Shop {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
@@ -264,6 +287,30 @@ extension Shop {
 }
 
 @MainActor
+extension Shop.MainCoordinator: NavGenRuntime.ContainerCoordinator {
+    var shownCoordinator: (any Shop.Coordinator)? {
+        switch selectedTab {
+        case .catalog:
+            return catalog
+        case .orders:
+            return orders
+        case .profile:
+            return nil
+        }
+    }
+
+    var shownScreen: Shop.Screen? { screen(for: selectedTab) }
+
+    var childCoordinators: [Shop.Flow: (any Shop.Coordinator)?] { [.catalog: catalog, .orders: orders] }
+
+    func follow(_ step: Shop.DeepLink.Step) -> Swift.Bool {
+        guard case .select(.main(let tab)) = step else { return false }
+        selectedTab = tab
+        return true
+    }
+}
+
+@MainActor
 extension Shop.MainCoordinator: Shop.ProfileNavigation {
     func manageAddresses() {
         let flow = Shop.AddressesCoordinator()
@@ -288,6 +335,16 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .catalog) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .catalog
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .productDetail, .deals:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -329,6 +386,16 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .orders) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .orders
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .orderDetail:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -359,6 +426,16 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .checkout) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .checkout
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .shipping, .payment:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -406,6 +483,16 @@ extension Shop {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .addresses) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .addresses
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .addressEditor:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -453,10 +540,6 @@ extension Shop {
 }
 
 extension Shop.ModalContent: NavGenRuntime.NavigationEventContent {
-    typealias DeepLink = Shop.DeepLink
-
-    typealias TabSelection = Shop.DeepLink.TabSelection
-
     var flow: Shop.Flow? {
         switch self {
         case .screen:
@@ -466,44 +549,6 @@ extension Shop.ModalContent: NavGenRuntime.NavigationEventContent {
         case .addresses:
             return .addresses
         }
-    }
-}
-
-@MainActor
-extension Shop.MainCoordinator {
-    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
-    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
-    fileprivate var onTop: (coordinator: any Shop.Coordinator, screen: Shop.Screen?) {
-        var current: any Shop.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return (current, modal.screen) }
-                current = presented
-                continue
-            }
-            switch current {
-            case let tabs as Shop.MainCoordinator:
-                switch tabs.selectedTab {
-                case .catalog:
-                    current = tabs.catalog
-                case .orders:
-                    current = tabs.orders
-                case .profile:
-                    return (tabs, tabs.screen(for: .profile))
-                }
-            default:
-                return (current, nil)
-            }
-        }
-    }
-
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Shop.Screen? {
-        let top = onTop
-        if let screen = top.screen { return screen }
-        let stack = top.coordinator as? any Shop.StackCoordinator
-        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 }
 
@@ -530,25 +575,7 @@ extension Shop {
 }
 
 extension Shop.ModalContent: NavGenRuntime.RestorableContent {
-    typealias Flow = Shop.Flow
-
     typealias Selection = Shop.Selection
-
-    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
-    /// modally, or a flow with parameters over a root that no longer gives them.
-    @MainActor
-    static func restoringFlow(_ snapshot: Shop.NavigationSnapshot) -> (content: Self, coordinator: any Shop.RestorableCoordinator)? {
-        switch snapshot.flow {
-        case .checkout?:
-            let coordinator = Shop.CheckoutCoordinator()
-            return (.checkout(coordinator), coordinator)
-        case .addresses?:
-            let coordinator = Shop.AddressesCoordinator()
-            return (.addresses(coordinator), coordinator)
-        default:
-            return nil
-        }
-    }
 }
 
 @MainActor
@@ -572,40 +599,13 @@ extension Shop.MainCoordinator {
 extension Shop {
     // MARK: - Deep links
 
-    /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
-        /// A tab to select, with the tab bar it belongs to.
-        enum TabSelection: Swift.Hashable, Swift.Sendable {
-            /// A tab of `Main`.
-            case main(MainCoordinator.Tab)
-        }
+    /// A resolved deep link: the screen it shows, the pattern that matched, and the steps that show it from any state.
+    typealias DeepLink = NavGenRuntime.DeepLink<ModalContent>
 
-        /// One navigation step.
-        enum Step: Swift.Hashable, Swift.Sendable {
-            /// Selects a tab.
-            case select(TabSelection)
-
-            /// Pushes a screen on a stack flow.
-            case push(Screen, on: Flow)
-
-            /// Presents a screen from a flow's coordinator.
-            case present(Screen, style: ModalStyle, from: Flow)
-
-            /// Presents a modal flow from a flow's coordinator.
-            case presentFlow(Flow, style: ModalStyle, from: Flow)
-
-            /// Gives a stack's root the link's values, when the link targets the root of the stack it ends on.
-            case showRoot(Screen, on: Flow)
-        }
-
-        /// The screen the link shows.
-        let screen: Screen
-
-        /// The URL pattern that matched, as written in the graph.
-        let pattern: Swift.String
-
-        /// The steps from the launch state, tab selections and shown branches included.
-        let steps: [Step]
+    /// A tab a deep link selects, with the tab bar it belongs to.
+    nonisolated enum TabSelection: Swift.Hashable, Swift.Sendable {
+        /// A tab of `Main`.
+        case main(MainCoordinator.Tab)
     }
 
     /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
@@ -779,6 +779,27 @@ extension Shop {
     }
 }
 
+extension Shop.ModalContent: NavGenRuntime.DeepLinkContent {
+    typealias TabSelection = Shop.TabSelection
+
+    static var rootFlow: Shop.Flow { .main }
+
+    static var openMode: NavGenRuntime.OpenMode { .reset }
+
+    static func resolve(_ url: Foundation.URL) -> Shop.DeepLink? {
+        Shop.resolve(url)
+    }
+
+    static func selectingFlow(_ step: Shop.DeepLink.Step) -> Shop.Flow? {
+        switch step {
+        case .select(.main):
+            return .main
+        default:
+            return nil
+        }
+    }
+}
+
 extension Shop.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
     /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
@@ -823,134 +844,6 @@ extension Shop.Screen {
                     "/receipts/order-{orderNumber}",
                     ["orderNumber": NavGenRuntime.URLValue.text(orderNumber)]
                 ) { $0.screen == self }
-        default:
-            return nil
-        }
-    }
-}
-
-extension Shop.MainCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
-    /// `.unmatched`, changing nothing, when no pattern matches.
-    @discardableResult
-    func open(_ url: Foundation.URL, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
-        guard let link = Shop.resolve(url) else {
-            reportNavigation(.deepLinkUnmatched(url))
-            return .unmatched
-        }
-        return open(link, mode: mode, url: url)
-    }
-
-    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
-    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
-    @discardableResult
-    func open(_ link: Shop.DeepLink, mode: Shop.OpenMode = .reset) -> Shop.OpenResult {
-        open(link, mode: mode, url: nil)
-    }
-
-    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
-    private func open(_ link: Shop.DeepLink, mode: Shop.OpenMode, url: Foundation.URL?) -> Shop.OpenResult {
-        reportNavigation(.deepLinkOpened(link, url: url)) {
-            if mode == .preserve, pushOnTop(link.screen) {
-                return
-            }
-            apply(link)
-        }
-        return .opened
-    }
-
-    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
-    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
-    /// nothing, when none does or a bare modal screen is on top.
-    private func pushOnTop(_ screen: Shop.Screen) -> Swift.Bool {
-        let top = onTop
-        guard top.screen == nil else { return false }
-        switch top.coordinator {
-        case let stack as Shop.CatalogCoordinator:
-            switch screen {
-            case .productDetail, .deals:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Shop.OrdersCoordinator:
-            switch screen {
-            case .orderDetail:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Shop.CheckoutCoordinator:
-            switch screen {
-            case .shipping, .payment:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Shop.AddressesCoordinator:
-            switch screen {
-            case .addressEditor:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
-    func apply(_ link: Shop.DeepLink) {
-        var live: [Shop.Flow: any Shop.Coordinator] = [.main: self]
-        var cleared: Swift.Set<Shop.Flow> = []
-        func prepare(_ flow: Shop.Flow) -> (any Shop.Coordinator)? {
-            guard let coordinator = live[flow] else { return nil }
-            if cleared.insert(flow).inserted {
-                coordinator.presented.removeAll()
-                (coordinator as? any Shop.StackCoordinator)?.popToRoot()
-            }
-            return coordinator
-        }
-        _ = prepare(.main)
-        for step in link.steps {
-            switch step {
-            case .select(.main(let tab)):
-                guard let tabs = prepare(.main) as? Shop.MainCoordinator else { continue }
-                tabs.selectedTab = tab
-                live[.catalog] = tabs.catalog
-                live[.orders] = tabs.orders
-            case .push(let screen, on: let flow):
-                (prepare(flow) as? any Shop.StackCoordinator)?.push(screen)
-            case .present(let screen, let style, let flow):
-                prepare(flow)?.present(.screen(screen), style: style)
-            case .presentFlow(let target, let style, let flow):
-                guard let presenter = prepare(flow), let modal = Shop.Modal.flow(target) else { continue }
-                modal.coordinator.parentCoordinator = presenter
-                presenter.present(modal.content, style: style)
-                live[target] = modal.coordinator
-                cleared.insert(target)
-            case .showRoot(let screen, on: let flow):
-                (prepare(flow) as? any Shop.StackCoordinator)?.rootScreen = screen
-            }
-        }
-    }
-}
-
-extension Shop.Modal {
-    /// The content and new coordinator of a modal flow; `nil` for a flow never presented modally.
-    @MainActor
-    static func flow(_ flow: Shop.Flow) -> (content: Content, coordinator: any Shop.Coordinator)? {
-        switch flow {
-        case .checkout:
-            let coordinator = Shop.CheckoutCoordinator()
-            return (.checkout(coordinator), coordinator)
-        case .addresses:
-            let coordinator = Shop.AddressesCoordinator()
-            return (.addresses(coordinator), coordinator)
         default:
             return nil
         }

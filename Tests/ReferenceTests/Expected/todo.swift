@@ -112,6 +112,20 @@ extension Todo {
     }
 }
 
+extension Todo.ModalContent: NavGenRuntime.FlowContent {
+    typealias Flow = Todo.Flow
+
+    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+    @MainActor
+    static func modalFlow(
+        _ flow: Todo.Flow,
+        root: Todo.Screen?
+    ) -> (content: Self, coordinator: any Todo.Coordinator)? {
+        nil
+    }
+}
+
 extension Todo {
     /// The navigation stack `Todos`, over `TodoList`.
     @MainActor
@@ -131,6 +145,16 @@ extension Todo {
         let restorationFlow: Flow? = .todos
         @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
         @ObservationIgnored var eventsHeld = 0
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .todoDetail, .taggedTodos:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -200,35 +224,7 @@ extension Todo {
 }
 
 extension Todo.ModalContent: NavGenRuntime.NavigationEventContent {
-    typealias DeepLink = Todo.DeepLink
-
     var flow: Todo.Flow? { nil }
-}
-
-@MainActor
-extension Todo.TodosCoordinator {
-    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
-    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
-    fileprivate var onTop: (coordinator: any Todo.Coordinator, screen: Todo.Screen?) {
-        var current: any Todo.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return (current, modal.screen) }
-                current = presented
-                continue
-            }
-            return (current, nil)
-        }
-    }
-
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Todo.Screen? {
-        let top = onTop
-        if let screen = top.screen { return screen }
-        let stack = top.coordinator as? any Todo.StackCoordinator
-        return stack.map { $0.path.last ?? $0.rootScreen }
-    }
 }
 
 extension Todo {
@@ -243,47 +239,14 @@ extension Todo {
 }
 
 extension Todo.ModalContent: NavGenRuntime.RestorableContent {
-    typealias Flow = Todo.Flow
-
     typealias Selection = Swift.Never
-
-    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
-    /// modally, or a flow with parameters over a root that no longer gives them.
-    @MainActor
-    static func restoringFlow(_ snapshot: Todo.NavigationSnapshot) -> (content: Self, coordinator: any Todo.RestorableCoordinator)? {
-        nil
-    }
 }
 
 extension Todo {
     // MARK: - Deep links
 
-    /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
-        /// One navigation step.
-        enum Step: Swift.Hashable, Swift.Sendable {
-            /// Pushes a screen on a stack flow.
-            case push(Screen, on: Flow)
-
-            /// Presents a screen from a flow's coordinator.
-            case present(Screen, style: ModalStyle, from: Flow)
-
-            /// Presents a modal flow from a flow's coordinator.
-            case presentFlow(Flow, style: ModalStyle, from: Flow)
-
-            /// Gives a stack's root the link's values, when the link targets the root of the stack it ends on.
-            case showRoot(Screen, on: Flow)
-        }
-
-        /// The screen the link shows.
-        let screen: Screen
-
-        /// The URL pattern that matched, as written in the graph.
-        let pattern: Swift.String
-
-        /// The steps from the launch state, tab selections and shown branches included.
-        let steps: [Step]
-    }
+    /// A resolved deep link: the screen it shows, the pattern that matched, and the steps that show it from any state.
+    typealias DeepLink = NavGenRuntime.DeepLink<ModalContent>
 
     /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
     typealias OpenResult = NavGenRuntime.OpenResult
@@ -369,6 +332,20 @@ extension Todo {
     }
 }
 
+extension Todo.ModalContent: NavGenRuntime.DeepLinkContent {
+    static var rootFlow: Todo.Flow { .todos }
+
+    static var openMode: NavGenRuntime.OpenMode { .reset }
+
+    static func resolve(_ url: Foundation.URL) -> Todo.DeepLink? {
+        Todo.resolve(url)
+    }
+
+    static func selectingFlow(_ step: Todo.DeepLink.Step) -> Todo.Flow? {
+        nil
+    }
+}
+
 extension Todo.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
     /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
@@ -401,96 +378,6 @@ extension Todo.Screen {
         default:
             return nil
         }
-    }
-}
-
-extension Todo.TodosCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
-    /// `.unmatched`, changing nothing, when no pattern matches.
-    @discardableResult
-    func open(_ url: Foundation.URL, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
-        guard let link = Todo.resolve(url) else {
-            reportNavigation(.deepLinkUnmatched(url))
-            return .unmatched
-        }
-        return open(link, mode: mode, url: url)
-    }
-
-    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
-    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
-    @discardableResult
-    func open(_ link: Todo.DeepLink, mode: Todo.OpenMode = .reset) -> Todo.OpenResult {
-        open(link, mode: mode, url: nil)
-    }
-
-    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
-    private func open(_ link: Todo.DeepLink, mode: Todo.OpenMode, url: Foundation.URL?) -> Todo.OpenResult {
-        reportNavigation(.deepLinkOpened(link, url: url)) {
-            if mode == .preserve, pushOnTop(link.screen) {
-                return
-            }
-            apply(link)
-        }
-        return .opened
-    }
-
-    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
-    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
-    /// nothing, when none does or a bare modal screen is on top.
-    private func pushOnTop(_ screen: Todo.Screen) -> Swift.Bool {
-        let top = onTop
-        guard top.screen == nil else { return false }
-        switch top.coordinator {
-        case let stack as Todo.TodosCoordinator:
-            switch screen {
-            case .todoDetail, .taggedTodos:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
-    func apply(_ link: Todo.DeepLink) {
-        var live: [Todo.Flow: any Todo.Coordinator] = [.todos: self]
-        var cleared: Swift.Set<Todo.Flow> = []
-        func prepare(_ flow: Todo.Flow) -> (any Todo.Coordinator)? {
-            guard let coordinator = live[flow] else { return nil }
-            if cleared.insert(flow).inserted {
-                coordinator.presented.removeAll()
-                (coordinator as? any Todo.StackCoordinator)?.popToRoot()
-            }
-            return coordinator
-        }
-        _ = prepare(.todos)
-        for step in link.steps {
-            switch step {
-            case .push(let screen, on: let flow):
-                (prepare(flow) as? any Todo.StackCoordinator)?.push(screen)
-            case .present(let screen, let style, let flow):
-                prepare(flow)?.present(.screen(screen), style: style)
-            case .presentFlow(let target, let style, let flow):
-                guard let presenter = prepare(flow), let modal = Todo.Modal.flow(target) else { continue }
-                modal.coordinator.parentCoordinator = presenter
-                presenter.present(modal.content, style: style)
-                live[target] = modal.coordinator
-                cleared.insert(target)
-            case .showRoot(let screen, on: let flow):
-                (prepare(flow) as? any Todo.StackCoordinator)?.rootScreen = screen
-            }
-        }
-    }
-}
-
-extension Todo.Modal {
-    /// The content and new coordinator of a modal flow; `nil` for a flow never presented modally.
-    @MainActor
-    static func flow(_ flow: Todo.Flow) -> (content: Content, coordinator: any Todo.Coordinator)? {
-        return nil
     }
 }
 

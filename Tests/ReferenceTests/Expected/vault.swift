@@ -217,6 +217,30 @@ extension Vault {
     }
 }
 
+extension Vault.ModalContent: NavGenRuntime.FlowContent {
+    typealias Flow = Vault.Flow
+
+    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+    @MainActor
+    static func modalFlow(
+        _ flow: Vault.Flow,
+        root: Vault.Screen?
+    ) -> (content: Self, coordinator: any Vault.Coordinator)? {
+        switch flow {
+        case .newItem:
+            let coordinator = Vault.NewItemCoordinator()
+            return (.newItem(coordinator), coordinator)
+        case .share:
+            guard case .shareItem(let itemID)? = root else { return nil }
+            let coordinator = Vault.ShareCoordinator(itemID: itemID)
+            return (.share(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
 extension Vault {
     /// The switch `App`: one branch shown at a time, the first at launch.
     @MainActor
@@ -271,11 +295,7 @@ extension Vault {
             enter(branch)
             guard let link = pendingDeepLink, link.steps.contains(.show(.app(branch))) else { return }
             pendingDeepLink = nil
-            var root: any Coordinator = self
-            while let parent = root.parentCoordinator {
-                root = parent
-            }
-            (root as? Vault.AppCoordinator)?.open(link, mode: .reset)
+            (rootCoordinator as? any NavGenRuntime.NavigationEventRoot<ModalContent>)?.open(link, mode: .reset)
         }
 
         /// Shows `branch` for a deep link's step, without applying the pending link; reported as one `show` event.
@@ -326,6 +346,35 @@ extension Vault {
 }
 
 @MainActor
+extension Vault.AppCoordinator: NavGenRuntime.ContainerCoordinator {
+    var shownCoordinator: (any Vault.Coordinator)? {
+        switch branch {
+        case .auth:
+            return auth
+        case .unlock:
+            return nil
+        case .main:
+            return main
+        }
+    }
+
+    var shownScreen: Vault.Screen? { screen(for: branch) }
+
+    var childCoordinators: [Vault.Flow: (any Vault.Coordinator)?] { [.auth: auth, .main: main] }
+
+    func follow(_ step: Vault.DeepLink.Step) -> Swift.Bool {
+        guard case .show(.app(let branch)) = step else { return false }
+        enter(branch)
+        return true
+    }
+
+    func admit(_ step: Vault.DeepLink.Step, of link: Vault.DeepLink) -> Vault.OpenResult? {
+        guard case .show(.app(let branch)) = step, branch != self.branch else { return nil }
+        return admit(link, into: branch)
+    }
+}
+
+@MainActor
 extension Vault.AppCoordinator: Vault.UnlockNavigation {
     func unlocked() {
         ancestor(Vault.AppCoordinator.self)?.show(.main)
@@ -348,6 +397,16 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .auth) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .auth
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .resetPassword:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -415,6 +474,32 @@ extension Vault {
 }
 
 @MainActor
+extension Vault.MainCoordinator: NavGenRuntime.ContainerCoordinator {
+    var shownCoordinator: (any Vault.Coordinator)? {
+        switch selectedTab {
+        case .items:
+            return items
+        case .tools:
+            return tools
+        case .preferences:
+            return preferences
+        }
+    }
+
+    var shownScreen: Vault.Screen? { screen(for: selectedTab) }
+
+    var childCoordinators: [Vault.Flow: (any Vault.Coordinator)?] {
+        [.items: items, .tools: tools, .preferences: preferences]
+    }
+
+    func follow(_ step: Vault.DeepLink.Step) -> Swift.Bool {
+        guard case .select(.main(let tab)) = step else { return false }
+        selectedTab = tab
+        return true
+    }
+}
+
+@MainActor
 extension Vault.MainCoordinator: Vault.MainNavigation, Vault.PasswordHealthNavigation {
     func checkPasswords() {
         present(.screen(.passwordHealth), style: .sheet)
@@ -437,6 +522,16 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .items) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .items
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .passwordHistory:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -474,6 +569,16 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .tools) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .tools
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .generatorHistory, .itemDetail, .passwordHistory:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -500,6 +605,16 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .preferences) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .preferences
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .account:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -530,6 +645,16 @@ extension Vault {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .newItem) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .newItem
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .iconPicker:
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -556,6 +681,16 @@ extension Vault {
         /// The launch state, over a root with the flow's parameters.
         init(itemID: Swift.String) {
             rootScreen = .shareItem(itemID: itemID)
+        }
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .shareRecipients:
+                return true
+            default:
+                return false
+            }
         }
     }
 }
@@ -616,12 +751,6 @@ extension Vault {
 }
 
 extension Vault.ModalContent: NavGenRuntime.NavigationEventContent {
-    typealias DeepLink = Vault.DeepLink
-
-    typealias TabSelection = Vault.DeepLink.TabSelection
-
-    typealias BranchSelection = Vault.DeepLink.BranchSelection
-
     typealias SwitchedDeepLink = Vault.DeepLink
 
     var flow: Vault.Flow? {
@@ -633,55 +762,6 @@ extension Vault.ModalContent: NavGenRuntime.NavigationEventContent {
         case .share:
             return .share
         }
-    }
-}
-
-@MainActor
-extension Vault.AppCoordinator {
-    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
-    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
-    fileprivate var onTop: (coordinator: any Vault.Coordinator, screen: Vault.Screen?) {
-        var current: any Vault.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return (current, modal.screen) }
-                current = presented
-                continue
-            }
-            switch current {
-            case let switcher as Vault.AppCoordinator:
-                switch switcher.branch {
-                case .auth:
-                    guard let shown = switcher.auth else { return (switcher, nil) }
-                    current = shown
-                case .unlock:
-                    return (switcher, switcher.screen(for: switcher.branch))
-                case .main:
-                    guard let shown = switcher.main else { return (switcher, nil) }
-                    current = shown
-                }
-            case let tabs as Vault.MainCoordinator:
-                switch tabs.selectedTab {
-                case .items:
-                    current = tabs.items
-                case .tools:
-                    current = tabs.tools
-                case .preferences:
-                    current = tabs.preferences
-                }
-            default:
-                return (current, nil)
-            }
-        }
-    }
-
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Vault.Screen? {
-        let top = onTop
-        if let screen = top.screen { return screen }
-        let stack = top.coordinator as? any Vault.StackCoordinator
-        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 }
 
@@ -706,26 +786,7 @@ extension Vault {
 }
 
 extension Vault.ModalContent: NavGenRuntime.RestorableContent {
-    typealias Flow = Vault.Flow
-
     typealias Selection = Vault.Selection
-
-    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
-    /// modally, or a flow with parameters over a root that no longer gives them.
-    @MainActor
-    static func restoringFlow(_ snapshot: Vault.NavigationSnapshot) -> (content: Self, coordinator: any Vault.RestorableCoordinator)? {
-        switch snapshot.flow {
-        case .newItem?:
-            let coordinator = Vault.NewItemCoordinator()
-            return (.newItem(coordinator), coordinator)
-        case .share?:
-            guard case .shareItem(let itemID)? = snapshot.rootScreen else { return nil }
-            let coordinator = Vault.ShareCoordinator(itemID: itemID)
-            return (.share(coordinator), coordinator)
-        default:
-            return nil
-        }
-    }
 }
 
 @MainActor
@@ -768,52 +829,19 @@ extension Vault.MainCoordinator {
 extension Vault {
     // MARK: - Deep links
 
-    /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
-        /// A tab to select, with the tab bar it belongs to.
-        enum TabSelection: Swift.Hashable, Swift.Sendable {
-            /// A tab of `Main`.
-            case main(MainCoordinator.Tab)
-        }
+    /// A resolved deep link: the screen it shows, the pattern that matched, and the steps that show it from any state.
+    typealias DeepLink = NavGenRuntime.DeepLink<ModalContent>
 
-        /// A branch to show, with the switch flow it belongs to.
-        enum BranchSelection: Swift.Hashable, Swift.Sendable {
-            /// A branch of `App`.
-            case app(AppCoordinator.Branch)
-        }
+    /// A tab a deep link selects, with the tab bar it belongs to.
+    nonisolated enum TabSelection: Swift.Hashable, Swift.Sendable {
+        /// A tab of `Main`.
+        case main(MainCoordinator.Tab)
+    }
 
-        /// One navigation step.
-        enum Step: Swift.Hashable, Swift.Sendable {
-            /// Selects a tab.
-            case select(TabSelection)
-
-            /// Shows a branch of a switch flow.
-            case show(BranchSelection)
-
-            /// Pushes a screen on a stack flow.
-            case push(Screen, on: Flow)
-
-            /// Presents a screen from a flow's coordinator.
-            case present(Screen, style: ModalStyle, from: Flow)
-
-            /// Presents a modal flow from a flow's coordinator.
-            case presentFlow(Flow, style: ModalStyle, from: Flow)
-
-            /// Presents a modal flow with parameters over a root with the link's values.
-            case presentStack(Screen, flow: Flow, style: ModalStyle, from: Flow)
-
-            /// Gives a stack's root the link's values, when the link targets the root of the stack it ends on.
-            case showRoot(Screen, on: Flow)
-        }
-
-        /// The screen the link shows.
-        let screen: Screen
-
-        /// The URL pattern that matched, as written in the graph.
-        let pattern: Swift.String
-
-        /// The steps from the launch state, tab selections and shown branches included.
-        let steps: [Step]
+    /// A branch a deep link shows, with the switch flow it belongs to.
+    nonisolated enum BranchSelection: Swift.Hashable, Swift.Sendable {
+        /// A branch of `App`.
+        case app(AppCoordinator.Branch)
     }
 
     /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
@@ -1016,6 +1044,31 @@ extension Vault {
     }
 }
 
+extension Vault.ModalContent: NavGenRuntime.DeepLinkContent {
+    typealias TabSelection = Vault.TabSelection
+
+    typealias BranchSelection = Vault.BranchSelection
+
+    static var rootFlow: Vault.Flow { .app }
+
+    static var openMode: NavGenRuntime.OpenMode { .preserve }
+
+    static func resolve(_ url: Foundation.URL) -> Vault.DeepLink? {
+        Vault.resolve(url)
+    }
+
+    static func selectingFlow(_ step: Vault.DeepLink.Step) -> Vault.Flow? {
+        switch step {
+        case .select(.main):
+            return .main
+        case .show(.app):
+            return .app
+        default:
+            return nil
+        }
+    }
+}
+
 extension Vault.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
     /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
@@ -1055,210 +1108,6 @@ extension Vault.Screen {
             return Vault.Routes.router.url("/settings", [:]) { $0.screen == self }
         case .account:
             return Vault.Routes.router.url("/settings/account", [:]) { $0.screen == self }
-        default:
-            return nil
-        }
-    }
-}
-
-extension Vault.AppCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
-    /// `.unmatched`, changing nothing, when no pattern matches.
-    @discardableResult
-    func open(_ url: Foundation.URL, mode: Vault.OpenMode = .preserve) -> Vault.OpenResult {
-        guard let link = Vault.resolve(url) else {
-            reportNavigation(.deepLinkUnmatched(url))
-            return .unmatched
-        }
-        return open(link, mode: mode, url: url)
-    }
-
-    /// Shows a resolved link's screen. A switch on its route whose branch is not shown has its say first
-    /// (`.deferred`, `.refused`); then `.preserve` pushes the screen on the stack on top when a link there
-    /// pushes it, and otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared
-    /// and its steps followed.
-    @discardableResult
-    func open(_ link: Vault.DeepLink, mode: Vault.OpenMode = .preserve) -> Vault.OpenResult {
-        open(link, mode: mode, url: nil)
-    }
-
-    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
-    private func open(_ link: Vault.DeepLink, mode: Vault.OpenMode, url: Foundation.URL?) -> Vault.OpenResult {
-        let admission = admit(link)
-        guard admission == .opened else {
-            reportNavigation(admission == .deferred ? .deepLinkDeferred(link, url: url) : .deepLinkRefused(link, url: url))
-            return admission
-        }
-        reportNavigation(.deepLinkOpened(link, url: url)) {
-            if mode == .preserve, pushOnTop(link.screen) {
-                return
-            }
-            apply(link)
-        }
-        return .opened
-    }
-
-    /// What the switches on the link's route say, asked before anything changes: the first switch whose
-    /// shown branch is not the route's decides by that branch's `deepLinks`; past a push or a presentation
-    /// everything is built afresh, so nothing more is asked.
-    private func admit(_ link: Vault.DeepLink) -> Vault.OpenResult {
-        var live: [Vault.Flow: any Vault.Coordinator] = [.app: self]
-        for step in link.steps {
-            switch step {
-            case .select(.main):
-                guard let tabs = live[.main] as? Vault.MainCoordinator else { return .opened }
-                live[.items] = tabs.items
-                live[.tools] = tabs.tools
-                live[.preferences] = tabs.preferences
-            case .show(.app(let branch)):
-                guard let switcher = live[.app] as? Vault.AppCoordinator else { return .opened }
-                guard switcher.branch == branch else { return switcher.admit(link, into: branch) }
-                live[.auth] = switcher.auth
-                live[.main] = switcher.main
-            default:
-                return .opened
-            }
-        }
-        return .opened
-    }
-
-    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
-    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
-    /// nothing, when none does or a bare modal screen is on top.
-    private func pushOnTop(_ screen: Vault.Screen) -> Swift.Bool {
-        let top = onTop
-        guard top.screen == nil else { return false }
-        switch top.coordinator {
-        case let stack as Vault.AuthCoordinator:
-            switch screen {
-            case .resetPassword:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Vault.ItemsCoordinator:
-            switch screen {
-            case .passwordHistory:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Vault.ToolsCoordinator:
-            switch screen {
-            case .generatorHistory, .itemDetail, .passwordHistory:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Vault.PreferencesCoordinator:
-            switch screen {
-            case .account:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Vault.NewItemCoordinator:
-            switch screen {
-            case .iconPicker:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Vault.ShareCoordinator:
-            switch screen {
-            case .shareRecipients:
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
-    func apply(_ link: Vault.DeepLink) {
-        var live: [Vault.Flow: any Vault.Coordinator] = [.app: self]
-        var cleared: Swift.Set<Vault.Flow> = []
-        func prepare(_ flow: Vault.Flow) -> (any Vault.Coordinator)? {
-            guard let coordinator = live[flow] else { return nil }
-            if cleared.insert(flow).inserted {
-                coordinator.presented.removeAll()
-                (coordinator as? any Vault.StackCoordinator)?.popToRoot()
-            }
-            return coordinator
-        }
-        _ = prepare(.app)
-        for step in link.steps {
-            switch step {
-            case .select(.main(let tab)):
-                guard let tabs = prepare(.main) as? Vault.MainCoordinator else { continue }
-                tabs.selectedTab = tab
-                live[.items] = tabs.items
-                live[.tools] = tabs.tools
-                live[.preferences] = tabs.preferences
-            case .show(.app(let branch)):
-                guard let switcher = prepare(.app) as? Vault.AppCoordinator else { continue }
-                switcher.enter(branch)
-                live[.auth] = switcher.auth
-                live[.main] = switcher.main
-            case .push(let screen, on: let flow):
-                (prepare(flow) as? any Vault.StackCoordinator)?.push(screen)
-            case .present(let screen, let style, let flow):
-                prepare(flow)?.present(.screen(screen), style: style)
-            case .presentFlow(let target, let style, let flow):
-                guard let presenter = prepare(flow), let modal = Vault.Modal.flow(target) else { continue }
-                modal.coordinator.parentCoordinator = presenter
-                presenter.present(modal.content, style: style)
-                live[target] = modal.coordinator
-                cleared.insert(target)
-            case .presentStack(let root, let target, let style, let flow):
-                guard let presenter = prepare(flow), let modal = Vault.Modal.stack(target, root: root) else { continue }
-                modal.coordinator.parentCoordinator = presenter
-                presenter.present(modal.content, style: style)
-                live[target] = modal.coordinator
-                cleared.insert(target)
-            case .showRoot(let screen, on: let flow):
-                (prepare(flow) as? any Vault.StackCoordinator)?.rootScreen = screen
-            }
-        }
-    }
-}
-
-extension Vault.Modal {
-    /// The content and new coordinator of a modal flow; `nil` for a flow never presented modally.
-    @MainActor
-    static func flow(_ flow: Vault.Flow) -> (content: Content, coordinator: any Vault.Coordinator)? {
-        switch flow {
-        case .newItem:
-            let coordinator = Vault.NewItemCoordinator()
-            return (.newItem(coordinator), coordinator)
-        default:
-            return nil
-        }
-    }
-}
-
-extension Vault.Modal {
-    /// The content and new coordinator of a modal flow with parameters, over `root`; `nil` for another flow
-    /// or a root of another screen.
-    @MainActor
-    static func stack(
-        _ flow: Vault.Flow,
-        root: Vault.Screen
-    ) -> (content: Content, coordinator: any Vault.Coordinator)? {
-        switch flow {
-        case .share:
-            guard case .shareItem(let itemID) = root else { return nil }
-            let coordinator = Vault.ShareCoordinator(itemID: itemID)
-            coordinator.rootScreen = root
-            return (.share(coordinator), coordinator)
         default:
             return nil
         }

@@ -23,7 +23,7 @@ struct CoordinatorSupportTranslator {
                        doc: ["How a modal is presented: `sheet`, full-screen `cover`, or `popover`."]),
             modalContent(),
         ]
-        return [.type(SwiftType(kind: .extension, name: plan.namespace, members: members))]
+        return [.type(SwiftType(kind: .extension, name: plan.namespace, members: members))] + ModalFlowTranslator(plan: plan).declarations()
     }
 
     /// `enum ModalContent`: `screen(Screen)` and a case per modal flow, with the

@@ -18,7 +18,7 @@ extension CoordinatorTranslator {
     /// the members after it.
     func switchParts(_ coordinator: EmissionPlan.Coordinator, branches: [Branch])
         -> (members: [SwiftDeclaration], initializer: SwiftFunction, trailing: [SwiftDeclaration]) {
-        let access = plan.access, ns = plan.namespace
+        let access = plan.access
         // A first branch with parameters has no value to start from: `init(branch:)` takes one.
         let first = branches.first.flatMap { plan.branchParameters(of: $0).isEmpty ? ".\(plan.names.caseName($0.target.value.name))" : nil }
         var members: [SwiftDeclaration] = [branchEnum(branches)]
@@ -69,9 +69,7 @@ extension CoordinatorTranslator {
                 .line(carriesValues ? "guard let link = pendingDeepLink, link.steps.contains(where: { isShowing($0) }) else { return }"
                     : "guard let link = pendingDeepLink, link.steps.contains(.show(.\(plan.names.caseName(coordinator.name))(branch))) else { return }"),
                 .line("pendingDeepLink = nil"),
-                .line("var root: any \(SwiftNames.coordinatorProtocol) = self"),
-                .block("while let parent = root.\(SwiftNames.parentProperty)", [.line("root = parent")]),
-                .line("(root as? \(ns).\(SwiftNames.coordinator(plan.graph.root.value)))?.open(link, mode: .reset)"),
+                .line("(rootCoordinator as? any \(NavigationEventTranslator.rootProtocol)<ModalContent>)?.open(link, mode: .reset)"),
             ]
         )
         let trailing: [SwiftDeclaration] = [

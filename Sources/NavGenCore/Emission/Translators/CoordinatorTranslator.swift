@@ -14,6 +14,7 @@ struct CoordinatorTranslator {
     func render(into renderer: inout SwiftRenderer) {
         for (number, coordinator) in plan.coordinators.enumerated() {
             renderer.add(.type(SwiftType(kind: .extension, name: plan.namespace, members: [classDeclaration(coordinator)])))
+            if let conformance = ContainerTranslator(plan: plan).conformance(coordinator) { renderer.add(conformance) }
             renderLinkExtension(number, into: &renderer)
         }
     }
@@ -123,6 +124,7 @@ struct CoordinatorTranslator {
             conformances.append(NavigationEventTranslator.rootProtocol)
             members += NavigationEventTranslator(plan: plan).rootMembers()
         }
+        if let pushes = ContainerTranslator(plan: plan).pushesFunction(coordinator) { members.append(pushes) }
         return .type(SwiftType(
             doc: doc, attributes: ["@MainActor", SDKNames.observableMacro], access: access, kind: .finalClass,
             name: SwiftNames.coordinator(coordinator.name), conformances: conformances, members: members

@@ -1,10 +1,11 @@
 import NavGenRuntime
 
-/// The deep-link section of the generated file: `DeepLink`, `resolve(_:)`, and
+/// The deep-link section of the generated file: `DeepLink`, the runtime's named for
+/// the graph's `ModalContent`, the selections its steps carry, `resolve(_:)`, and
 /// `Routes`, which holds the graph's patterns in a `DeepLinkRouter` of the runtime
-/// library and one function per pattern that makes its deep link.
-/// `DeepLinkTranslator+Navigation` adds `Screen.url` and the root coordinator's
-/// `open(_:)` and `apply(_:)`.
+/// library and one function per pattern that makes its deep link; then what
+/// NavGenRuntime's `open(_:mode:)` and `apply(_:)` need to know of the graph
+/// (`DeepLinkContent`). `DeepLinkTranslator+Navigation` adds `Screen.url`.
 struct DeepLinkTranslator {
     let plan: EmissionPlan
     let table: DeepLinkTable
@@ -15,7 +16,8 @@ struct DeepLinkTranslator {
         renderNavigation(into: &renderer)
     }
 
-    /// The namespace's extension with `DeepLink`, `resolve(_:)` and `Routes`.
+    /// The namespace's extension with `DeepLink`, the selections its steps carry,
+    /// `resolve(_:)` and `Routes`, then `ModalContent`'s `DeepLinkContent` conformance.
     private func renderDeclarations(into renderer: inout SwiftRenderer) {
         let resolve = SwiftFunction(
             doc: ["The deep link of `url`, or `nil` when no pattern matches it."],
@@ -23,85 +25,89 @@ struct DeepLinkTranslator {
             parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "DeepLink?",
             body: [.line("Routes.router.resolve(url)")]
         )
+        let deepLink = SwiftDeclaration.typeAlias(
+            name: "DeepLink", type: "NavGenRuntime.DeepLink<ModalContent>", access: plan.access,
+            doc: ["A resolved deep link: the screen it shows, the pattern that matched, and the steps that show it from any state."]
+        )
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
-        renderer.render([.mark("Deep links"), deepLinkType()] + openTypes() + [.function(resolve)])
+        renderer.render([.mark("Deep links"), deepLink] + selectionTypes() + openTypes() + [.function(resolve)])
         renderRoutes(into: &renderer)
         renderer.close()
+        renderer.render([deepLinkContent()])
     }
 
-    /// `struct DeepLink` and its `Step`.
-    private func deepLinkType() -> SwiftDeclaration {
-        let access = plan.access
-        let tabFlows = plan.graph.flows.filter { !$0.tabs.isEmpty }
-        var members: [SwiftDeclaration] = []
-        if !tabFlows.isEmpty {
-            let cases = tabFlows.map { flow in
-                SwiftDeclaration.enumCase(name: plan.names.caseName(flow.name.value),
-                                          parameters: [SwiftParameter("_", "\(SwiftNames.coordinator(flow.name.value)).Tab")],
-                                          doc: ["A tab of `\(flow.name.value)`."])
-            }
-            members.append(.type(SwiftType(doc: ["A tab to select, with the tab bar it belongs to."], access: access, kind: .enum,
-                                           name: "TabSelection", conformances: ["Swift.Hashable", "Swift.Sendable"], members: cases)))
+    /// The tab bars and the switches, by their case names in `Flow`.
+    private var selectingFlows: (tabs: [String], switches: [String]) {
+        (plan.graph.flows.filter { !$0.tabs.isEmpty }.map(\.name.value), plan.switchCoordinators.map(\.coordinator.name))
+    }
+
+    /// `TabSelection`, `BranchSelection` and `LaunchBranchSelection`, the values of the
+    /// `select`, `show` and `showLaunchBranch` steps, for a graph that has them.
+    private func selectionTypes() -> [SwiftDeclaration] {
+        let access = plan.access, (tabFlows, switchFlows) = selectingFlows
+        var types: [SwiftDeclaration] = []
+        func selection(_ name: String, doc: [String], cases: [SwiftDeclaration]) -> SwiftDeclaration {
+            .type(SwiftType(doc: doc, access: access, modifiers: ["nonisolated"], kind: .enum, name: name,
+                            conformances: ["Swift.Hashable", "Swift.Sendable"], members: cases))
         }
-        let switchFlows = plan.switchCoordinators.map(\.coordinator.name)
+        if !tabFlows.isEmpty {
+            types.append(selection("TabSelection", doc: ["A tab a deep link selects, with the tab bar it belongs to."], cases: tabFlows.map { flow in
+                .enumCase(name: plan.names.caseName(flow), parameters: [SwiftParameter("_", "\(SwiftNames.coordinator(flow)).Tab")],
+                          doc: ["A tab of `\(flow)`."])
+            }))
+        }
         if !switchFlows.isEmpty {
-            let cases = switchFlows.map { flow in
-                SwiftDeclaration.enumCase(name: plan.names.caseName(flow), parameters: [SwiftParameter("_", "\(SwiftNames.coordinator(flow)).Branch")],
-                                          doc: ["A branch of `\(flow)`."])
-            }
-            members.append(.type(SwiftType(doc: ["A branch to show, with the switch flow it belongs to."], access: access, kind: .enum,
-                                           name: "BranchSelection", conformances: ["Swift.Hashable", "Swift.Sendable"], members: cases)))
+            types.append(selection("BranchSelection", doc: ["A branch a deep link shows, with the switch flow it belongs to."], cases: switchFlows.map { flow in
+                .enumCase(name: plan.names.caseName(flow), parameters: [SwiftParameter("_", "\(SwiftNames.coordinator(flow)).Branch")],
+                          doc: ["A branch of `\(flow)`."])
+            }))
         }
         let launchBranches = launchBranchSelections()
         if !launchBranches.isEmpty {
-            members.append(.type(SwiftType(
+            types.append(selection(
+                "LaunchBranchSelection",
                 doc: ["A switch's first branch, which it shows at launch, with a deep link's values: a `nil` one is the value the",
                       "switch has for it."],
-                access: access, kind: .enum, name: "LaunchBranchSelection", conformances: ["Swift.Hashable", "Swift.Sendable"], members: launchBranches
-            )))
+                cases: launchBranches
+            ))
         }
-        var steps: [SwiftDeclaration] = []
-        if !tabFlows.isEmpty {
-            steps.append(.enumCase(name: "select", parameters: [SwiftParameter("_", "TabSelection")], doc: ["Selects a tab."]))
+        return types
+    }
+
+    /// `extension Recipes.ModalContent: NavGenRuntime.DeepLinkContent`: the selections,
+    /// the root's flow, `urls.open`, `resolve(_:)`, and the tab bar or switch each
+    /// selection step selects in.
+    private func deepLinkContent() -> SwiftDeclaration {
+        let ns = plan.namespace, access = plan.access, (tabFlows, switchFlows) = selectingFlows
+        var members: [SwiftDeclaration] = []
+        if !tabFlows.isEmpty { members.append(.typeAlias(name: "TabSelection", type: "\(ns).TabSelection", access: access, doc: [])) }
+        if !switchFlows.isEmpty { members.append(.typeAlias(name: "BranchSelection", type: "\(ns).BranchSelection", access: access, doc: [])) }
+        if !plan.launchBranchSwitches.isEmpty {
+            members.append(.typeAlias(name: "LaunchBranchSelection", type: "\(ns).LaunchBranchSelection", access: access, doc: []))
         }
-        if !switchFlows.isEmpty {
-            steps.append(.enumCase(name: "show", parameters: [SwiftParameter("_", "BranchSelection")], doc: ["Shows a branch of a switch flow."]))
+        var cases: [(pattern: String, body: [SwiftStatement])] = tabFlows.map { flow in
+            let name = plan.names.caseName(flow)
+            return (".select(.\(name))", [.line("return .\(name)")])
         }
-        if !launchBranches.isEmpty {
-            steps.append(.enumCase(name: "showLaunchBranch", parameters: [SwiftParameter("_", "LaunchBranchSelection")],
-                                   doc: ["Shows a switch's first branch with the link's values, the switch's own where the link has none."]))
+        for flow in switchFlows {
+            let name = plan.names.caseName(flow)
+            let launch = plan.launchBranchSwitches.contains(flow) ? ", .showLaunchBranch(.\(name))" : ""
+            cases.append((".show(.\(name))\(launch)", [.line("return .\(name)")]))
         }
-        steps += [
-            .enumCase(name: "push", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")],
-                      doc: ["Pushes a screen on a stack flow."]),
-            .enumCase(name: "present", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("style", "ModalStyle"), SwiftParameter("from", "Flow")],
-                      doc: ["Presents a screen from a flow's coordinator."]),
-            .enumCase(name: "presentFlow", parameters: [SwiftParameter("_", "Flow"), SwiftParameter("style", "ModalStyle"), SwiftParameter("from", "Flow")],
-                      doc: ["Presents a modal flow from a flow's coordinator."]),
-        ]
-        if !plan.modalParameterFlows.isEmpty {
-            steps.append(.enumCase(name: "presentStack", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("flow", "Flow"), SwiftParameter("style", "ModalStyle"),
-                                                                      SwiftParameter("from", "Flow")],
-                                   doc: ["Presents a modal flow with parameters over a root with the link's values."]))
-        }
-        steps += [
-            .enumCase(name: "showRoot", parameters: [SwiftParameter("_", "Screen"), SwiftParameter("on", "Flow")],
-                      doc: ["Gives a stack's root the link's values, when the link targets the root of the stack it ends on."]),
-        ]
-        members.append(.type(SwiftType(doc: ["One navigation step."], access: access, kind: .enum, name: "Step",
-                                       conformances: ["Swift.Hashable", "Swift.Sendable"], members: steps)))
         members += [
-            .variable(SwiftVariable(doc: ["The screen the link shows."], access: access, isLet: true, name: "screen", type: "Screen")),
-            .variable(SwiftVariable(doc: ["The URL pattern that matched, as written in the graph."], access: access, isLet: true,
-                                    name: "pattern", type: "Swift.String")),
-            .variable(SwiftVariable(doc: ["The steps from the launch state, tab selections and shown branches included."], access: access, isLet: true,
-                                    name: "steps", type: "[Step]")),
+            .variable(SwiftVariable(access: access, modifiers: ["static"], name: "rootFlow", type: "\(ns).Flow",
+                                    getter: [.line(".\(plan.names.caseName(plan.graph.root.value))")])),
+            .variable(SwiftVariable(access: access, modifiers: ["static"], name: "openMode", type: "NavGenRuntime.OpenMode",
+                                    getter: [.line(".\(plan.graph.urls.openMode.rawValue)")])),
+            .function(SwiftFunction(access: access, modifiers: ["static"], name: "resolve",
+                                    parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "\(ns).DeepLink?",
+                                    body: [.line("\(ns).resolve(url)")])),
+            .function(SwiftFunction(access: access, modifiers: ["static"], name: "selectingFlow",
+                                    parameters: [SwiftParameter(label: "_", "step", "\(ns).DeepLink.Step")], returnType: "\(ns).Flow?",
+                                    body: cases.isEmpty ? [.line("nil")] : [.switchOver("step", cases: cases, fallback: [.line("return nil")])])),
         ]
-        return .type(SwiftType(
-            doc: ["A resolved deep link: the screen it shows and the steps that show it from any state."],
-            access: access, modifiers: ["nonisolated"], kind: .struct, name: "DeepLink",
-            conformances: ["Swift.Hashable", "Swift.Sendable"], members: members
-        ))
+        return .type(SwiftType(access: nil, kind: .extension, name: "\(ns).ModalContent", conformances: ["NavGenRuntime.DeepLinkContent"],
+                               members: members))
     }
 
     /// The cases of `LaunchBranchSelection`, one per switch of `launchBranchSwitches`,

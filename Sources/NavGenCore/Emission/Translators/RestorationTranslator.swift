@@ -87,41 +87,14 @@ struct RestorationTranslator {
         return types
     }
 
-    /// `ModalContent`'s `RestorableContent` conformance: the graph's `Flow` and
-    /// `Selection`, and `restoringFlow(_:)`, which builds a modal flow's coordinator, a
-    /// flow with parameters over the snapshot's root.
+    /// `ModalContent`'s `RestorableContent` conformance: the graph's `Selection`. Its
+    /// `Flow` and the coordinator of a restored modal flow are `FlowContent`'s
+    /// (`ModalFlowTranslator`).
     private func restorableContent() -> SwiftDeclaration {
-        let ns = plan.namespace, access = plan.access
-        let cases = plan.modalFlows.map { flow -> (pattern: String, body: [SwiftStatement]) in
-            let name = plan.names.caseName(flow), type = "\(ns).\(SwiftNames.coordinator(flow))"
-            var body: [SwiftStatement] = []
-            var arguments = ""
-            if let id = plan.index.flowID(flow), let own = plan.flowParameterPositions(ofFlow: id) {
-                let labels = plan.names.screens[own.root].labels
-                let bound = plan.graph.screens[own.root].params.indices.map { own.positions.contains($0) ? "let " + SwiftNames.binding(labels[$0]) : "_" }
-                body.append(.line("guard case .\(plan.names.screens[own.root].spelled("(\(bound.joined(separator: ", ")))"))? = snapshot.rootScreen else { return nil }"))
-                arguments = own.positions.map { "\(plan.initLabel(flow: id, root: own.root, position: $0)): \(SwiftNames.binding(labels[$0]))" }
-                    .joined(separator: ", ")
-            }
-            body += [.line("let coordinator = \(type)(\(arguments))"), .line("return (.\(name)(coordinator), coordinator)")]
-            return (".\(name)?", body)
-        }
-        let function = SwiftFunction(
-            doc: ["The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented",
-                  "modally, or a flow with parameters over a root that no longer gives them."],
-            attributes: ["@MainActor"], access: access, modifiers: ["static"], name: "restoringFlow",
-            parameters: [SwiftParameter(label: "_", "snapshot", "\(ns).NavigationSnapshot")],
-            returnType: "(content: Self, coordinator: any \(ns).RestorableCoordinator)?",
-            body: cases.isEmpty ? [.line("nil")] : [.switchOver("snapshot.flow", cases: cases, fallback: [.line("return nil")])]
-        )
-        let selection = selectingCoordinators.isEmpty ? "Swift.Never" : "\(ns).Selection"
+        let selection = selectingCoordinators.isEmpty ? "Swift.Never" : "\(plan.namespace).Selection"
         return .type(SwiftType(
-            access: nil, kind: .extension, name: "\(ns).ModalContent", conformances: ["NavGenRuntime.RestorableContent"],
-            members: [
-                .typeAlias(name: "Flow", type: "\(ns).Flow", access: access, doc: []),
-                .typeAlias(name: "Selection", type: selection, access: access, doc: []),
-                .function(function),
-            ]
+            access: nil, kind: .extension, name: "\(plan.namespace).ModalContent", conformances: ["NavGenRuntime.RestorableContent"],
+            members: [.typeAlias(name: "Selection", type: selection, access: plan.access, doc: [])]
         ))
     }
 

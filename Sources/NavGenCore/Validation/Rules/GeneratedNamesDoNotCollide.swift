@@ -32,10 +32,12 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
 
     /// Member names the generated coordinators and enums use themselves: the
     /// spec's list, and `rootScreen` and `parentCoordinator`, which navgen's
-    /// coordinators also have, and the root's navigation-event members.
+    /// coordinators also have, the root's navigation-event members, and what a tab
+    /// bar or switch tells the runtime for deep links (`ContainerCoordinator`).
     static let reservedMembers: Set<String> = [
         "path", "presented", "selectedTab", "open", "pop", "popToRoot", "dismiss", "apply", "resolve", "screen",
-        "rootScreen", "parentCoordinator", "onNavigationEvent", "visibleScreen", "onTop", "eventsHeld",
+        "rootScreen", "parentCoordinator", "onNavigationEvent", "visibleScreen", "eventsHeld",
+        "shownCoordinator", "shownScreen", "childCoordinators",
     ]
     /// Case names that members of the generated enums already take (`Screen.url`,
     /// `Flow.allCases`, `hashValue`, and `self`, which every value has).
@@ -44,6 +46,7 @@ struct GeneratedNamesDoNotCollide: ValidationRule {
     static let supportTypes: Set<String> = [
         "Screen", "Flow", "ModalStyle", "Modal", "ModalContent", "Coordinator", "StackCoordinator", "DeepLink", "Routes", "NavigationEvent",
         "ViewFactory", "ModalPresenter", "StackFlowView", "NavigationSnapshot", "RestorableCoordinator", "Selection",
+        "TabSelection", "BranchSelection", "LaunchBranchSelection",
     ]
     /// Type names the generated namespace declares, which a graph name may not take.
     static let reservedGraphNames: Set<String> = [

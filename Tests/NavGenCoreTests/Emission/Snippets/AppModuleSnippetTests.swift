@@ -98,6 +98,16 @@ struct AppModuleSnippetTests {
                 var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .profilesProfileStack) } }
                 @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
                 let restorationFlow: Flow? = .profilesProfileStack
+
+                /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+                func pushes(_ screen: Screen) -> Swift.Bool {
+                    switch screen {
+                    case .posts(.post), .profiles(.followers):
+                        return true
+                    default:
+                        return false
+                    }
+                }
             }
             """)
     }

@@ -32,12 +32,13 @@ struct BranchDeepLinkSnippetTests {
         #expect(swift.text.contains(".show(.app(.shared(sharedListID: listID))),\n"))
         #expect(swift.text.contains(".showLaunchBranch(.app(mainAccountID: nil)),\n"))
         swift.expect("""
-            enum LaunchBranchSelection: Swift.Hashable, Swift.Sendable {
+            nonisolated enum LaunchBranchSelection: Swift.Hashable, Swift.Sendable {
                 /// The first branch of `App`, `Main`.
                 case app(mainAccountID: Swift.String?)
             }
             """)
-        #expect(swift.text.contains("case showLaunchBranch(LaunchBranchSelection)\n"))
+        #expect(swift.text.contains("typealias LaunchBranchSelection = Accounts.LaunchBranchSelection\n"))
+        #expect(swift.text.contains("case .show(.app), .showLaunchBranch(.app):\n"))
     }
 
     @Test("the switch keeps the first branch as last shown and fills a link's nil values from it")
@@ -82,22 +83,39 @@ struct BranchDeepLinkSnippetTests {
         #expect(swift.text.contains("guard let link = pendingDeepLink, link.steps.contains(where: { isShowing($0) }) else { return }\n"))
     }
 
-    @Test("open asks the switch: unknown launch values refuse, other values open afresh; apply shows the filled branch")
+    @Test("the switch admits a step: unknown launch values refuse, other values open afresh; it follows the filled branch")
     func openAndApply() {
         let swift = EmittedSwift(Self.accounts)
-        #expect(swift.text.contains("""
-                        case .showLaunchBranch(.app(let mainAccountID)):
-                            guard let switcher = live[.app] as? Accounts.AppCoordinator else { return .opened }
-                            guard let branch = switcher.launchBranch(mainAccountID: mainAccountID) else { return .refused }
-                            guard switcher.isShowing(step) else { return switcher.admit(link, into: branch) }
-                            guard switcher.branch == branch else { return .opened }
-            """))
-        #expect(swift.text.contains("""
-                        case .showLaunchBranch(.app(let mainAccountID)):
-                            guard let switcher = prepare(.app) as? Accounts.AppCoordinator else { continue }
-                            guard let branch = switcher.launchBranch(mainAccountID: mainAccountID) else { continue }
-                            switcher.enter(branch)
-            """))
+        swift.expect("""
+            func admit(_ step: Accounts.DeepLink.Step, of link: Accounts.DeepLink) -> Accounts.OpenResult? {
+                let branch: Branch
+                switch step {
+                case .show(.app(let shown)):
+                    branch = shown
+                case .showLaunchBranch(.app(let mainAccountID)):
+                    guard let launch = launchBranch(mainAccountID: mainAccountID) else { return .refused }
+                    branch = launch
+                default:
+                    return nil
+                }
+                guard isShowing(step) else { return admit(link, into: branch) }
+                return branch == self.branch ? nil : .opened
+            }
+            """)
+        swift.expect("""
+            func follow(_ step: Accounts.DeepLink.Step) -> Swift.Bool {
+                switch step {
+                case .show(.app(let branch)):
+                    enter(branch)
+                case .showLaunchBranch(.app(let mainAccountID)):
+                    guard let branch = launchBranch(mainAccountID: mainAccountID) else { return false }
+                    enter(branch)
+                default:
+                    return false
+                }
+                return true
+            }
+            """)
     }
 
     @Test("a switch whose first branch takes no values has no launch-branch members, and one without values no isShowing(_:)")

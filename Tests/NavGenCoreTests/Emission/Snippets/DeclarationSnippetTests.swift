@@ -111,6 +111,16 @@ struct DeclarationSnippetTests {
                     let restorationFlow: Flow? = .main
                     @ObservationIgnored var onNavigationEvent: ((NavigationEvent) -> Swift.Void)? = nil
                     @ObservationIgnored var eventsHeld = 0
+
+                    /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+                    func pushes(_ screen: Screen) -> Swift.Bool {
+                        switch screen {
+                        case .detail:
+                            return true
+                        default:
+                            return false
+                        }
+                    }
                 }
             """))
         #expect(swift.text.contains("""

@@ -22,11 +22,11 @@ struct DeepLinkSnippetTests {
           Extra: { tabs: [{ screen: C }, { screen: D }] }
         """
 
-    @Test("each tab bar has its own case of TabSelection, so apply can tell them apart")
+    @Test("each tab bar has its own case of TabSelection, which says in which tab bar a select step selects")
     func tabSelection() {
         let swift = EmittedSwift(Self.twoTabBars)
         swift.expect("""
-            enum TabSelection: Swift.Hashable, Swift.Sendable {
+            nonisolated enum TabSelection: Swift.Hashable, Swift.Sendable {
                 /// A tab of `Main`.
                 case main(MainCoordinator.Tab)
 
@@ -34,8 +34,32 @@ struct DeepLinkSnippetTests {
                 case extra(ExtraCoordinator.Tab)
             }
             """)
-        #expect(swift.declaration("case .select(.main(let tab)):") != nil)
-        #expect(swift.declaration("case .select(.extra(let tab)):") != nil)
+        swift.expect("typealias DeepLink = NavGenRuntime.DeepLink<ModalContent>")
+        swift.expect("""
+            extension Two.ModalContent: NavGenRuntime.DeepLinkContent {
+                typealias TabSelection = Two.TabSelection
+
+                static var rootFlow: Two.Flow { .main }
+
+                static var openMode: NavGenRuntime.OpenMode { .reset }
+
+                static func resolve(_ url: Foundation.URL) -> Two.DeepLink? {
+                    Two.resolve(url)
+                }
+
+                static func selectingFlow(_ step: Two.DeepLink.Step) -> Two.Flow? {
+                    switch step {
+                    case .select(.main):
+                        return .main
+                    case .select(.extra):
+                        return .extra
+                    default:
+                        return nil
+                    }
+                }
+            }
+            """)
+        #expect(swift.text.contains("guard case .select(.extra(let tab)) = step else { return false }\n"))
     }
 
     @Test("a pattern's function reads its values, defaults included, and lists its steps; a stack's root gets showRoot")

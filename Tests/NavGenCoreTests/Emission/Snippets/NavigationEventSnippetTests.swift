@@ -1,8 +1,8 @@
 import Testing
 
 /// Navigation events (issue 39): the event type, the `didSet`s that report where the
-/// state is stored, the root's hook and `visibleScreen`, and deep links and switches
-/// reporting as one event, for a graph of a few lines.
+/// state is stored, the root's hook, what the runtime's `visibleScreen` walks through,
+/// and switches reporting as one event, for a graph of a few lines.
 @Suite("Snippets: navigation events")
 struct NavigationEventSnippetTests {
     static let notes = """
@@ -21,16 +21,12 @@ struct NavigationEventSnippetTests {
           Compose: { stack: { root: Editor } }
         """
 
-    @Test("NavigationEvent is the runtime's, named for ModalContent, which names the deep link, the tab selection and a modal flow's flow")
+    @Test("NavigationEvent is the runtime's, named for ModalContent, which names a modal flow's flow")
     func eventType() {
         let swift = EmittedSwift(Self.notes)
         swift.expect("typealias NavigationEvent = NavGenRuntime.NavigationEvent<ModalContent>")
         swift.expect("""
             extension Notes.ModalContent: NavGenRuntime.NavigationEventContent {
-                typealias DeepLink = Notes.DeepLink
-
-                typealias TabSelection = Notes.DeepLink.TabSelection
-
                 var flow: Notes.Flow? {
                     switch self {
                     case .screen:
@@ -70,89 +66,50 @@ struct NavigationEventSnippetTests {
         #expect(!swift.text.contains("func reportNavigation"))
     }
 
-    @Test("visibleScreen: the top modal, else a stack's top, else the selected tab's screen, from the walk pushOnTop shares")
+    @Test("visibleScreen and open are the runtime's: a tab bar says what it shows, a stack which screens its links push")
     func visibleScreen() {
         let swift = EmittedSwift(Self.notes)
         swift.expect("""
-            fileprivate var onTop: (coordinator: any Notes.Coordinator, screen: Notes.Screen?) {
-                var current: any Notes.Coordinator = self
-                while true {
-                    if let modal = current.presented.last {
-                        guard let presented = modal.coordinator else { return (current, modal.screen) }
-                        current = presented
-                        continue
+            extension Notes.HomeCoordinator: NavGenRuntime.ContainerCoordinator {
+                var shownCoordinator: (any Notes.Coordinator)? {
+                    switch selectedTab {
+                    case .notes:
+                        return notes
+                    case .about:
+                        return nil
                     }
-                    switch current {
-                    case let tabs as Notes.HomeCoordinator:
-                        switch tabs.selectedTab {
-                        case .notes:
-                            current = tabs.notes
-                        case .about:
-                            return (tabs, tabs.screen(for: .about))
-                        }
-                    default:
-                        return (current, nil)
-                    }
+                }
+
+                var shownScreen: Notes.Screen? { screen(for: selectedTab) }
+
+                var childCoordinators: [Notes.Flow: (any Notes.Coordinator)?] { [.notes: notes] }
+
+                func follow(_ step: Notes.DeepLink.Step) -> Swift.Bool {
+                    guard case .select(.home(let tab)) = step else { return false }
+                    selectedTab = tab
+                    return true
                 }
             }
             """)
         swift.expect("""
-            var visibleScreen: Notes.Screen? {
-                let top = onTop
-                if let screen = top.screen { return screen }
-                let stack = top.coordinator as? any Notes.StackCoordinator
-                return stack.map { $0.path.last ?? $0.rootScreen }
-            }
-            """)
-        swift.expect("""
-            private func pushOnTop(_ screen: Notes.Screen) -> Swift.Bool {
-                let top = onTop
-                guard top.screen == nil else { return false }
-                switch top.coordinator {
-                case let stack as Notes.NotesCoordinator:
-                    switch screen {
-                    case .note:
-                        stack.push(screen)
-                        return true
-                    default:
-                        return false
-                    }
+            func pushes(_ screen: Screen) -> Swift.Bool {
+                switch screen {
+                case .note:
+                    return true
                 default:
                     return false
                 }
             }
             """)
-    }
-
-    @Test("open reports the link as one event, holding back its steps', and an unmatched URL with the URL")
-    func openReportsOnce() {
-        let swift = EmittedSwift(Self.notes)
-        swift.expect("""
-            func open(_ url: Foundation.URL, mode: Notes.OpenMode = .reset) -> Notes.OpenResult {
-                guard let link = Notes.resolve(url) else {
-                    reportNavigation(.deepLinkUnmatched(url))
-                    return .unmatched
-                }
-                return open(link, mode: mode, url: url)
-            }
-            """)
-        swift.expect("""
-            private func open(_ link: Notes.DeepLink, mode: Notes.OpenMode, url: Foundation.URL?) -> Notes.OpenResult {
-                reportNavigation(.deepLinkOpened(link, url: url)) {
-                    if mode == .preserve, pushOnTop(link.screen) {
-                        return
-                    }
-                    apply(link)
-                }
-                return .opened
-            }
-            """)
+        #expect(!swift.text.contains("var visibleScreen"))
+        #expect(!swift.text.contains("func open("))
+        #expect(!swift.text.contains("func apply("))
     }
 
     @Test("a switch reports showing a branch as one show event; deferred and refused links are reported")
     func switchReportsOnce() {
         let swift = EmittedSwift(SwitchSnippetTests.gate)
-        swift.expect("typealias BranchSelection = Gate.DeepLink.BranchSelection")
+        swift.expect("typealias BranchSelection = Gate.BranchSelection")
         swift.expect("typealias SwitchedDeepLink = Gate.DeepLink")
         swift.expect("""
             fileprivate func enter(_ branch: Branch) {
@@ -165,9 +122,9 @@ struct NavigationEventSnippetTests {
             }
             """)
         swift.expect("""
-            guard admission == .opened else {
-                reportNavigation(admission == .deferred ? .deepLinkDeferred(link, url: url) : .deepLinkRefused(link, url: url))
-                return admission
+            func admit(_ step: Gate.DeepLink.Step, of link: Gate.DeepLink) -> Gate.OpenResult? {
+                guard case .show(.app(let branch)) = step, branch != self.branch else { return nil }
+                return admit(link, into: branch)
             }
             """)
     }

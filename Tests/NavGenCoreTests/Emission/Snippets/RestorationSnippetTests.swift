@@ -41,20 +41,37 @@ struct RestorationSnippetTests {
             """)
     }
 
-    @Test("a modal flow with parameters is rebuilt over the snapshot's root")
+    @Test("a modal flow with parameters is rebuilt over its root, by the one modalFlow that deep links use too")
     func modalFlowsAreRebuiltFromTheirRoot() {
-        EmittedSwift(Self.graph).expect("""
-            static func restoringFlow(_ snapshot: Notes.NavigationSnapshot) -> (content: Self, coordinator: any Notes.RestorableCoordinator)? {
-                switch snapshot.flow {
-                case .share?:
-                    guard case .sender(let noteID)? = snapshot.rootScreen else { return nil }
-                    let coordinator = Notes.ShareCoordinator(noteID: noteID)
-                    return (.share(coordinator), coordinator)
-                default:
-                    return nil
+        let swift = EmittedSwift(Self.graph)
+        swift.expect("""
+            extension Notes.ModalContent: NavGenRuntime.FlowContent {
+                typealias Flow = Notes.Flow
+
+                /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+                /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+                @MainActor
+                static func modalFlow(
+                    _ flow: Notes.Flow,
+                    root: Notes.Screen?
+                ) -> (content: Self, coordinator: any Notes.Coordinator)? {
+                    switch flow {
+                    case .share:
+                        guard case .sender(let noteID)? = root else { return nil }
+                        let coordinator = Notes.ShareCoordinator(noteID: noteID)
+                        return (.share(coordinator), coordinator)
+                    default:
+                        return nil
+                    }
                 }
             }
             """)
+        swift.expect("""
+            extension Notes.ModalContent: NavGenRuntime.RestorableContent {
+                typealias Selection = Notes.Selection
+            }
+            """)
+        #expect(!swift.text.contains("restoringFlow"))
     }
 
     @Test("every coordinator conforms in its class and stores its flow; a tab bar adds its selection and its flow tabs")

@@ -44,11 +44,7 @@ struct SwitchSnippetTests {
                 enter(branch)
                 guard let link = pendingDeepLink, link.steps.contains(.show(.app(branch))) else { return }
                 pendingDeepLink = nil
-                var root: any Coordinator = self
-                while let parent = root.parentCoordinator {
-                    root = parent
-                }
-                (root as? Gate.AppCoordinator)?.open(link, mode: .reset)
+                (rootCoordinator as? any NavGenRuntime.NavigationEventRoot<ModalContent>)?.open(link, mode: .reset)
             }
             """)
     }
@@ -77,17 +73,18 @@ struct SwitchSnippetTests {
             """)
     }
 
-    @Test("open(_:mode:) returns OpenResult, with the graph's default mode")
+    @Test("open(_:mode:) is the runtime's, with the graph's default mode; the switch follows and admits its steps")
     func open() {
-        EmittedSwift(Self.gate).expect("""
-            func open(_ url: Foundation.URL, mode: Gate.OpenMode = .preserve) -> Gate.OpenResult {
-                guard let link = Gate.resolve(url) else {
-                    reportNavigation(.deepLinkUnmatched(url))
-                    return .unmatched
-                }
-                return open(link, mode: mode, url: url)
+        let swift = EmittedSwift(Self.gate)
+        swift.expect("static var openMode: NavGenRuntime.OpenMode { .preserve }")
+        swift.expect("""
+            func follow(_ step: Gate.DeepLink.Step) -> Swift.Bool {
+                guard case .show(.app(let branch)) = step else { return false }
+                enter(branch)
+                return true
             }
             """)
+        #expect(!swift.text.contains("func open("))
     }
 
     @Test("the SwiftUI view shows the current branch's view")

@@ -120,6 +120,20 @@ extension Account {
     }
 }
 
+extension Account.ModalContent: NavGenRuntime.FlowContent {
+    public typealias Flow = Account.Flow
+
+    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+    @MainActor
+    public static func modalFlow(
+        _ flow: Account.Flow,
+        root: Account.Screen?
+    ) -> (content: Self, coordinator: any Account.Coordinator)? {
+        nil
+    }
+}
+
 extension Account {
     /// The navigation stack `ProfileStack`, over `Profile`.
     @MainActor
@@ -170,16 +184,7 @@ extension Account {
 }
 
 extension Account.ModalContent: NavGenRuntime.RestorableContent {
-    public typealias Flow = Account.Flow
-
     public typealias Selection = Swift.Never
-
-    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
-    /// modally, or a flow with parameters over a root that no longer gives them.
-    @MainActor
-    public static func restoringFlow(_ snapshot: Account.NavigationSnapshot) -> (content: Self, coordinator: any Account.RestorableCoordinator)? {
-        nil
-    }
 }
 
 #if canImport(SwiftUI)

@@ -85,6 +85,26 @@ extension Mastodon {
     }
 }
 
+extension Mastodon.ModalContent: NavGenRuntime.FlowContent {
+    typealias Flow = Mastodon.Flow
+
+    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+    @MainActor
+    static func modalFlow(
+        _ flow: Mastodon.Flow,
+        root: Mastodon.Screen?
+    ) -> (content: Self, coordinator: any Mastodon.Coordinator)? {
+        switch flow {
+        case .timelineComposeStack:
+            let coordinator = Mastodon.TimelineComposeStackCoordinator()
+            return (.timelineComposeStack(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
 extension Mastodon {
     /// The tab bar `Main`. The first tab is selected at launch.
     @MainActor
@@ -138,6 +158,32 @@ extension Mastodon {
 }
 
 @MainActor
+extension Mastodon.MainCoordinator: NavGenRuntime.ContainerCoordinator {
+    var shownCoordinator: (any Mastodon.Coordinator)? {
+        switch selectedTab {
+        case .timelineHomeStack:
+            return timelineHomeStack
+        case .accountProfileStack:
+            return accountProfileStack
+        case .settings:
+            return nil
+        }
+    }
+
+    var shownScreen: Mastodon.Screen? { screen(for: selectedTab) }
+
+    var childCoordinators: [Mastodon.Flow: (any Mastodon.Coordinator)?] {
+        [.timelineHomeStack: timelineHomeStack, .accountProfileStack: accountProfileStack]
+    }
+
+    func follow(_ step: Mastodon.DeepLink.Step) -> Swift.Bool {
+        guard case .select(.main(let tab)) = step else { return false }
+        selectedTab = tab
+        return true
+    }
+}
+
+@MainActor
 extension Mastodon.MainCoordinator: Mastodon.SettingsNavigation {
     func showAbout() {
         present(.screen(.about), style: .sheet)
@@ -156,6 +202,16 @@ extension Mastodon {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .timelineHomeStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .timelineHomeStack
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .timeline(.statusDetail), .account(.profile), .account(.followers):
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -200,6 +256,16 @@ extension Mastodon {
         var presented: [Modal] = [] { didSet { reportModalChange(from: oldValue, on: .accountProfileStack) } }
         @ObservationIgnored weak var parentCoordinator: (any Coordinator)?
         let restorationFlow: Flow? = .accountProfileStack
+
+        /// Whether a link of this stack pushes `screen`; `open(_:mode:)` with `.preserve` asks.
+        func pushes(_ screen: Screen) -> Swift.Bool {
+            switch screen {
+            case .account(.followers), .timeline(.statusDetail), .account(.profile):
+                return true
+            default:
+                return false
+            }
+        }
     }
 }
 
@@ -243,10 +309,6 @@ extension Mastodon {
 }
 
 extension Mastodon.ModalContent: NavGenRuntime.NavigationEventContent {
-    typealias DeepLink = Mastodon.DeepLink
-
-    typealias TabSelection = Mastodon.DeepLink.TabSelection
-
     var flow: Mastodon.Flow? {
         switch self {
         case .screen:
@@ -254,44 +316,6 @@ extension Mastodon.ModalContent: NavGenRuntime.NavigationEventContent {
         case .timelineComposeStack:
             return .timelineComposeStack
         }
-    }
-}
-
-@MainActor
-extension Mastodon.MainCoordinator {
-    /// What is on top now: the coordinator of the topmost modal flow, else of the selected tab, else of the shown
-    /// branch; with the screen it shows over its own, when that is a bare modal screen, a tab's or a branch's.
-    fileprivate var onTop: (coordinator: any Mastodon.Coordinator, screen: Mastodon.Screen?) {
-        var current: any Mastodon.Coordinator = self
-        while true {
-            if let modal = current.presented.last {
-                guard let presented = modal.coordinator else { return (current, modal.screen) }
-                current = presented
-                continue
-            }
-            switch current {
-            case let tabs as Mastodon.MainCoordinator:
-                switch tabs.selectedTab {
-                case .timelineHomeStack:
-                    current = tabs.timelineHomeStack
-                case .accountProfileStack:
-                    current = tabs.accountProfileStack
-                case .settings:
-                    return (tabs, tabs.screen(for: .settings))
-                }
-            default:
-                return (current, nil)
-            }
-        }
-    }
-
-    /// The screen on top now: the topmost modal's (a bare screen, or the screen on top of a modal flow), else
-    /// the selected tab's, else the shown branch's. Screen-view analytics read it after each navigation event.
-    var visibleScreen: Mastodon.Screen? {
-        let top = onTop
-        if let screen = top.screen { return screen }
-        let stack = top.coordinator as? any Mastodon.StackCoordinator
-        return stack.map { $0.path.last ?? $0.rootScreen }
     }
 }
 
@@ -313,22 +337,7 @@ extension Mastodon {
 }
 
 extension Mastodon.ModalContent: NavGenRuntime.RestorableContent {
-    typealias Flow = Mastodon.Flow
-
     typealias Selection = Mastodon.Selection
-
-    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
-    /// modally, or a flow with parameters over a root that no longer gives them.
-    @MainActor
-    static func restoringFlow(_ snapshot: Mastodon.NavigationSnapshot) -> (content: Self, coordinator: any Mastodon.RestorableCoordinator)? {
-        switch snapshot.flow {
-        case .timelineComposeStack?:
-            let coordinator = Mastodon.TimelineComposeStackCoordinator()
-            return (.timelineComposeStack(coordinator), coordinator)
-        default:
-            return nil
-        }
-    }
 }
 
 @MainActor
@@ -352,40 +361,13 @@ extension Mastodon.MainCoordinator {
 extension Mastodon {
     // MARK: - Deep links
 
-    /// A resolved deep link: the screen it shows and the steps that show it from any state.
-    nonisolated struct DeepLink: Swift.Hashable, Swift.Sendable {
-        /// A tab to select, with the tab bar it belongs to.
-        enum TabSelection: Swift.Hashable, Swift.Sendable {
-            /// A tab of `Main`.
-            case main(MainCoordinator.Tab)
-        }
+    /// A resolved deep link: the screen it shows, the pattern that matched, and the steps that show it from any state.
+    typealias DeepLink = NavGenRuntime.DeepLink<ModalContent>
 
-        /// One navigation step.
-        enum Step: Swift.Hashable, Swift.Sendable {
-            /// Selects a tab.
-            case select(TabSelection)
-
-            /// Pushes a screen on a stack flow.
-            case push(Screen, on: Flow)
-
-            /// Presents a screen from a flow's coordinator.
-            case present(Screen, style: ModalStyle, from: Flow)
-
-            /// Presents a modal flow from a flow's coordinator.
-            case presentFlow(Flow, style: ModalStyle, from: Flow)
-
-            /// Gives a stack's root the link's values, when the link targets the root of the stack it ends on.
-            case showRoot(Screen, on: Flow)
-        }
-
-        /// The screen the link shows.
-        let screen: Screen
-
-        /// The URL pattern that matched, as written in the graph.
-        let pattern: Swift.String
-
-        /// The steps from the launch state, tab selections and shown branches included.
-        let steps: [Step]
+    /// A tab a deep link selects, with the tab bar it belongs to.
+    nonisolated enum TabSelection: Swift.Hashable, Swift.Sendable {
+        /// A tab of `Main`.
+        case main(MainCoordinator.Tab)
     }
 
     /// What `open(_:mode:)` did with a deep link: `opened`, `deferred`, `refused` or `unmatched`.
@@ -483,6 +465,27 @@ extension Mastodon {
     }
 }
 
+extension Mastodon.ModalContent: NavGenRuntime.DeepLinkContent {
+    typealias TabSelection = Mastodon.TabSelection
+
+    static var rootFlow: Mastodon.Flow { .main }
+
+    static var openMode: NavGenRuntime.OpenMode { .reset }
+
+    static func resolve(_ url: Foundation.URL) -> Mastodon.DeepLink? {
+        Mastodon.resolve(url)
+    }
+
+    static func selectingFlow(_ step: Mastodon.DeepLink.Step) -> Mastodon.Flow? {
+        switch step {
+        case .select(.main):
+            return .main
+        default:
+            return nil
+        }
+    }
+}
+
 extension Mastodon.Screen {
     /// The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without
     /// a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host
@@ -508,115 +511,6 @@ extension Mastodon.Screen {
                 "/@{accountID}/followers",
                 ["accountID": NavGenRuntime.URLValue.text(accountID)]
             ) { $0.screen == self }
-        default:
-            return nil
-        }
-    }
-}
-
-extension Mastodon.MainCoordinator {
-    /// Shows the screen of `url` by the steps in-app navigation takes (see `open(_:mode:)` for a link);
-    /// `.unmatched`, changing nothing, when no pattern matches.
-    @discardableResult
-    func open(_ url: Foundation.URL, mode: Mastodon.OpenMode = .reset) -> Mastodon.OpenResult {
-        guard let link = Mastodon.resolve(url) else {
-            reportNavigation(.deepLinkUnmatched(url))
-            return .unmatched
-        }
-        return open(link, mode: mode, url: url)
-    }
-
-    /// Shows a resolved link's screen: `.preserve` pushes it on the stack on top when a link there pushes it;
-    /// otherwise, as `.reset`, the modals and stacks of the flows on the route are cleared and its steps followed.
-    @discardableResult
-    func open(_ link: Mastodon.DeepLink, mode: Mastodon.OpenMode = .reset) -> Mastodon.OpenResult {
-        open(link, mode: mode, url: nil)
-    }
-
-    /// `open(_:mode:)` of a link, reported as one navigation event with `url`, the URL it was resolved from.
-    private func open(_ link: Mastodon.DeepLink, mode: Mastodon.OpenMode, url: Foundation.URL?) -> Mastodon.OpenResult {
-        reportNavigation(.deepLinkOpened(link, url: url)) {
-            if mode == .preserve, pushOnTop(link.screen) {
-                return
-            }
-            apply(link)
-        }
-        return .opened
-    }
-
-    /// `.preserve`: pushes `screen` on the stack on top now (the topmost presented modal flow's, else the
-    /// selected tab's, else the shown branch's) when a link of that stack pushes it; `false`, changing
-    /// nothing, when none does or a bare modal screen is on top.
-    private func pushOnTop(_ screen: Mastodon.Screen) -> Swift.Bool {
-        let top = onTop
-        guard top.screen == nil else { return false }
-        switch top.coordinator {
-        case let stack as Mastodon.TimelineHomeStackCoordinator:
-            switch screen {
-            case .timeline(.statusDetail), .account(.profile), .account(.followers):
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        case let stack as Mastodon.AccountProfileStackCoordinator:
-            switch screen {
-            case .account(.followers), .timeline(.statusDetail), .account(.profile):
-                stack.push(screen)
-                return true
-            default:
-                return false
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Applies a deep link's steps: the modals and stacks of the flows on its route are cleared first.
-    func apply(_ link: Mastodon.DeepLink) {
-        var live: [Mastodon.Flow: any Mastodon.Coordinator] = [.main: self]
-        var cleared: Swift.Set<Mastodon.Flow> = []
-        func prepare(_ flow: Mastodon.Flow) -> (any Mastodon.Coordinator)? {
-            guard let coordinator = live[flow] else { return nil }
-            if cleared.insert(flow).inserted {
-                coordinator.presented.removeAll()
-                (coordinator as? any Mastodon.StackCoordinator)?.popToRoot()
-            }
-            return coordinator
-        }
-        _ = prepare(.main)
-        for step in link.steps {
-            switch step {
-            case .select(.main(let tab)):
-                guard let tabs = prepare(.main) as? Mastodon.MainCoordinator else { continue }
-                tabs.selectedTab = tab
-                live[.timelineHomeStack] = tabs.timelineHomeStack
-                live[.accountProfileStack] = tabs.accountProfileStack
-            case .push(let screen, on: let flow):
-                (prepare(flow) as? any Mastodon.StackCoordinator)?.push(screen)
-            case .present(let screen, let style, let flow):
-                prepare(flow)?.present(.screen(screen), style: style)
-            case .presentFlow(let target, let style, let flow):
-                guard let presenter = prepare(flow), let modal = Mastodon.Modal.flow(target) else { continue }
-                modal.coordinator.parentCoordinator = presenter
-                presenter.present(modal.content, style: style)
-                live[target] = modal.coordinator
-                cleared.insert(target)
-            case .showRoot(let screen, on: let flow):
-                (prepare(flow) as? any Mastodon.StackCoordinator)?.rootScreen = screen
-            }
-        }
-    }
-}
-
-extension Mastodon.Modal {
-    /// The content and new coordinator of a modal flow; `nil` for a flow never presented modally.
-    @MainActor
-    static func flow(_ flow: Mastodon.Flow) -> (content: Content, coordinator: any Mastodon.Coordinator)? {
-        switch flow {
-        case .timelineComposeStack:
-            let coordinator = Mastodon.TimelineComposeStackCoordinator()
-            return (.timelineComposeStack(coordinator), coordinator)
         default:
             return nil
         }

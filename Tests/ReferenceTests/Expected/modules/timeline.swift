@@ -131,6 +131,26 @@ extension Timeline {
     }
 }
 
+extension Timeline.ModalContent: NavGenRuntime.FlowContent {
+    public typealias Flow = Timeline.Flow
+
+    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
+    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
+    @MainActor
+    public static func modalFlow(
+        _ flow: Timeline.Flow,
+        root: Timeline.Screen?
+    ) -> (content: Self, coordinator: any Timeline.Coordinator)? {
+        switch flow {
+        case .composeStack:
+            let coordinator = Timeline.ComposeStackCoordinator()
+            return (.composeStack(coordinator), coordinator)
+        default:
+            return nil
+        }
+    }
+}
+
 extension Timeline {
     /// The navigation stack `HomeStack`, over `Home`.
     @MainActor
@@ -213,22 +233,7 @@ extension Timeline {
 }
 
 extension Timeline.ModalContent: NavGenRuntime.RestorableContent {
-    public typealias Flow = Timeline.Flow
-
     public typealias Selection = Swift.Never
-
-    /// The content and new coordinator of the modal flow a snapshot holds; `nil` for a flow not presented
-    /// modally, or a flow with parameters over a root that no longer gives them.
-    @MainActor
-    public static func restoringFlow(_ snapshot: Timeline.NavigationSnapshot) -> (content: Self, coordinator: any Timeline.RestorableCoordinator)? {
-        switch snapshot.flow {
-        case .composeStack?:
-            let coordinator = Timeline.ComposeStackCoordinator()
-            return (.composeStack(coordinator), coordinator)
-        default:
-            return nil
-        }
-    }
 }
 
 #if canImport(SwiftUI)
