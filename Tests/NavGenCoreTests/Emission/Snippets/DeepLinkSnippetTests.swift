@@ -120,10 +120,44 @@ struct DeepLinkSnippetTests {
             """)
         swift.expect("""
             private static func stepsToS5InMain() -> [DeepLink.Step] {
-                stepsToS4InMain() + [.push(.s5, on: .main)]
+                var steps = stepsToS4InMain()
+                steps.append(.push(.s5, on: .main))
+                return steps
             }
             """)
-        #expect(swift.declaration("steps: stepsToS5InMain() + [.push(.s6, on: .main)]") != nil)
+        swift.expect("""
+            static func s6Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+                var steps = stepsToS5InMain()
+                steps.append(.push(.s6, on: .main))
+                return DeepLink(
+                    screen: .s6,
+                    pattern: "/s6",
+                    steps: steps
+                )
+            }
+            """)
+    }
+
+    @Test("a long route whose URL has a parameter named steps appends to routeSteps")
+    func longRouteWithStepsParameter() {
+        var screens = ""
+        for index in 0..<6 {
+            screens += "  S\(index): { url: /s\(index), links: { next\(index): { push: S\(index + 1) } } }\n"
+        }
+        screens += "  S6: { params: { steps: Int }, url: \"/s6/{steps}\" }\n"
+        let swift = EmittedSwift("navgen: 1\nname: Chain\nroot: Main\nscreens:\n\(screens)flows:\n  Main: { stack: { root: S0 } }\n")
+        swift.expect("""
+            static func s6Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+                guard let steps = match.int("steps") else { return nil }
+                var routeSteps = stepsToS5InMain()
+                routeSteps.append(.push(.s6(steps: steps), on: .main))
+                return DeepLink(
+                    screen: .s6(steps: steps),
+                    pattern: "/s6/{steps}",
+                    steps: routeSteps
+                )
+            }
+            """)
     }
 }
 
