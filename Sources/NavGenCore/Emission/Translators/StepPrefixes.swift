@@ -23,7 +23,9 @@ struct StepPrefixes: ~Copyable {
     }
 
     /// The most steps a route lists; a longer one calls a function for its first steps.
-    static let longestLiteral = 4
+    /// Eight type-checks in less time than four (more functions) or twelve (longer
+    /// literals): `Benchmarks/README.md`, "Eight steps listed".
+    static let longestLiteral = 8
 
     /// The text of the functions made so far, in the order they were first needed, for
     /// `SwiftRenderer.add(rendered:)` once `finish()` was called.
@@ -71,7 +73,9 @@ struct StepPrefixes: ~Copyable {
         guard counts.reduce(0, +) > Self.longestLiteral, chain.count > 1 else {
             let steps = route.steps.map(spell)
             if steps.isEmpty { return ([], [.line("steps: []")]) }
-            return ([], [.line("steps: ["), .indented(steps.map { .line($0.text + ",") }), .line("]")])
+            var argument = Self.literal(steps)
+            argument[0] = .line("steps: [")
+            return ([], argument)
         }
         var last = source.steps(entering: chain[chain.count - 1])
         if let showRoot = source.showRoot(after: last) { last.append(showRoot) }
@@ -81,6 +85,11 @@ struct StepPrefixes: ~Copyable {
         let prefix = call(source, chain, upTo: chain.count - 2, counts: counts, types: types,
                           key: Key(search: search, node: 0, signature: signature), spell: spell)
         return (Self.extending(prefix.text, with: last.map { spell($0).text }, in: variable), [.line("steps: \(variable)")])
+    }
+
+    /// `[`, a step a line, `]`.
+    private static func literal(_ steps: [Step]) -> [SwiftStatement] {
+        [.line("["), .indented(steps.map { .line($0.text + ",") }), .line("]")]
     }
 
     /// `var steps = stepsToXInY(a: a)` and a `steps.append(…)` per step: one statement a
@@ -119,7 +128,7 @@ struct StepPrefixes: ~Copyable {
         let variables: [String]
         if counts[...index].reduce(0, +) <= Self.longestLiteral || index == 0 {
             let steps = chain[...index].flatMap { source.steps(entering: $0) }.map(spell)
-            body = [.line("[" + steps.map(\.text).joined(separator: ", ") + "]")]
+            body = Self.literal(steps)
             variables = Self.variables(of: steps)
         } else {
             let parent = call(source, chain, upTo: index - 1, counts: counts, types: types, key: route, spell: spell)

@@ -105,59 +105,69 @@ struct DeepLinkSnippetTests {
             """)
     }
 
-    @Test("routes longer than four steps share their first steps through a function")
+    @Test("routes longer than eight steps share their first steps through a function")
     func longRoutes() {
-        var screens = ""
-        for index in 0..<6 {
-            screens += "  S\(index): { url: /s\(index), links: { next\(index): { push: S\(index + 1) } } }\n"
-        }
-        screens += "  S6: { url: /s6 }\n"
-        let swift = EmittedSwift("navgen: 1\nname: Chain\nroot: Main\nscreens:\n\(screens)flows:\n  Main: { stack: { root: S0 } }\n")
+        let swift = EmittedSwift(Self.chain(last: "S10: { url: /s10 }"))
         swift.expect("""
-            private static func stepsToS4InMain() -> [DeepLink.Step] {
-                [.push(.s1, on: .main), .push(.s2, on: .main), .push(.s3, on: .main), .push(.s4, on: .main)]
+            private static func stepsToS8InMain() -> [DeepLink.Step] {
+                [
+                    .push(.s1, on: .main),
+                    .push(.s2, on: .main),
+                    .push(.s3, on: .main),
+                    .push(.s4, on: .main),
+                    .push(.s5, on: .main),
+                    .push(.s6, on: .main),
+                    .push(.s7, on: .main),
+                    .push(.s8, on: .main),
+                ]
             }
             """)
         swift.expect("""
-            private static func stepsToS5InMain() -> [DeepLink.Step] {
-                var steps = stepsToS4InMain()
-                steps.append(.push(.s5, on: .main))
+            private static func stepsToS9InMain() -> [DeepLink.Step] {
+                var steps = stepsToS8InMain()
+                steps.append(.push(.s9, on: .main))
                 return steps
             }
             """)
         swift.expect("""
-            static func s6Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
-                var steps = stepsToS5InMain()
-                steps.append(.push(.s6, on: .main))
+            static func s10Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+                var steps = stepsToS9InMain()
+                steps.append(.push(.s10, on: .main))
                 return DeepLink(
-                    screen: .s6,
-                    pattern: "/s6",
+                    screen: .s10,
+                    pattern: "/s10",
                     steps: steps
+                )
+            }
+            """)
+        #expect(swift.declaration("static func s8Link(") != nil)
+        #expect(!(swift.declaration("static func s8Link(") ?? "").contains("stepsTo"))
+    }
+
+    @Test("a long route whose URL has a parameter named steps appends to routeSteps")
+    func longRouteWithStepsParameter() {
+        let swift = EmittedSwift(Self.chain(last: "S10: { params: { steps: Int }, url: \"/s10/{steps}\" }"))
+        swift.expect("""
+            static func s10Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+                guard let steps = match.int("steps") else { return nil }
+                var routeSteps = stepsToS9InMain()
+                routeSteps.append(.push(.s10(steps: steps), on: .main))
+                return DeepLink(
+                    screen: .s10(steps: steps),
+                    pattern: "/s10/{steps}",
+                    steps: routeSteps
                 )
             }
             """)
     }
 
-    @Test("a long route whose URL has a parameter named steps appends to routeSteps")
-    func longRouteWithStepsParameter() {
+    /// A stack whose screens `S0`…`S9` each push the next and have a URL; `last` is `S10`.
+    private static func chain(last: String) -> String {
         var screens = ""
-        for index in 0..<6 {
+        for index in 0..<10 {
             screens += "  S\(index): { url: /s\(index), links: { next\(index): { push: S\(index + 1) } } }\n"
         }
-        screens += "  S6: { params: { steps: Int }, url: \"/s6/{steps}\" }\n"
-        let swift = EmittedSwift("navgen: 1\nname: Chain\nroot: Main\nscreens:\n\(screens)flows:\n  Main: { stack: { root: S0 } }\n")
-        swift.expect("""
-            static func s6Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
-                guard let steps = match.int("steps") else { return nil }
-                var routeSteps = stepsToS5InMain()
-                routeSteps.append(.push(.s6(steps: steps), on: .main))
-                return DeepLink(
-                    screen: .s6(steps: steps),
-                    pattern: "/s6/{steps}",
-                    steps: routeSteps
-                )
-            }
-            """)
+        return "navgen: 1\nname: Chain\nroot: Main\nscreens:\n\(screens)  \(last)\nflows:\n  Main: { stack: { root: S0 } }\n"
     }
 }
 
