@@ -1,6 +1,8 @@
 /// The first steps that long deep-link routes share, each spelled once as a function of
 /// `Routes`: `stepsToRecipeScreen7InMain(recipeIdentifier:)` returns the steps that show
 /// `RecipeScreen7` on `Main`: the steps of its own first steps' function, with one appended.
+/// Routes found by different route searches (`via`) that reach a placement alike call
+/// the same function.
 ///
 /// A route of at most `longestLiteral` steps lists them, as an iOS engineer would write
 /// them. A longer route (a deep push chain) calls the function of the steps to the
@@ -42,6 +44,9 @@ struct StepPrefixes: ~Copyable {
 
     /// The call of the function of each prefix and the variables it takes.
     private var known: [Key: (call: String, variables: [String])] = [:]
+    /// The call of each function written, by its parameters and body: route searches
+    /// that reach a placement alike share its function.
+    private var written: [String: (call: String, variables: [String])] = [:]
     private var taken: Set<String> = []
     /// The number `uniqueName(_:)` tries first after each base name: the ones below it
     /// are taken, so a label shared by many prefixes is not counted up from 2 each time.
@@ -126,13 +131,17 @@ struct StepPrefixes: ~Copyable {
         let own = source.steps(entering: chain[index]).map(spell)
         let body: [SwiftStatement]
         let variables: [String]
+        /// The function's steps: its prefix's call, if any, then its own.
+        var content: [String]
         if counts[...index].reduce(0, +) <= Self.longestLiteral || index == 0 {
             let steps = chain[...index].flatMap { source.steps(entering: $0) }.map(spell)
             body = Self.literal(steps)
             variables = Self.variables(of: steps)
+            content = steps.map(\.text)
         } else {
             let parent = call(source, chain, upTo: index - 1, counts: counts, types: types, key: route, spell: spell)
             variables = Self.variables(of: own, after: parent.variables)
+            content = [parent.text] + own.map(\.text)
             if own.isEmpty {
                 body = [.line(parent.text)]
             } else {
@@ -140,10 +149,18 @@ struct StepPrefixes: ~Copyable {
                 body = Self.extending(parent.text, with: own.map(\.text), in: steps) + [.line("return \(steps)")]
             }
         }
+        // Another route search may have made the same function: its call serves.
+        content.append(variables.map { "\($0): \(types[$0] ?? "")" }.joined(separator: ", "))
+        let identity = content.joined(separator: "\n")
+        if let same = written[identity] {
+            known[key] = same
+            return (same.call, same.variables)
+        }
         let label = own.last?.label ?? "Root"
         let name = uniqueName("stepsTo" + label)
         let text = Self.callText(name, variables)
         known[key] = (text, variables)
+        written[identity] = (text, variables)
         renderer.add(.function(SwiftFunction(
             doc: ["The first \(counts[...index].reduce(0, +)) steps of the routes through `\(label)`."],
             access: .private, modifiers: ["static"], name: name,
@@ -181,3 +198,4 @@ struct StepPrefixes: ~Copyable {
         return seen
     }
 }
+

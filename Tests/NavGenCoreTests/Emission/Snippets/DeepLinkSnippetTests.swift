@@ -161,6 +161,21 @@ struct DeepLinkSnippetTests {
             """)
     }
 
+    @Test("a route searched with via shares the step functions the plain routes wrote alike")
+    func sharedAcrossSearches() {
+        let swift = EmittedSwift(Self.chain(last: "S10: { url: /s10, links: { t: { push: T } } }\n  T: { url: { pattern: /t, via: Main } }"))
+        #expect(swift.declaration("private static func stepsToS9InMain()") != nil)
+        #expect(swift.declaration("private static func stepsToS9InMain2()") == nil)
+        #expect(swift.declaration("private static func stepsToS8InMain2()") == nil)
+        swift.expect("""
+            private static func stepsToS10InMain() -> [DeepLink.Step] {
+                var steps = stepsToS9InMain()
+                steps.append(.push(.s10, on: .main))
+                return steps
+            }
+            """)
+    }
+
     /// A stack whose screens `S0`…`S9` each push the next and have a URL; `last` is `S10`.
     private static func chain(last: String) -> String {
         var screens = ""
