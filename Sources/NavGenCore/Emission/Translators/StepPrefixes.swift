@@ -131,7 +131,7 @@ struct StepPrefixes: ~Copyable {
         let own = source.steps(entering: chain[index]).map(spell)
         let body: [SwiftStatement]
         let variables: [String]
-        /// The function's steps: its prefix's call, if any, then its own.
+        // The function's steps (its prefix's call, if any, then its own) and parameters.
         var content: [String]
         if counts[...index].reduce(0, +) <= Self.longestLiteral || index == 0 {
             let steps = chain[...index].flatMap { source.steps(entering: $0) }.map(spell)
@@ -198,4 +198,3 @@ struct StepPrefixes: ~Copyable {
         return seen
     }
 }
-
