@@ -60,11 +60,14 @@ extension DeepLinkTranslator {
         }
         var screen = ExpressionText()
         appendScreenExpression(target, bindings: route.target, to: &screen)
+        let variable = StepPrefixes.freeName(avoiding: parameterNames.map(SwiftNames.escaped))
+        let steps = prefixes.argument(route, types: types, variable: variable) { prefixStep($0) }
+        body += steps.setup
         body.append(.line("return DeepLink("))
         body.append(.indented([
             .line("screen: \(screen.string),"),
             .line("pattern: \(SwiftLiteral.string(pattern.text)),"),
-        ] + prefixes.argument(route, types: types) { prefixStep($0) }))
+        ] + steps.argument))
         body.append(.line(")"))
         return .function(SwiftFunction(
             doc: ["`\(pattern.text)` → `\(pattern.screen)`."],

@@ -1,6 +1,8 @@
 /// The first steps that long deep-link routes share, each spelled once as a function of
 /// `Routes`: `stepsToRecipeScreen7InMain(recipeIdentifier:)` returns the steps that show
-/// `RecipeScreen7` on `Main`, and is the steps of its own first steps' function plus one.
+/// `RecipeScreen7` on `Main`: the steps of its own first steps' function, with one appended.
+/// Routes found by different route searches (`via`) that reach a placement alike call
+/// the same function.
 ///
 /// A route of at most `longestLiteral` steps lists them, as an iOS engineer would write
 /// them. A longer route (a deep push chain) calls the function of the steps to the
@@ -23,7 +25,9 @@ struct StepPrefixes: ~Copyable {
     }
 
     /// The most steps a route lists; a longer one calls a function for its first steps.
-    static let longestLiteral = 4
+    /// Eight type-checks in less time than four (more functions) or twelve (longer
+    /// literals): `Benchmarks/README.md`, "Eight steps listed".
+    static let longestLiteral = 8
 
     /// The text of the functions made so far, in the order they were first needed, for
     /// `SwiftRenderer.add(rendered:)` once `finish()` was called.
@@ -40,6 +44,9 @@ struct StepPrefixes: ~Copyable {
 
     /// The call of the function of each prefix and the variables it takes.
     private var known: [Key: (call: String, variables: [String])] = [:]
+    /// The call of each function written, by its parameters and body: route searches
+    /// that reach a placement alike share its function.
+    private var written: [String: (call: String, variables: [String])] = [:]
     private var taken: Set<String> = []
     /// The number `uniqueName(_:)` tries first after each base name: the ones below it
     /// are taken, so a label shared by many prefixes is not counted up from 2 each time.
@@ -58,18 +65,22 @@ struct StepPrefixes: ~Copyable {
         renderer.finish()
     }
 
-    /// The statements that give the steps of `route` as the argument `steps:` of
-    /// `DeepLink(…)`; `types` is the Swift type of each of the route's variables and
-    /// `spell` spells a step. A long route's steps are read node by node from the
-    /// route search, so a chain of N screens costs N, not N², to spell.
-    mutating func argument(_ route: DeepLinkRoute, types: [String: String], spell: (RouteStep) -> Step) -> [SwiftStatement] {
+    /// The steps of `route` for `DeepLink(…)`: the statements that make them before the
+    /// `return` (`setup`) and the argument `steps:`. `types` is the Swift type of each of
+    /// the route's variables, `variable` a name none of them takes, and `spell` spells a
+    /// step. A long route's steps are read node by node from the route search, so a
+    /// chain of N screens costs N, not N², to spell.
+    mutating func argument(_ route: DeepLinkRoute, types: [String: String], variable: String,
+                           spell: (RouteStep) -> Step) -> (setup: [SwiftStatement], argument: [SwiftStatement]) {
         let source = route.routeSteps
         let chain = source.chain
         let counts = chain.map { source.search.nodes[$0].entries.count }
         guard counts.reduce(0, +) > Self.longestLiteral, chain.count > 1 else {
             let steps = route.steps.map(spell)
-            if steps.isEmpty { return [.line("steps: []")] }
-            return [.line("steps: ["), .indented(steps.map { .line($0.text + ",") }), .line("]")]
+            if steps.isEmpty { return ([], [.line("steps: []")]) }
+            var argument = Self.literal(steps)
+            argument[0] = .line("steps: [")
+            return ([], argument)
         }
         var last = source.steps(entering: chain[chain.count - 1])
         if let showRoot = source.showRoot(after: last) { last.append(showRoot) }
@@ -78,7 +89,34 @@ struct StepPrefixes: ~Copyable {
         let signature = types.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         let prefix = call(source, chain, upTo: chain.count - 2, counts: counts, types: types,
                           key: Key(search: search, node: 0, signature: signature), spell: spell)
-        return [.line("steps: \(prefix.text) + [" + last.map { spell($0).text }.joined(separator: ", ") + "]")]
+        return (Self.extending(prefix.text, with: last.map { spell($0).text }, in: variable), [.line("steps: \(variable)")])
+    }
+
+    /// `[`, a step a line, `]`.
+    private static func literal(_ steps: [Step]) -> [SwiftStatement] {
+        [.line("["), .indented(steps.map { .line($0.text + ",") }), .line("]")]
+    }
+
+    /// `var steps = stepsToXInY(a: a)` and a `steps.append(…)` per step: one statement a
+    /// step rather than `stepsToXInY(a: a) + […]`, whose `+` the type checker picks
+    /// among the standard library's overloads for every route (see `Benchmarks/README.md`,
+    /// "Route steps appended").
+    static func extending(_ prefix: String, with steps: [String], in variable: String) -> [SwiftStatement] {
+        [.line("var \(variable) = \(prefix)")] + steps.map { .line("\(variable).append(\($0))") }
+    }
+
+    /// `steps`, or the first of `routeSteps`, `routeSteps2`… that is not one of `taken`
+    /// (a route's variables, named after its URL parameters).
+    static func freeName(avoiding taken: some Sequence<String>) -> String {
+        let taken = Set(taken)
+        if !taken.contains("steps") { return "steps" }
+        var name = "routeSteps"
+        var number = 2
+        while taken.contains(name) {
+            name = "routeSteps\(number)"
+            number += 1
+        }
+        return name
     }
 
     /// The call of the function of the steps to `chain[index]`, made when first needed:
@@ -91,26 +129,43 @@ struct StepPrefixes: ~Copyable {
         key.node = chain[index]
         if let known = known[key] { return (known.call, known.variables) }
         let own = source.steps(entering: chain[index]).map(spell)
-        let body: String
+        let body: [SwiftStatement]
         let variables: [String]
+        // The function's steps (its prefix's call, if any, then its own) and parameters.
+        var content: [String]
         if counts[...index].reduce(0, +) <= Self.longestLiteral || index == 0 {
             let steps = chain[...index].flatMap { source.steps(entering: $0) }.map(spell)
-            body = "[" + steps.map(\.text).joined(separator: ", ") + "]"
+            body = Self.literal(steps)
             variables = Self.variables(of: steps)
+            content = steps.map(\.text)
         } else {
             let parent = call(source, chain, upTo: index - 1, counts: counts, types: types, key: route, spell: spell)
-            body = own.isEmpty ? parent.text : parent.text + " + [" + own.map(\.text).joined(separator: ", ") + "]"
             variables = Self.variables(of: own, after: parent.variables)
+            content = [parent.text] + own.map(\.text)
+            if own.isEmpty {
+                body = [.line(parent.text)]
+            } else {
+                let steps = Self.freeName(avoiding: variables.map(SwiftNames.escaped))
+                body = Self.extending(parent.text, with: own.map(\.text), in: steps) + [.line("return \(steps)")]
+            }
+        }
+        // Another route search may have made the same function: its call serves.
+        content.append(variables.map { "\($0): \(types[$0] ?? "")" }.joined(separator: ", "))
+        let identity = content.joined(separator: "\n")
+        if let same = written[identity] {
+            known[key] = same
+            return (same.call, same.variables)
         }
         let label = own.last?.label ?? "Root"
         let name = uniqueName("stepsTo" + label)
         let text = Self.callText(name, variables)
         known[key] = (text, variables)
+        written[identity] = (text, variables)
         renderer.add(.function(SwiftFunction(
             doc: ["The first \(counts[...index].reduce(0, +)) steps of the routes through `\(label)`."],
             access: .private, modifiers: ["static"], name: name,
             parameters: variables.map { SwiftParameter(SwiftNames.escaped($0), types[$0] ?? "Swift.Never") },
-            returnType: "[DeepLink.Step]", body: [.line(body)]
+            returnType: "[DeepLink.Step]", body: body
         )))
         return (text, variables)
     }

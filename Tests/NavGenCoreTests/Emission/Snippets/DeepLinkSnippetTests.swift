@@ -129,25 +129,84 @@ struct DeepLinkSnippetTests {
             """)
     }
 
-    @Test("routes longer than four steps share their first steps through a function")
+    @Test("routes longer than eight steps share their first steps through a function")
     func longRoutes() {
+        let swift = EmittedSwift(Self.chain(last: "S10: { url: /s10 }"))
+        swift.expect("""
+            private static func stepsToS8InMain() -> [DeepLink.Step] {
+                [
+                    .push(.s1, on: .main),
+                    .push(.s2, on: .main),
+                    .push(.s3, on: .main),
+                    .push(.s4, on: .main),
+                    .push(.s5, on: .main),
+                    .push(.s6, on: .main),
+                    .push(.s7, on: .main),
+                    .push(.s8, on: .main),
+                ]
+            }
+            """)
+        swift.expect("""
+            private static func stepsToS9InMain() -> [DeepLink.Step] {
+                var steps = stepsToS8InMain()
+                steps.append(.push(.s9, on: .main))
+                return steps
+            }
+            """)
+        swift.expect("""
+            static func s10Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+                var steps = stepsToS9InMain()
+                steps.append(.push(.s10, on: .main))
+                return DeepLink(
+                    screen: .s10,
+                    pattern: "/s10",
+                    steps: steps
+                )
+            }
+            """)
+        #expect(swift.declaration("static func s8Link(") != nil)
+        #expect(!(swift.declaration("static func s8Link(") ?? "").contains("stepsTo"))
+    }
+
+    @Test("a long route whose URL has a parameter named steps appends to routeSteps")
+    func longRouteWithStepsParameter() {
+        let swift = EmittedSwift(Self.chain(last: "S10: { params: { steps: Int }, url: \"/s10/{steps}\" }"))
+        swift.expect("""
+            static func s10Link(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {
+                guard let steps = match.int("steps") else { return nil }
+                var routeSteps = stepsToS9InMain()
+                routeSteps.append(.push(.s10(steps: steps), on: .main))
+                return DeepLink(
+                    screen: .s10(steps: steps),
+                    pattern: "/s10/{steps}",
+                    steps: routeSteps
+                )
+            }
+            """)
+    }
+
+    @Test("a route searched with via shares the step functions the plain routes wrote alike")
+    func sharedAcrossSearches() {
+        let swift = EmittedSwift(Self.chain(last: "S10: { url: /s10, links: { t: { push: T } } }\n  T: { url: { pattern: /t, via: Main } }"))
+        #expect(swift.declaration("private static func stepsToS9InMain()") != nil)
+        #expect(swift.declaration("private static func stepsToS9InMain2()") == nil)
+        #expect(swift.declaration("private static func stepsToS8InMain2()") == nil)
+        swift.expect("""
+            private static func stepsToS10InMain() -> [DeepLink.Step] {
+                var steps = stepsToS9InMain()
+                steps.append(.push(.s10, on: .main))
+                return steps
+            }
+            """)
+    }
+
+    /// A stack whose screens `S0`…`S9` each push the next and have a URL; `last` is `S10`.
+    private static func chain(last: String) -> String {
         var screens = ""
-        for index in 0..<6 {
+        for index in 0..<10 {
             screens += "  S\(index): { url: /s\(index), links: { next\(index): { push: S\(index + 1) } } }\n"
         }
-        screens += "  S6: { url: /s6 }\n"
-        let swift = EmittedSwift("navgen: 1\nname: Chain\nroot: Main\nscreens:\n\(screens)flows:\n  Main: { stack: { root: S0 } }\n")
-        swift.expect("""
-            private static func stepsToS4InMain() -> [DeepLink.Step] {
-                [.push(.s1, on: .main), .push(.s2, on: .main), .push(.s3, on: .main), .push(.s4, on: .main)]
-            }
-            """)
-        swift.expect("""
-            private static func stepsToS5InMain() -> [DeepLink.Step] {
-                stepsToS4InMain() + [.push(.s5, on: .main)]
-            }
-            """)
-        #expect(swift.declaration("steps: stepsToS5InMain() + [.push(.s6, on: .main)]") != nil)
+        return "navgen: 1\nname: Chain\nroot: Main\nscreens:\n\(screens)  \(last)\nflows:\n  Main: { stack: { root: S0 } }\n"
     }
 }
 
