@@ -97,33 +97,15 @@ extension Todo {
         case screen(Screen)
 
         var screen: Screen? {
-            if case .screen(let screen) = self {
-                return screen
-            }
-            return nil
+            if case .screen(let screen) = self { screen } else { nil }
         }
 
-        var coordinator: (any Coordinator)? {
-            switch self {
-            case .screen:
-                return nil
-            }
-        }
+        var coordinator: (any Coordinator)? { nil }
     }
 }
 
 extension Todo.ModalContent: NavGenRuntime.FlowContent {
     typealias Flow = Todo.Flow
-
-    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
-    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
-    @MainActor
-    static func modalFlow(
-        _ flow: Todo.Flow,
-        root: Todo.Screen?
-    ) -> (content: Self, coordinator: any Todo.Coordinator)? {
-        nil
-    }
 }
 
 extension Todo {
@@ -418,36 +400,20 @@ extension Todo {
     struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
-        let level: Swift.Int
-
-        init(host: Host, factory: Factory, level: Swift.Int = 0) {
-            self.host = host
-            self.factory = factory
-            self.level = level
-        }
+        var level: Swift.Int = 0
 
         func body(content: Self.Content) -> some SwiftUI.View {
             content
-                .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: $host.presented[modalAt: level, style: .sheet]) { presentation(of: $0) }
                 #if os(macOS)
-                .sheet(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: $host.presented[modalAt: level, style: .cover]) { presentation(of: $0) }
                 #else
-                .fullScreenCover(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .fullScreenCover(item: $host.presented[modalAt: level, style: .cover]) { presentation(of: $0) }
                 #endif
                 #if os(iOS) || os(macOS) || os(visionOS)
-                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
-                    presentation(of: modal)
-                }
+                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { presentation(of: $0) }
                 #else
-                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: $host.presented[modalAt: level, style: .popover]) { presentation(of: $0) }
                 #endif
         }
 
@@ -470,11 +436,6 @@ extension Todo {
     struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
-
-        init(coordinator: Flow, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
 
         var body: some SwiftUI.View {
             SwiftUI.NavigationStack(path: $coordinator.path) {
