@@ -1,9 +1,11 @@
+import Foundation
 import NavGenRuntime
 import Observation
 import Testing
 
-/// A graph with one stack and no modal flow, written by hand as navgen writes it: its
-/// `RestorableContent` conformance names the flows and keeps the default `modalFlow`.
+/// A graph with one stack, no modal flow and no tab bar or switch, written by hand as
+/// navgen writes it: its conformances keep the runtime's defaults for `modalFlow`,
+/// `openMode` and `selectingFlow`.
 private enum Screen: Hashable, Sendable, Codable {
     case list
     case about
@@ -13,7 +15,7 @@ private enum GraphFlow: Hashable, Sendable, Codable {
     case main
 }
 
-private enum Content: RestorableContent {
+private enum Content: RestorableContent, DeepLinkContent {
     typealias Flow = GraphFlow
     typealias Selection = GraphFlow
 
@@ -24,6 +26,12 @@ private enum Content: RestorableContent {
     }
 
     var coordinator: (any Coordinator<Content>)? { nil }
+
+    static var rootFlow: GraphFlow { .main }
+
+    static func resolve(_ url: URL) -> DeepLink<Content>? {
+        nil
+    }
 }
 
 @MainActor
@@ -53,5 +61,11 @@ struct FlowContentTests {
         let report = main.restore(snapshot)
         #expect(main.presented.map(\.screen) == [.about])
         #expect(report.dropped.map(\.path) == ["presented[1]"])
+    }
+
+    @Test func aGraphThatSaysNothingOpensByResetAndSelectsInNoFlow() {
+        #expect(Content.openMode == .reset)
+        #expect(Content.selectingFlow(.push(.about, on: .main)) == nil)
+        #expect(Content.selectingFlow(.present(.about, style: .sheet, from: .main)) == nil)
     }
 }

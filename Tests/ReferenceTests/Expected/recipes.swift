@@ -638,8 +638,6 @@ extension Recipes.ModalContent: NavGenRuntime.DeepLinkContent {
 
     static var rootFlow: Recipes.Flow { .home }
 
-    static var openMode: NavGenRuntime.OpenMode { .reset }
-
     static func resolve(_ url: Foundation.URL) -> Recipes.DeepLink? {
         Recipes.resolve(url)
     }

@@ -781,8 +781,6 @@ extension Shop.ModalContent: NavGenRuntime.DeepLinkContent {
 
     static var rootFlow: Shop.Flow { .main }
 
-    static var openMode: NavGenRuntime.OpenMode { .reset }
-
     static func resolve(_ url: Foundation.URL) -> Shop.DeepLink? {
         Shop.resolve(url)
     }

@@ -317,14 +317,8 @@ extension Todo {
 extension Todo.ModalContent: NavGenRuntime.DeepLinkContent {
     static var rootFlow: Todo.Flow { .todos }
 
-    static var openMode: NavGenRuntime.OpenMode { .reset }
-
     static func resolve(_ url: Foundation.URL) -> Todo.DeepLink? {
         Todo.resolve(url)
-    }
-
-    static func selectingFlow(_ step: Todo.DeepLink.Step) -> Todo.Flow? {
-        nil
     }
 }
 

@@ -467,8 +467,6 @@ extension Mastodon.ModalContent: NavGenRuntime.DeepLinkContent {
 
     static var rootFlow: Mastodon.Flow { .main }
 
-    static var openMode: NavGenRuntime.OpenMode { .reset }
-
     static func resolve(_ url: Foundation.URL) -> Mastodon.DeepLink? {
         Mastodon.resolve(url)
     }
