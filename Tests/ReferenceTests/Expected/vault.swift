@@ -266,12 +266,10 @@ extension Vault {
         /// The screen a branch shows, with the branch's `args`; `nil` for a branch that shows a flow.
         func screen(for branch: Branch) -> Screen? {
             switch branch {
-            case .auth:
+            case .auth, .main:
                 return nil
             case .unlock:
                 return .unlock
-            case .main:
-                return nil
             }
         }
 
