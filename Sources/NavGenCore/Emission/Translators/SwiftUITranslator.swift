@@ -69,7 +69,7 @@ struct SwiftUITranslator {
     private func modalPresenter() -> SwiftDeclaration {
         let access = plan.access
         let present: (String, String, String) -> SwiftStatement = { modifier, style, extra in
-            .line(".\(modifier)(item: $host.presented[modalAt: level, style: .\(style)]\(extra)) { presentation(of: $0) }")
+            .line(".\(modifier)(item: modal(.\(style))\(extra)) { presentation(of: $0) }")
         }
         let level = SwiftVariable(access: access, isLet: needsInit, name: "level", type: "Swift.Int", initialValue: needsInit ? nil : "0")
         return .type(SwiftType(
@@ -94,6 +94,11 @@ struct SwiftUITranslator {
                             ),
                         ]),
                     ]
+                )),
+                .function(SwiftFunction(
+                    doc: ["`host.presented[level]` while it has `style`, for the presentation of that style."],
+                    access: .private, name: "modal", parameters: [SwiftParameter(label: "_", "style", "ModalStyle")], returnType: "SwiftUI.Binding<Modal?>",
+                    body: [.line("$host.presented[modalAt: level, style: style]")]
                 )),
                 .function(SwiftFunction(
                     access: .private, name: "presentation", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "some SwiftUI.View",

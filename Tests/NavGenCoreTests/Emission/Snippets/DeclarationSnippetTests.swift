@@ -137,7 +137,7 @@ struct DeclarationSnippetTests {
 
                     func body(content: Self.Content) -> some SwiftUI.View {
                         content
-                            .sheet(item: $host.presented[modalAt: level, style: .sheet]) { presentation(of: $0) }
+                            .sheet(item: modal(.sheet)) { presentation(of: $0) }
             """))
         #expect(!swift.text.contains("init(host:"))
         #expect(!swift.text.contains("init(coordinator:"))

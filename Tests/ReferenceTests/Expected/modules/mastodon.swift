@@ -549,17 +549,22 @@ extension Mastodon {
 
         func body(content: Self.Content) -> some SwiftUI.View {
             content
-                .sheet(item: $host.presented[modalAt: level, style: .sheet]) { presentation(of: $0) }
+                .sheet(item: modal(.sheet)) { presentation(of: $0) }
                 #if os(macOS)
-                .sheet(item: $host.presented[modalAt: level, style: .cover]) { presentation(of: $0) }
+                .sheet(item: modal(.cover)) { presentation(of: $0) }
                 #else
-                .fullScreenCover(item: $host.presented[modalAt: level, style: .cover]) { presentation(of: $0) }
+                .fullScreenCover(item: modal(.cover)) { presentation(of: $0) }
                 #endif
                 #if os(iOS) || os(macOS) || os(visionOS)
-                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { presentation(of: $0) }
+                .popover(item: modal(.popover), arrowEdge: .top) { presentation(of: $0) }
                 #else
-                .sheet(item: $host.presented[modalAt: level, style: .popover]) { presentation(of: $0) }
+                .sheet(item: modal(.popover)) { presentation(of: $0) }
                 #endif
+        }
+
+        /// `host.presented[level]` while it has `style`, for the presentation of that style.
+        private func modal(_ style: ModalStyle) -> SwiftUI.Binding<Modal?> {
+            $host.presented[modalAt: level, style: style]
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
