@@ -13,11 +13,13 @@ import Foundation
 /// extension Recipes.ModalContent: NavGenRuntime.DeepLinkContent {
 ///     typealias TabSelection = Recipes.TabSelection
 ///     static var rootFlow: Recipes.Flow { .home }
-///     static var openMode: NavGenRuntime.OpenMode { .reset }
 ///     static func resolve(_ url: Foundation.URL) -> Recipes.DeepLink? { Recipes.resolve(url) }
 ///     static func selectingFlow(_ step: Recipes.DeepLink.Step) -> Recipes.Flow? { … }
 /// }
 /// ```
+///
+/// `openMode` and `selectingFlow(_:)` have defaults, for a graph whose `urls.open` is
+/// `reset` and a graph without tab bars or switches.
 public protocol DeepLinkContent: FlowContent {
     /// A tab to select, with the tab bar it belongs to; `Never` in a graph without tab bars.
     associatedtype TabSelection: Hashable & Sendable = Never
@@ -41,4 +43,16 @@ public protocol DeepLinkContent: FlowContent {
     /// The tab bar or switch whose tab or branch `step` selects (`select`, `show`,
     /// `showLaunchBranch`); `nil` for the other steps.
     static func selectingFlow(_ step: DeepLink<Self>.Step) -> Flow?
+}
+
+extension DeepLinkContent {
+    /// `reset`, the default of a graph's `urls.open`.
+    public static var openMode: OpenMode {
+        .reset
+    }
+
+    /// No tab bar or switch: the conformance of a graph without them.
+    public static func selectingFlow(_ step: DeepLink<Self>.Step) -> Flow? {
+        nil
+    }
 }

@@ -1,6 +1,8 @@
 /// A graph's `ModalContent` that names the graph's flows and builds the coordinator of
 /// a modal flow: for a deep link that presents one, and for a restored modal. navgen
-/// generates the conformance for every graph with deep links or state restoration:
+/// generates the conformance for every graph with deep links or state restoration;
+/// a graph without modal flows gives only its `Flow`, and keeps the default
+/// `modalFlow(_:root:)`, which builds none:
 ///
 /// ```swift
 /// extension Recipes.ModalContent: NavGenRuntime.FlowContent {
@@ -29,4 +31,12 @@ public protocol FlowContent: ModalContent {
     /// missing or another screen.
     @MainActor
     static func modalFlow(_ flow: Flow, root: Screen?) -> (content: Self, coordinator: any Coordinator<Self>)?
+}
+
+extension FlowContent {
+    /// No modal flow: the conformance of a graph that presents none.
+    @MainActor
+    public static func modalFlow(_ flow: Flow, root: Screen?) -> (content: Self, coordinator: any Coordinator<Self>)? {
+        nil
+    }
 }

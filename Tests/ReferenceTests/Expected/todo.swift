@@ -97,33 +97,15 @@ extension Todo {
         case screen(Screen)
 
         var screen: Screen? {
-            if case .screen(let screen) = self {
-                return screen
-            }
-            return nil
+            if case .screen(let screen) = self { screen } else { nil }
         }
 
-        var coordinator: (any Coordinator)? {
-            switch self {
-            case .screen:
-                return nil
-            }
-        }
+        var coordinator: (any Coordinator)? { nil }
     }
 }
 
 extension Todo.ModalContent: NavGenRuntime.FlowContent {
     typealias Flow = Todo.Flow
-
-    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
-    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
-    @MainActor
-    static func modalFlow(
-        _ flow: Todo.Flow,
-        root: Todo.Screen?
-    ) -> (content: Self, coordinator: any Todo.Coordinator)? {
-        nil
-    }
 }
 
 extension Todo {
@@ -335,14 +317,8 @@ extension Todo {
 extension Todo.ModalContent: NavGenRuntime.DeepLinkContent {
     static var rootFlow: Todo.Flow { .todos }
 
-    static var openMode: NavGenRuntime.OpenMode { .reset }
-
     static func resolve(_ url: Foundation.URL) -> Todo.DeepLink? {
         Todo.resolve(url)
-    }
-
-    static func selectingFlow(_ step: Todo.DeepLink.Step) -> Todo.Flow? {
-        nil
     }
 }
 
@@ -418,37 +394,26 @@ extension Todo {
     struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
-        let level: Swift.Int
-
-        init(host: Host, factory: Factory, level: Swift.Int = 0) {
-            self.host = host
-            self.factory = factory
-            self.level = level
-        }
+        var level: Swift.Int = 0
 
         func body(content: Self.Content) -> some SwiftUI.View {
             content
-                .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.sheet)) { presentation(of: $0) }
                 #if os(macOS)
-                .sheet(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.cover)) { presentation(of: $0) }
                 #else
-                .fullScreenCover(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .fullScreenCover(item: modal(.cover)) { presentation(of: $0) }
                 #endif
                 #if os(iOS) || os(macOS) || os(visionOS)
-                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
-                    presentation(of: modal)
-                }
+                .popover(item: modal(.popover), arrowEdge: .top) { presentation(of: $0) }
                 #else
-                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.popover)) { presentation(of: $0) }
                 #endif
+        }
+
+        /// `host.presented[level]` while it has `style`, for the presentation of that style.
+        private func modal(_ style: ModalStyle) -> SwiftUI.Binding<Modal?> {
+            $host.presented[modalAt: level, style: style]
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
@@ -470,11 +435,6 @@ extension Todo {
     struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
-
-        init(coordinator: Flow, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
 
         var body: some SwiftUI.View {
             SwiftUI.NavigationStack(path: $coordinator.path) {

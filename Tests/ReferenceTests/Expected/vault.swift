@@ -198,10 +198,7 @@ extension Vault {
         case share(ShareCoordinator)
 
         var screen: Screen? {
-            if case .screen(let screen) = self {
-                return screen
-            }
-            return nil
+            if case .screen(let screen) = self { screen } else { nil }
         }
 
         var coordinator: (any Coordinator)? {
@@ -269,12 +266,10 @@ extension Vault {
         /// The screen a branch shows, with the branch's `args`; `nil` for a branch that shows a flow.
         func screen(for branch: Branch) -> Screen? {
             switch branch {
-            case .auth:
+            case .auth, .main:
                 return nil
             case .unlock:
                 return .unlock
-            case .main:
-                return nil
             }
         }
 
@@ -1195,37 +1190,26 @@ extension Vault {
     struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
-        let level: Swift.Int
-
-        init(host: Host, factory: Factory, level: Swift.Int = 0) {
-            self.host = host
-            self.factory = factory
-            self.level = level
-        }
+        var level: Swift.Int = 0
 
         func body(content: Self.Content) -> some SwiftUI.View {
             content
-                .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.sheet)) { presentation(of: $0) }
                 #if os(macOS)
-                .sheet(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.cover)) { presentation(of: $0) }
                 #else
-                .fullScreenCover(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .fullScreenCover(item: modal(.cover)) { presentation(of: $0) }
                 #endif
                 #if os(iOS) || os(macOS) || os(visionOS)
-                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
-                    presentation(of: modal)
-                }
+                .popover(item: modal(.popover), arrowEdge: .top) { presentation(of: $0) }
                 #else
-                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.popover)) { presentation(of: $0) }
                 #endif
+        }
+
+        /// `host.presented[level]` while it has `style`, for the presentation of that style.
+        private func modal(_ style: ModalStyle) -> SwiftUI.Binding<Modal?> {
+            $host.presented[modalAt: level, style: style]
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
@@ -1252,11 +1236,6 @@ extension Vault {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
-        init(coordinator: Flow, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
         var body: some SwiftUI.View {
             SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
@@ -1273,11 +1252,6 @@ extension Vault {
     struct AppView<Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: AppCoordinator
         let factory: Factory
-
-        init(coordinator: AppCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
 
         var body: some SwiftUI.View {
             branchView
@@ -1309,11 +1283,6 @@ extension Vault {
     struct MainView<Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: MainCoordinator
         let factory: Factory
-
-        init(coordinator: MainCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
 
         var body: some SwiftUI.View {
             SwiftUI.TabView(selection: $coordinator.selectedTab) {

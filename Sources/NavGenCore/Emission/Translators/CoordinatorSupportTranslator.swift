@@ -39,13 +39,16 @@ struct CoordinatorSupportTranslator {
         }
         members.append(.variable(SwiftVariable(
             access: access, name: "screen", type: "Screen?",
-            getter: [.block("if case .screen(let screen) = self", [.line("return screen")]), .line("return nil")]
+            getter: [.line("if case .screen(let screen) = self { screen } else { nil }")]
         )))
-        members.append(.variable(SwiftVariable(
-            access: access, name: "coordinator", type: "(any \(SwiftNames.coordinatorProtocol))?",
-            getter: [.switchOver("self", cases: [(".screen", [.line("return nil")])] + plan.modalFlows.map { flow in
+        // A graph without modal flows has only bare screens.
+        let coordinator: [SwiftStatement] = plan.modalFlows.isEmpty ? [.line("nil")] : [
+            .switchOver("self", cases: [(".screen", [.line("return nil")])] + plan.modalFlows.map { flow in
                 (".\(plan.names.caseName(flow))(let coordinator)", [.line("return coordinator")])
-            }, fallback: nil)]
+            }, fallback: nil),
+        ]
+        members.append(.variable(SwiftVariable(
+            access: access, name: "coordinator", type: "(any \(SwiftNames.coordinatorProtocol))?", getter: coordinator
         )))
         return .type(SwiftType(
             doc: ["What a modal shows."], access: access, modifiers: ["nonisolated"], kind: .enum, name: "ModalContent",

@@ -75,8 +75,8 @@ struct DeepLinkTranslator {
     }
 
     /// `extension Recipes.ModalContent: NavGenRuntime.DeepLinkContent`: the selections,
-    /// the root's flow, `urls.open`, `resolve(_:)`, and the tab bar or switch each
-    /// selection step selects in.
+    /// the root's flow, `urls.open` unless `reset`, `resolve(_:)`, and the tab bar or
+    /// switch each selection step selects in, for a graph with either.
     private func deepLinkContent() -> SwiftDeclaration {
         let ns = plan.namespace, access = plan.access, (tabFlows, switchFlows) = selectingFlows
         var members: [SwiftDeclaration] = []
@@ -94,18 +94,21 @@ struct DeepLinkTranslator {
             let launch = plan.launchBranchSwitches.contains(flow) ? ", .showLaunchBranch(.\(name))" : ""
             cases.append((".show(.\(name))\(launch)", [.line("return .\(name)")]))
         }
-        members += [
-            .variable(SwiftVariable(access: access, modifiers: ["static"], name: "rootFlow", type: "\(ns).Flow",
-                                    getter: [.line(".\(plan.names.caseName(plan.graph.root.value))")])),
-            .variable(SwiftVariable(access: access, modifiers: ["static"], name: "openMode", type: "NavGenRuntime.OpenMode",
-                                    getter: [.line(".\(plan.graph.urls.openMode.rawValue)")])),
-            .function(SwiftFunction(access: access, modifiers: ["static"], name: "resolve",
-                                    parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "\(ns).DeepLink?",
-                                    body: [.line("\(ns).resolve(url)")])),
-            .function(SwiftFunction(access: access, modifiers: ["static"], name: "selectingFlow",
-                                    parameters: [SwiftParameter(label: "_", "step", "\(ns).DeepLink.Step")], returnType: "\(ns).Flow?",
-                                    body: cases.isEmpty ? [.line("nil")] : [.switchOver("step", cases: cases, fallback: [.line("return nil")])])),
-        ]
+        members.append(.variable(SwiftVariable(access: access, modifiers: ["static"], name: "rootFlow", type: "\(ns).Flow",
+                                               getter: [.line(".\(plan.names.caseName(plan.graph.root.value))")])))
+        // The runtime's defaults: `reset`, and no tab bar or switch.
+        if plan.graph.urls.openMode != .reset {
+            members.append(.variable(SwiftVariable(access: access, modifiers: ["static"], name: "openMode", type: "NavGenRuntime.OpenMode",
+                                                   getter: [.line(".\(plan.graph.urls.openMode.rawValue)")])))
+        }
+        members.append(.function(SwiftFunction(access: access, modifiers: ["static"], name: "resolve",
+                                                parameters: [SwiftParameter(label: "_", "url", "Foundation.URL")], returnType: "\(ns).DeepLink?",
+                                                body: [.line("\(ns).resolve(url)")])))
+        if !cases.isEmpty {
+            members.append(.function(SwiftFunction(access: access, modifiers: ["static"], name: "selectingFlow",
+                                                    parameters: [SwiftParameter(label: "_", "step", "\(ns).DeepLink.Step")], returnType: "\(ns).Flow?",
+                                                    body: [.switchOver("step", cases: cases, fallback: [.line("return nil")])])))
+        }
         return .type(SwiftType(access: nil, kind: .extension, name: "\(ns).ModalContent", conformances: ["NavGenRuntime.DeepLinkContent"],
                                members: members))
     }

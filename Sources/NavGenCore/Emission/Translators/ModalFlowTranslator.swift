@@ -2,7 +2,8 @@
 /// `modalFlow(_:root:)`, which builds a new coordinator for a modal flow. NavGenRuntime
 /// calls it for a deep link's `presentFlow` and `presentStack` steps and for a restored
 /// modal, so a graph writes it once for both; a graph with neither deep links nor state
-/// restoration (a feature module's, `restoration: false`) has none.
+/// restoration (a feature module's, `restoration: false`) has none, and a graph without
+/// modal flows gives only its `Flow`: the runtime's default `modalFlow` builds none.
 ///
 /// ```swift
 /// extension Vault.ModalContent: NavGenRuntime.FlowContent {
@@ -47,11 +48,8 @@ struct ModalFlowTranslator {
             returnType: "(content: Self, coordinator: any \(ns).\(SwiftNames.coordinatorProtocol))?"
         )
         var members: [SwiftDeclaration] = [.typeAlias(name: "Flow", type: "\(ns).Flow", access: plan.access, doc: [])]
-        if cases.isEmpty {
-            var empty = function
-            empty.body = [.line("nil")]
-            members.append(.function(empty))
-        } else {
+        // Without modal flows, the runtime's default `modalFlow` builds none.
+        if !cases.isEmpty {
             members += ChunkedSwitch(function: function, subject: "flow", cases: cases, fallback: [.line("return nil")],
                                      coversAll: cases.count == flowCount, forward: { "return \($0)(flow, root: root)" }).declarations()
         }

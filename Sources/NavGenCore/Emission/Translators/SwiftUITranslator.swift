@@ -69,8 +69,9 @@ struct SwiftUITranslator {
     private func modalPresenter() -> SwiftDeclaration {
         let access = plan.access
         let present: (String, String, String) -> SwiftStatement = { modifier, style, extra in
-            .closure(".\(modifier)(item: $host.presented[modalAt: level, style: .\(style)]\(extra))", parameters: "modal", [.line("presentation(of: modal)")])
+            .line(".\(modifier)(item: modal(.\(style))\(extra)) { presentation(of: $0) }")
         }
+        let level = SwiftVariable(access: access, isLet: needsInit, name: "level", type: "Swift.Int", initialValue: needsInit ? nil : "0")
         return .type(SwiftType(
             doc: ["Presents `host.presented[level]` as a sheet, cover or popover; the presented view presents the next level."],
             attributes: ["@MainActor"], access: access, kind: .struct, name: "ModalPresenter<Host: \(SwiftNames.coordinatorProtocol), Factory: ViewFactory>",
@@ -78,12 +79,8 @@ struct SwiftUITranslator {
             members: [
                 .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "host", type: "Host")),
                 .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
-                .variable(SwiftVariable(access: access, isLet: true, name: "level", type: "Swift.Int")),
-                .function(SwiftFunction(
-                    access: access, name: "init",
-                    parameters: [SwiftParameter("host", "Host"), SwiftParameter("factory", "Factory"), SwiftParameter("level", "Swift.Int", default: "0")],
-                    body: [.line("self.host = host"), .line("self.factory = factory"), .line("self.level = level")]
-                )),
+                .variable(level),
+            ] + memberwiseInit([("host", "Host"), ("factory", "Factory"), ("level", "Swift.Int")], defaults: ["level": "0"]) + [
                 .function(SwiftFunction(
                     access: access, name: "body", parameters: [SwiftParameter("content", "Self.Content")], returnType: "some SwiftUI.View",
                     body: [
@@ -97,6 +94,11 @@ struct SwiftUITranslator {
                             ),
                         ]),
                     ]
+                )),
+                .function(SwiftFunction(
+                    doc: ["`host.presented[level]` while it has `style`, for the presentation of that style."],
+                    access: .private, name: "modal", parameters: [SwiftParameter(label: "_", "style", "ModalStyle")], returnType: "SwiftUI.Binding<Modal?>",
+                    body: [.line("$host.presented[modalAt: level, style: style]")]
                 )),
                 .function(SwiftFunction(
                     access: .private, name: "presentation", parameters: [SwiftParameter(label: "of", "modal", "Modal")], returnType: "some SwiftUI.View",
@@ -175,13 +177,27 @@ struct SwiftUITranslator {
             members: [
                 .variable(SwiftVariable(attributes: ["@SwiftUI.Bindable"], access: access, name: "coordinator", type: coordinatorType)),
                 .variable(SwiftVariable(access: access, isLet: true, name: "factory", type: "Factory")),
-                .function(SwiftFunction(
-                    access: access, name: "init", parameters: [SwiftParameter("coordinator", coordinatorType), SwiftParameter("factory", "Factory")],
-                    body: [.line("self.coordinator = coordinator"), .line("self.factory = factory")]
-                )),
+            ] + memberwiseInit([("coordinator", coordinatorType), ("factory", "Factory")]) + [
                 .variable(SwiftVariable(access: access, name: "body", type: "some SwiftUI.View", getter: body)),
             ] + extra
         ))
+    }
+
+    /// Whether a view needs an initialiser written out: Swift's memberwise one is internal,
+    /// so a `public` or `package` view writes its own.
+    private var needsInit: Bool {
+        plan.access != .internal
+    }
+
+    /// The initialiser of a view's stored properties, written out where `needsInit`; an
+    /// internal view has Swift's memberwise one, with the same labels and defaults.
+    private func memberwiseInit(_ properties: [(name: String, type: String)], defaults: [String: String] = [:]) -> [SwiftDeclaration] {
+        guard needsInit else { return [] }
+        return [.function(SwiftFunction(
+            access: plan.access, name: "init",
+            parameters: properties.map { SwiftParameter($0.name, $0.type, default: defaults[$0.name]) },
+            body: properties.map { .line("self.\($0.name) = \($0.name)") }
+        ))]
     }
 
     /// The view of the branch a switch coordinator shows.

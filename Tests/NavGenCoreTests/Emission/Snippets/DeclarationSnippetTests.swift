@@ -74,18 +74,10 @@ struct DeclarationSnippetTests {
                 case screen(Screen)
 
                 var screen: Screen? {
-                    if case .screen(let screen) = self {
-                        return screen
-                    }
-                    return nil
+                    if case .screen(let screen) = self { screen } else { nil }
                 }
 
-                var coordinator: (any Coordinator)? {
-                    switch self {
-                    case .screen:
-                        return nil
-                    }
-                }
+                var coordinator: (any Coordinator)? { nil }
             }
             """)
         #expect(!swift.text.contains("@inline(never)"))
@@ -137,6 +129,18 @@ struct DeclarationSnippetTests {
         let swift = EmittedSwift(Self.stack)
         #expect(swift.declaration("typealias MainView") == "typealias MainView<Factory: ViewFactory> = StackFlowView<MainCoordinator, Factory>")
         #expect(swift.declaration("struct StackFlowView<Flow: StackCoordinator, Factory: ViewFactory>: SwiftUI.View {") != nil)
+        // Internal views take Swift's memberwise initialiser, with `level` defaulting to 0.
+        #expect(swift.text.contains("""
+                    @SwiftUI.Bindable var host: Host
+                    let factory: Factory
+                    var level: Swift.Int = 0
+
+                    func body(content: Self.Content) -> some SwiftUI.View {
+                        content
+                            .sheet(item: modal(.sheet)) { presentation(of: $0) }
+            """))
+        #expect(!swift.text.contains("init(host:"))
+        #expect(!swift.text.contains("init(coordinator:"))
     }
 
     @Test("public access reaches every declaration")
@@ -147,5 +151,19 @@ struct DeclarationSnippetTests {
         // Swift's implicit `init()` is internal: a public coordinator writes its own.
         #expect(swift.text.contains("public init() {}"))
         #expect(!EmittedSwift(Self.stack).text.contains("init() {}"))
+        // So is the memberwise initialiser of a view: a public view writes its own.
+        swift.expect("""
+            public init(host: Host, factory: Factory, level: Swift.Int = 0) {
+                self.host = host
+                self.factory = factory
+                self.level = level
+            }
+            """)
+        swift.expect("""
+            public init(coordinator: Flow, factory: Factory) {
+                self.coordinator = coordinator
+                self.factory = factory
+            }
+            """)
     }
 }

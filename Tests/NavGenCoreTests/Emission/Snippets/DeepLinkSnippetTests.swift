@@ -41,8 +41,6 @@ struct DeepLinkSnippetTests {
 
                 static var rootFlow: Two.Flow { .main }
 
-                static var openMode: NavGenRuntime.OpenMode { .reset }
-
                 static func resolve(_ url: Foundation.URL) -> Two.DeepLink? {
                     Two.resolve(url)
                 }
@@ -60,6 +58,32 @@ struct DeepLinkSnippetTests {
             }
             """)
         #expect(swift.text.contains("guard case .select(.extra(let tab)) = step else { return false }\n"))
+        // `urls.open: reset` is the runtime's default.
+        #expect(!swift.text.contains("openMode"))
+    }
+
+    @Test("a graph without tab bars or switches keeps the runtime's selectingFlow, which selects in none")
+    func noSelectingFlowWithoutContainers() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: One
+            root: Main
+            urls: { schemes: [one] }
+            screens:
+              List: { url: /list }
+            flows:
+              Main:
+                stack: { root: List }
+            """)
+        swift.expect("""
+            extension One.ModalContent: NavGenRuntime.DeepLinkContent {
+                static var rootFlow: One.Flow { .main }
+
+                static func resolve(_ url: Foundation.URL) -> One.DeepLink? {
+                    One.resolve(url)
+                }
+            }
+            """)
     }
 
     @Test("a pattern's function reads its values, defaults included, and lists its steps; a stack's root gets showRoot")

@@ -74,6 +74,27 @@ struct RestorationSnippetTests {
         #expect(!swift.text.contains("restoringFlow"))
     }
 
+    @Test("a graph without modal flows names its flows and keeps the runtime's modalFlow, which builds none")
+    func noModalFlowKeepsTheDefault() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: Notes
+            root: Notes
+            screens:
+              List: { links: { about: { sheet: About } } }
+              About: {}
+            flows:
+              Notes:
+                stack: { root: List }
+            """)
+        swift.expect("""
+            extension Notes.ModalContent: NavGenRuntime.FlowContent {
+                typealias Flow = Notes.Flow
+            }
+            """)
+        #expect(!swift.text.contains("func modalFlow"))
+    }
+
     @Test("every coordinator conforms in its class and stores its flow; a tab bar adds its selection and its flow tabs")
     func coordinatorConformances() {
         let swift = EmittedSwift(Self.graph)

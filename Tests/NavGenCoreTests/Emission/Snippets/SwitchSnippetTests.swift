@@ -37,6 +37,33 @@ struct SwitchSnippetTests {
             """)
     }
 
+    @Test("screen(for:) gives a screen branch's screen; the flow branches share one case, as a tab bar's do")
+    func screenForABranch() {
+        let swift = EmittedSwift("""
+            navgen: 1
+            name: Vault
+            root: App
+            screens:
+              Login: { links: { signedIn: { switch: Main } } }
+              Unlock: { links: { signOut: { switch: Auth } } }
+              Home: {}
+            flows:
+              App: { switch: [ { flow: Auth }, { screen: Unlock }, { flow: Main } ] }
+              Auth: { stack: { root: Login } }
+              Main: { stack: { root: Home } }
+            """)
+        swift.expect("""
+            func screen(for branch: Branch) -> Screen? {
+                switch branch {
+                case .auth, .main:
+                    return nil
+                case .unlock:
+                    return .unlock
+                }
+            }
+            """)
+    }
+
     @Test("show(_:) builds another branch afresh and applies a pending link of that branch from the root")
     func show() {
         EmittedSwift(Self.gate).expect("""

@@ -105,33 +105,15 @@ extension Account {
         case screen(Screen)
 
         public var screen: Screen? {
-            if case .screen(let screen) = self {
-                return screen
-            }
-            return nil
+            if case .screen(let screen) = self { screen } else { nil }
         }
 
-        public var coordinator: (any Coordinator)? {
-            switch self {
-            case .screen:
-                return nil
-            }
-        }
+        public var coordinator: (any Coordinator)? { nil }
     }
 }
 
 extension Account.ModalContent: NavGenRuntime.FlowContent {
     public typealias Flow = Account.Flow
-
-    /// The content and new coordinator, in its launch state, of a modal flow; a flow with parameters takes them
-    /// from `root`. `nil` for a flow never presented modally, or a root that does not give the parameters.
-    @MainActor
-    public static func modalFlow(
-        _ flow: Account.Flow,
-        root: Account.Screen?
-    ) -> (content: Self, coordinator: any Account.Coordinator)? {
-        nil
-    }
 }
 
 extension Account {
@@ -222,27 +204,22 @@ extension Account {
 
         public func body(content: Self.Content) -> some SwiftUI.View {
             content
-                .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.sheet)) { presentation(of: $0) }
                 #if os(macOS)
-                .sheet(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.cover)) { presentation(of: $0) }
                 #else
-                .fullScreenCover(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .fullScreenCover(item: modal(.cover)) { presentation(of: $0) }
                 #endif
                 #if os(iOS) || os(macOS) || os(visionOS)
-                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
-                    presentation(of: modal)
-                }
+                .popover(item: modal(.popover), arrowEdge: .top) { presentation(of: $0) }
                 #else
-                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.popover)) { presentation(of: $0) }
                 #endif
+        }
+
+        /// `host.presented[level]` while it has `style`, for the presentation of that style.
+        private func modal(_ style: ModalStyle) -> SwiftUI.Binding<Modal?> {
+            $host.presented[modalAt: level, style: style]
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {

@@ -68,10 +68,7 @@ extension Mastodon {
         case timelineComposeStack(TimelineComposeStackCoordinator)
 
         var screen: Screen? {
-            if case .screen(let screen) = self {
-                return screen
-            }
-            return nil
+            if case .screen(let screen) = self { screen } else { nil }
         }
 
         var coordinator: (any Coordinator)? {
@@ -470,8 +467,6 @@ extension Mastodon.ModalContent: NavGenRuntime.DeepLinkContent {
 
     static var rootFlow: Mastodon.Flow { .main }
 
-    static var openMode: NavGenRuntime.OpenMode { .reset }
-
     static func resolve(_ url: Foundation.URL) -> Mastodon.DeepLink? {
         Mastodon.resolve(url)
     }
@@ -550,37 +545,26 @@ extension Mastodon {
     struct ModalPresenter<Host: Coordinator, Factory: ViewFactory>: SwiftUI.ViewModifier {
         @SwiftUI.Bindable var host: Host
         let factory: Factory
-        let level: Swift.Int
-
-        init(host: Host, factory: Factory, level: Swift.Int = 0) {
-            self.host = host
-            self.factory = factory
-            self.level = level
-        }
+        var level: Swift.Int = 0
 
         func body(content: Self.Content) -> some SwiftUI.View {
             content
-                .sheet(item: $host.presented[modalAt: level, style: .sheet]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.sheet)) { presentation(of: $0) }
                 #if os(macOS)
-                .sheet(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.cover)) { presentation(of: $0) }
                 #else
-                .fullScreenCover(item: $host.presented[modalAt: level, style: .cover]) { modal in
-                    presentation(of: modal)
-                }
+                .fullScreenCover(item: modal(.cover)) { presentation(of: $0) }
                 #endif
                 #if os(iOS) || os(macOS) || os(visionOS)
-                .popover(item: $host.presented[modalAt: level, style: .popover], arrowEdge: .top) { modal in
-                    presentation(of: modal)
-                }
+                .popover(item: modal(.popover), arrowEdge: .top) { presentation(of: $0) }
                 #else
-                .sheet(item: $host.presented[modalAt: level, style: .popover]) { modal in
-                    presentation(of: modal)
-                }
+                .sheet(item: modal(.popover)) { presentation(of: $0) }
                 #endif
+        }
+
+        /// `host.presented[level]` while it has `style`, for the presentation of that style.
+        private func modal(_ style: ModalStyle) -> SwiftUI.Binding<Modal?> {
+            $host.presented[modalAt: level, style: style]
         }
 
         private func presentation(of modal: Modal) -> some SwiftUI.View {
@@ -605,11 +589,6 @@ extension Mastodon {
         @SwiftUI.Bindable var coordinator: Flow
         let factory: Factory
 
-        init(coordinator: Flow, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
-
         var body: some SwiftUI.View {
             SwiftUI.NavigationStack(path: $coordinator.path) {
                 coordinator.view(for: coordinator.rootScreen, factory: factory)
@@ -626,11 +605,6 @@ extension Mastodon {
     struct MainView<Factory: ViewFactory>: SwiftUI.View {
         @SwiftUI.Bindable var coordinator: MainCoordinator
         let factory: Factory
-
-        init(coordinator: MainCoordinator, factory: Factory) {
-            self.coordinator = coordinator
-            self.factory = factory
-        }
 
         var body: some SwiftUI.View {
             SwiftUI.TabView(selection: $coordinator.selectedTab) {
