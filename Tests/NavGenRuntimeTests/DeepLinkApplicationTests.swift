@@ -356,4 +356,13 @@ struct DeepLinkApplicationTests {
         #expect(Link.detail(1) != Link.detail(2))
         #expect(Link.detail(1).steps.count == 3)
     }
+
+    @Test func aScreensURLIsItsPatternFilledOnlyWhenItResolvesBackToThatScreen() {
+        let router = DeepLinkRouter<Link>(schemes: ["t"], hosts: []) { routes in
+            routes.add("/detail/{id}", ["id": .int]) { match in match.int("id").map { Link.detail($0) } }
+        }
+        #expect(router.url("/detail/{id}", ["id": URLValue.text(7)], showing: Screen.detail(id: 7))?.absoluteString == "t://detail/7")
+        #expect(router.url("/detail/{id}", ["id": URLValue.text(7)], showing: Screen.detail(id: 8)) == nil)
+        #expect(router.url("/detail/{id}", ["id": "seven"], showing: Screen.detail(id: 7)) == nil)
+    }
 }

@@ -661,36 +661,41 @@ extension Recipes.Screen {
         case .recipeDetail(let recipeID):
             return Recipes.Routes.router.url(
                 "/recipes/{recipeID}",
-                ["recipeID": NavGenRuntime.URLValue.text(recipeID)]
-            ) { $0.screen == self }
+                ["recipeID": NavGenRuntime.URLValue.text(recipeID)],
+                showing: self
+            )
         case .ratings(let recipeID, let page):
             return Recipes.Routes.router.url(
                 "/recipes/{recipeID}/ratings?page={page}",
                 [
                     "recipeID": NavGenRuntime.URLValue.text(recipeID),
                     "page": NavGenRuntime.URLValue.text(page),
-                ]
-            ) { $0.screen == self }
+                ],
+                showing: self
+            )
         case .search(let query, let vegetarianOnly):
             return Recipes.Routes.router.url(
                 "/search?q={query}&vegetarian={vegetarianOnly}",
                 [
                     "query": NavGenRuntime.URLValue.text(query),
                     "vegetarianOnly": NavGenRuntime.URLValue.text(vegetarianOnly),
-                ]
-            ) { $0.screen == self }
+                ],
+                showing: self
+            )
         case .recipeEditor(let servings):
             return Recipes.Routes.router.url(
                 "/recipes/new?servings={servings}",
-                ["servings": NavGenRuntime.URLValue.text(servings)]
-            ) { $0.screen == self }
+                ["servings": NavGenRuntime.URLValue.text(servings)],
+                showing: self
+            )
         case .importRecipe(let source):
             return Recipes.Routes.router.url(
                 "/import?url={source}",
-                ["source": NavGenRuntime.URLValue.text(source)]
-            ) { $0.screen == self }
+                ["source": NavGenRuntime.URLValue.text(source)],
+                showing: self
+            )
         case .settings:
-            return Recipes.Routes.router.url("/settings", [:]) { $0.screen == self }
+            return Recipes.Routes.router.url("/settings", [:], showing: self)
         default:
             return nil
         }

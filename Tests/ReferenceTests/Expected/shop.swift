@@ -808,37 +808,39 @@ extension Shop.Screen {
                     "category": NavGenRuntime.URLValue.text(category),
                     "maxPrice": NavGenRuntime.URLValue.text(maxPrice),
                     "sort": sort.rawValue,
-                ]
-            ) { $0.screen == self }
+                ],
+                showing: self
+            )
         case .productDetail(let slug):
             return Shop.Routes.router.url(
                 "/products/{slug}",
-                ["slug": NavGenRuntime.URLValue.text(slug)]
-            ) { $0.screen == self }
-                ?? Shop.Routes.router.url(
-                    "/p/{slug}",
-                    ["slug": NavGenRuntime.URLValue.text(slug)]
-                ) { $0.screen == self }
+                ["slug": NavGenRuntime.URLValue.text(slug)],
+                showing: self
+            )
+                ?? Shop.Routes.router.url("/p/{slug}", ["slug": NavGenRuntime.URLValue.text(slug)], showing: self)
         case .deals:
-            return Shop.Routes.router.url("/products/deals", [:]) { $0.screen == self }
+            return Shop.Routes.router.url("/products/deals", [:], showing: self)
         case .cart:
-            return Shop.Routes.router.url("/cart", [:]) { $0.screen == self }
+            return Shop.Routes.router.url("/cart", [:], showing: self)
         case .shipping(let express):
             return Shop.Routes.router.url(
                 "/checkout/shipping?express={express}",
-                ["express": NavGenRuntime.URLValue.text(express)]
-            ) { $0.screen == self }
+                ["express": NavGenRuntime.URLValue.text(express)],
+                showing: self
+            )
         case .orderList:
-            return Shop.Routes.router.url("/orders", [:]) { $0.screen == self }
+            return Shop.Routes.router.url("/orders", [:], showing: self)
         case .orderDetail(let orderNumber):
             return Shop.Routes.router.url(
                 "/orders/{orderNumber}",
-                ["orderNumber": NavGenRuntime.URLValue.text(orderNumber)]
-            ) { $0.screen == self }
+                ["orderNumber": NavGenRuntime.URLValue.text(orderNumber)],
+                showing: self
+            )
                 ?? Shop.Routes.router.url(
                     "/receipts/order-{orderNumber}",
-                    ["orderNumber": NavGenRuntime.URLValue.text(orderNumber)]
-                ) { $0.screen == self }
+                    ["orderNumber": NavGenRuntime.URLValue.text(orderNumber)],
+                    showing: self
+                )
         default:
             return nil
         }

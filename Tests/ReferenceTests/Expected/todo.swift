@@ -331,26 +331,26 @@ extension Todo.Screen {
         case .todoList(let showCompleted):
             return Todo.Routes.router.url(
                 "/todos?completed={showCompleted}",
-                ["showCompleted": NavGenRuntime.URLValue.text(showCompleted)]
-            ) { $0.screen == self }
+                ["showCompleted": NavGenRuntime.URLValue.text(showCompleted)],
+                showing: self
+            )
         case .todoDetail(let todoID):
             return Todo.Routes.router.url(
                 "/todos/{todoID}",
-                ["todoID": NavGenRuntime.URLValue.text(todoID)]
-            ) { $0.screen == self }
+                ["todoID": NavGenRuntime.URLValue.text(todoID)],
+                showing: self
+            )
         case .addTodo(let title, let dueInDays):
             return Todo.Routes.router.url(
                 "/todos/new?title={title}&due={dueInDays}",
                 [
                     "title": NavGenRuntime.URLValue.text(title),
                     "dueInDays": NavGenRuntime.URLValue.text(dueInDays),
-                ]
-            ) { $0.screen == self }
+                ],
+                showing: self
+            )
         case .taggedTodos(let tag):
-            return Todo.Routes.router.url(
-                "/tags/{tag}",
-                ["tag": NavGenRuntime.URLValue.text(tag)]
-            ) { $0.screen == self }
+            return Todo.Routes.router.url("/tags/{tag}", ["tag": NavGenRuntime.URLValue.text(tag)], showing: self)
         default:
             return nil
         }

@@ -1071,38 +1071,41 @@ extension Vault.Screen {
     nonisolated var url: Foundation.URL? {
         switch self {
         case .resetPassword:
-            return Vault.Routes.router.url("/reset", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/reset", [:], showing: self)
         case .unlock:
-            return Vault.Routes.router.url("/lock", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/lock", [:], showing: self)
         case .itemDetail(let itemID):
             return Vault.Routes.router.url(
                 "/items/{itemID}",
-                ["itemID": NavGenRuntime.URLValue.text(itemID)]
-            ) { $0.screen == self }
+                ["itemID": NavGenRuntime.URLValue.text(itemID)],
+                showing: self
+            )
         case .passwordHistory(let itemID):
             return Vault.Routes.router.url(
                 "/items/{itemID}/history",
-                ["itemID": NavGenRuntime.URLValue.text(itemID)]
-            ) { $0.screen == self }
+                ["itemID": NavGenRuntime.URLValue.text(itemID)],
+                showing: self
+            )
         case .shareItem(let itemID):
             return Vault.Routes.router.url(
                 "/items/{itemID}/share",
-                ["itemID": NavGenRuntime.URLValue.text(itemID)]
-            ) { $0.screen == self }
+                ["itemID": NavGenRuntime.URLValue.text(itemID)],
+                showing: self
+            )
         case .passwordHealth:
-            return Vault.Routes.router.url("/health", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/health", [:], showing: self)
         case .newItemForm:
-            return Vault.Routes.router.url("/new", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/new", [:], showing: self)
         case .iconPicker:
-            return Vault.Routes.router.url("/new/icon", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/new/icon", [:], showing: self)
         case .generator:
-            return Vault.Routes.router.url("/generator", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/generator", [:], showing: self)
         case .generatorHistory:
-            return Vault.Routes.router.url("/generator/history", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/generator/history", [:], showing: self)
         case .settings:
-            return Vault.Routes.router.url("/settings", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/settings", [:], showing: self)
         case .account:
-            return Vault.Routes.router.url("/settings/account", [:]) { $0.screen == self }
+            return Vault.Routes.router.url("/settings/account", [:], showing: self)
         default:
             return nil
         }

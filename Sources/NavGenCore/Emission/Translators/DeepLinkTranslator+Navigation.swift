@@ -80,27 +80,26 @@ extension DeepLinkTranslator {
             }
             let call = "\(plan.namespace).Routes.router.url("
             let lead = route == buildable.first ? "return " : "?? "
-            let check = " { $0.screen == self }"
             let listArgument = lists.isEmpty ? "" : ", lists: [" + lists.joined(separator: ", ") + "]"
-            let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "]" + listArgument + ")" + check
+            let line = lead + call + text + ", [" + (values.isEmpty ? ":" : values.joined(separator: ", ")) + "]" + listArgument + ", showing: self)"
             // A `??` candidate stands one level deeper than the `return` one.
             let width = route == buildable.first ? Self.routeLineWidth : Self.routeLineWidth - 4
             let statements: [SwiftStatement] = SwiftRenderer.fits(line, in: width) ? [.line(line)] : [
                 .line(lead + call),
-                .indented([.line(text + ",")] + Self.dictionaryLines(values, last: lists.isEmpty)
-                          + (lists.isEmpty ? [] : [.line("lists: [")] + [.indented(lists.map { .line($0 + ",") })] + [.line("]")])),
-                .line(")" + check),
+                .indented([.line(text + ",")] + Self.dictionaryLines(values)
+                          + (lists.isEmpty ? [] : [.line("lists: [")] + [.indented(lists.map { .line($0 + ",") })] + [.line("],")])
+                          + [.line("showing: self")]),
+                .line(")"),
             ]
             body += route == buildable.first ? statements : [.indented(statements)]
         }
         return [.line(pattern + ":"), .indented(body)]
     }
 
-    /// A dictionary argument of `Screen.url`, on one line when it has one entry or none;
-    /// followed by `,` unless it is the `last` argument.
-    private static func dictionaryLines(_ entries: [String], last: Bool) -> [SwiftStatement] {
-        let comma = last ? "" : ","
-        guard entries.count > 1 else { return [.line("[" + (entries.first ?? ":") + "]" + comma)] }
-        return [.line("["), .indented(entries.map { .line($0 + ",") }), .line("]" + comma)]
+    /// The dictionary argument of `Screen.url`, on one line when it has one entry or
+    /// none, and the comma before the arguments after it.
+    private static func dictionaryLines(_ entries: [String]) -> [SwiftStatement] {
+        guard entries.count > 1 else { return [.line("[" + (entries.first ?? ":") + "],")] }
+        return [.line("["), .indented(entries.map { .line($0 + ",") }), .line("],")]
     }
 }

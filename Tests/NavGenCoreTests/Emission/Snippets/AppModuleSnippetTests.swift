@@ -153,8 +153,9 @@ struct AppModuleSnippetTests {
             case .posts(.post(_, let postID, _)):
                 return Social.Routes.router.url(
                     "/posts/{postID}",
-                    ["postID": NavGenRuntime.URLValue.text(postID)]
-                ) { $0.screen == self }
+                    ["postID": NavGenRuntime.URLValue.text(postID)],
+                    showing: self
+                )
             """)
         expectLines("""
             static func postsPostLink(_ match: NavGenRuntime.DeepLinkMatch) -> DeepLink? {

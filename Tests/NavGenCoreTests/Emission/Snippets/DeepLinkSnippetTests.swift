@@ -121,10 +121,11 @@ struct DeepLinkSnippetTests {
                 case .b(let filter):
                     return Two.Routes.router.url(
                         "/b?filter={filter}",
-                        ["filter": NavGenRuntime.URLValue.text(filter)]
-                    ) { $0.screen == self }
+                        ["filter": NavGenRuntime.URLValue.text(filter)],
+                        showing: self
+                    )
                 case .c:
-                    return Two.Routes.router.url("/c", [:]) { $0.screen == self }
+                    return Two.Routes.router.url("/c", [:], showing: self)
                 default:
                     return nil
                 }

@@ -109,8 +109,9 @@ struct ParameterFormSnippetTests {
                         [
                             "kind": kind.rawValue,
                             "digits": digits.rawValue,
-                        ]
-                    ) { $0.screen == self }
+                        ],
+                        showing: self
+                    )
                 case .search(let tags, let ids):
                     return Vault.Routes.router.url(
                         "/search?tag={tags}&id={ids}",
@@ -118,10 +119,11 @@ struct ParameterFormSnippetTests {
                         lists: [
                             "tags": tags.map { NavGenRuntime.URLValue.text($0) },
                             "ids": ids.map { NavGenRuntime.URLValue.text($0) },
-                        ]
-                    ) { $0.screen == self }
+                        ],
+                        showing: self
+                    )
                 case .widget:
-                    return Vault.Routes.router.url("/widget/small", [:]) { $0.screen == self }
+                    return Vault.Routes.router.url("/widget/small", [:], showing: self)
                 default:
                     return nil
                 }

@@ -488,24 +488,27 @@ extension Mastodon.Screen {
     nonisolated var url: Foundation.URL? {
         switch self {
         case .settings:
-            return Mastodon.Routes.router.url("/settings", [:]) { $0.screen == self }
+            return Mastodon.Routes.router.url("/settings", [:], showing: self)
         case .timeline(.home):
-            return Mastodon.Routes.router.url("/home", [:]) { $0.screen == self }
+            return Mastodon.Routes.router.url("/home", [:], showing: self)
         case .timeline(.statusDetail(let statusID)):
             return Mastodon.Routes.router.url(
                 "/statuses/{statusID}",
-                ["statusID": NavGenRuntime.URLValue.text(statusID)]
-            ) { $0.screen == self }
+                ["statusID": NavGenRuntime.URLValue.text(statusID)],
+                showing: self
+            )
         case .account(.profile(let accountID)):
             return Mastodon.Routes.router.url(
                 "/@{accountID}",
-                ["accountID": NavGenRuntime.URLValue.text(accountID)]
-            ) { $0.screen == self }
+                ["accountID": NavGenRuntime.URLValue.text(accountID)],
+                showing: self
+            )
         case .account(.followers(let accountID)):
             return Mastodon.Routes.router.url(
                 "/@{accountID}/followers",
-                ["accountID": NavGenRuntime.URLValue.text(accountID)]
-            ) { $0.screen == self }
+                ["accountID": NavGenRuntime.URLValue.text(accountID)],
+                showing: self
+            )
         default:
             return nil
         }
