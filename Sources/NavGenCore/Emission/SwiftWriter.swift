@@ -14,6 +14,8 @@ struct SwiftWriter: ~Copyable {
     static let flushSize = 1 << 20
 
     private var bytes: WrittenBytes
+    /// Where the line being written starts in `bytes`.
+    private var lineStart = 0
     /// The indentation, in levels.
     private(set) var level = 0
     private let flush: Flush?
@@ -23,6 +25,7 @@ struct SwiftWriter: ~Copyable {
         flush = nil
         bytes = WrittenBytes(capacity: 1 << 12)
         append(prefix)
+        lineStart = bytes.count
     }
 
     /// A writer whose text starts with `prefix` and goes to `flush` about a megabyte
@@ -33,6 +36,7 @@ struct SwiftWriter: ~Copyable {
         self.level = level
         bytes = WrittenBytes(capacity: Self.flushSize + (1 << 16))
         append(prefix)
+        lineStart = bytes.count
     }
 
     /// The columns the current indentation takes.
@@ -80,14 +84,31 @@ struct SwiftWriter: ~Copyable {
     mutating func append(lines chunk: UnsafeBufferPointer<UInt8>) {
         if flush != nil, bytes.count > 0, bytes.count + chunk.count > Self.flushSize { handOver() }
         bytes.append(chunk)
+        lineStart = bytes.count
         if bytes.count >= Self.flushSize, flush != nil { handOver() }
     }
 
-    /// Ends the line `beginLine()` started.
+    /// Ends the line `beginLine()` started; a line wider than `SwiftRenderer.width`
+    /// is broken at its brackets first (`LineWrapping`).
     @inline(__always)
     mutating func endLine() {
+        if bytes.count - lineStart > SwiftRenderer.width { wrapLine() }
         bytes.append(UInt8(ascii: "\n"))
+        lineStart = bytes.count
         if bytes.count >= Self.flushSize, flush != nil { handOver() }
+    }
+
+    /// Replaces the line being written, wider than the page in bytes, by the lines
+    /// `LineWrapping` breaks it into when it is wider in characters too.
+    private mutating func wrapLine() {
+        let written = bytes.buffer[lineStart...]
+        let start = (written.lastIndex(of: UInt8(ascii: "\n")) ?? lineStart - 1) + 1
+        guard bytes.count - start > SwiftRenderer.width else { return }
+        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes.buffer[start...]), as: UTF8.self)
+        let lines = LineWrapping.wrap(line, width: SwiftRenderer.width)
+        guard lines.count > 1 else { return }
+        bytes.removeLast(from: start)
+        append(lines.joined(separator: "\n"))
     }
 
     /// Hands the bytes not handed over yet to `flush`.
@@ -98,6 +119,7 @@ struct SwiftWriter: ~Copyable {
     private mutating func handOver() {
         flush?(bytes.buffer)
         bytes.removeAll()
+        lineStart = 0
     }
 
     /// Inlined, as `write(_:)` is, into each caller: most pieces are literals, whose

@@ -44,6 +44,9 @@ struct WrittenBytes: ~Copyable {
     /// Forgets the bytes, keeping the buffer.
     mutating func removeAll() { count = 0 }
 
+    /// Keeps the first `length` bytes only.
+    mutating func removeLast(from length: Int) { count = min(count, length) }
+
     /// Doubles the buffer until `length` more bytes fit.
     private mutating func grow(toHold length: Int) {
         var newCapacity = capacity * 2

@@ -12,7 +12,11 @@ extension Shop {
 
     /// Every screen of the graph, with its parameters. Screens do not know the flow they are shown in.
     nonisolated enum Screen: Swift.Hashable, Swift.Sendable, Swift.Codable {
-        case productList(category: Swift.String? = nil, maxPrice: Swift.Double? = nil, sort: Shop.ProductListSort = .featured)
+        case productList(
+            category: Swift.String? = nil,
+            maxPrice: Swift.Double? = nil,
+            sort: Shop.ProductListSort = .featured
+        )
         case productDetail(slug: Swift.String)
         case deals
         case sizeGuide(category: Swift.String)
@@ -567,7 +571,7 @@ extension Shop {
 
     /// State restoration encodes every screen, so each custom parameter type must be `Codable`.
     private nonisolated static func checkRestorableParameters() {
-        NavGenRuntime.restorationNeedsCodable(Address.ID.self)  // Make it Codable, or write `restoration: false` in the graph.
+        NavGenRuntime.restorationNeedsCodable(Address.ID.self)  // Make it Codable, or write `restoration: false`.
     }
 }
 
@@ -631,7 +635,11 @@ extension Shop {
         private static func addRoutes(_ routes: inout NavGenRuntime.DeepLinkRouter<DeepLink>) {
             routes.add(
                 "/products?category={category}&maxPrice={maxPrice}&sort={sort}",
-                ["category": .string.optional, "maxPrice": .double.optional, "sort": .oneOf(["featured", "price-low", "newest"]).optional]
+                [
+                    "category": .string.optional,
+                    "maxPrice": .double.optional,
+                    "sort": .oneOf(["featured", "price-low", "newest"]).optional,
+                ]
             ) { productListLink($0) }
             routes.add("/products/{slug}", ["slug": .string]) { productDetailLink($0) }
             routes.add("/p/{slug}", ["slug": .string]) { productDetailLink2($0) }

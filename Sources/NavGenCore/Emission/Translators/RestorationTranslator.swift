@@ -70,7 +70,7 @@ struct RestorationTranslator {
             members.append(.function(SwiftFunction(
                 doc: ["State restoration encodes every screen, so each custom parameter type must be `Codable`."],
                 access: .private, modifiers: ["nonisolated", "static"], name: "checkRestorableParameters",
-                body: customTypes.map { .line("\(runtime).restorationNeedsCodable(\($0).self)  // Make it Codable, or write `restoration: false` in the graph.") }
+                body: customTypes.map { .line("\(runtime).restorationNeedsCodable(\($0).self)  // Make it Codable, or write `restoration: false`.") }
             )))
         }
         return .type(SwiftType(kind: .extension, name: plan.namespace, members: members))

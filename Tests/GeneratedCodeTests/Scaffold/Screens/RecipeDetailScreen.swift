@@ -13,7 +13,9 @@ struct RecipeDetailScreen: SwiftUI.View {
             SwiftUI.Text("RecipeDetail")
             SwiftUI.Text("recipeID: \(Swift.String(describing: recipeID))")
             SwiftUI.Button("showRatings") { navigation.showRatings(recipeID: Foundation.UUID()) }
-            SwiftUI.Button("showSource") { navigation.showSource(address: Foundation.URL(string: "https://example.com")!) }
+            SwiftUI.Button("showSource") {
+                navigation.showSource(address: Foundation.URL(string: "https://example.com")!)
+            }
             SwiftUI.Button("showVegetarianRecipes") { navigation.showVegetarianRecipes() }
             SwiftUI.Button("backToList") { navigation.backToList() }
         }

@@ -15,7 +15,9 @@ struct RecipeListScreen: SwiftUI.View {
             SwiftUI.Button("openRecipe") { navigation.openRecipe(recipeID: Foundation.UUID()) }
             SwiftUI.Button("openSearch") { navigation.openSearch(query: "example") }
             SwiftUI.Button("newRecipe") { navigation.newRecipe() }
-            SwiftUI.Button("importRecipe") { navigation.importRecipe(source: Foundation.URL(string: "https://example.com")!) }
+            SwiftUI.Button("importRecipe") {
+                navigation.importRecipe(source: Foundation.URL(string: "https://example.com")!)
+            }
             SwiftUI.Button("openSettings") { navigation.openSettings() }
         }
         .navigationTitle("RecipeList")

@@ -159,7 +159,10 @@ struct BranchDeepLinkSnippetTests {
         swift.expect("""
             fileprivate func launchBranch(exploreRegion: Swift.String?, homeUserID: Swift.Int?) -> Branch? {
                 if case .guest(let lastExploreRegion, let lastHomeUserID)? = lastLaunchBranch {
-                    return .guest(exploreRegion: exploreRegion ?? lastExploreRegion, homeUserID: homeUserID ?? lastHomeUserID)
+                    return .guest(
+                        exploreRegion: exploreRegion ?? lastExploreRegion,
+                        homeUserID: homeUserID ?? lastHomeUserID
+                    )
                 }
                 guard let exploreRegion, let homeUserID else { return nil }
                 return .guest(exploreRegion: exploreRegion, homeUserID: homeUserID)

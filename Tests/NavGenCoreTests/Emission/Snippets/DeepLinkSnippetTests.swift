@@ -252,9 +252,14 @@ struct URLOptionSnippetTests {
             flows:
               Main: { stack: { root: Home } }
             """)
-        #expect(swift.declaration(
-            "static let router = NavGenRuntime.DeepLinkRouter<DeepLink>(schemes: schemes, hosts: hosts, ignoresCase: true, routes: addRoutes)"
-        ) != nil)
+        swift.expect("""
+            static let router = NavGenRuntime.DeepLinkRouter<DeepLink>(
+                schemes: schemes,
+                hosts: hosts,
+                ignoresCase: true,
+                routes: addRoutes
+            )
+            """)
         #expect(swift.declaration(#"routes.add("/open?target={target}", ["target": .url(schemes: ["https", "myapp"]).optional]) { homeLink($0) }"#) != nil)
     }
 }

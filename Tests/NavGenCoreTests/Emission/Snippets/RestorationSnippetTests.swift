@@ -36,7 +36,7 @@ struct RestorationSnippetTests {
         #expect(!swift.text.contains("extension Notes.Screen: Swift.Codable"))
         swift.expect("""
             private nonisolated static func checkRestorableParameters() {
-                NavGenRuntime.restorationNeedsCodable(Folder.ID.self)  // Make it Codable, or write `restoration: false` in the graph.
+                NavGenRuntime.restorationNeedsCodable(Folder.ID.self)  // Make it Codable, or write `restoration: false`.
             }
             """)
     }
