@@ -21,34 +21,51 @@
 enum LineWrapping {
     /// `line` as lines of at most `width` characters where its brackets allow.
     static func wrap(_ line: String, width: Int) -> [String] {
+        wrap(Array(line.utf8), width: width).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `line`, UTF-8, as lines of at most `width` characters where its brackets allow.
+    /// Works on bytes: everything it looks for is ASCII, and a character is counted
+    /// at its first byte.
+    static func wrap(_ line: [UInt8], width: Int) -> [[UInt8]] {
         wrap(line, width: width, depth: 0)
     }
 
-    private static func wrap(_ line: String, width: Int, depth: Int) -> [String] {
-        guard line.count > width, depth < 8 else { return [line] }
-        let characters = Array(line)
-        let indent = characters.prefix { $0 == " " }.count
-        let content = characters[indent...]
-        if content.starts(with: "///") { return words(of: characters, indent: indent, width: width) }
-        guard let group = crossingGroup(in: characters, from: indent, width: width) else {
-            return content.starts(with: "case ") && content.last == ":" ? caseList(characters, indent: indent, width: width) : [line]
+    private static let space = UInt8(ascii: " "), comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), colon = UInt8(ascii: ":")
+    private static let openers: [UInt8] = Array("([{".utf8), closers: [UInt8] = Array(")]}".utf8)
+
+    /// How many characters `bytes` holds: its bytes that do not continue a character.
+    private static func columns<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    private static func wrap(_ line: [UInt8], width: Int, depth: Int) -> [[UInt8]] {
+        guard line.count > width, columns(line) > width, depth < 8 else { return [line] }
+        let indent = line.prefix { $0 == space }.count
+        let content = line[indent...]
+        if content.starts(with: Array("///".utf8)) { return words(of: line, indent: indent, width: width) }
+        guard let group = crossingGroup(in: line, from: indent, width: width) else {
+            let isCase = content.starts(with: Array("case ".utf8)) && content.last == colon
+            return isCase ? caseList(line, indent: indent, width: width) : [line]
         }
-        let inner = String(characters[(group.open + 1)..<group.close])
-        let padding = String(repeating: " ", count: indent)
-        if characters[group.open] == "{" {
-            let (parameters, body) = closureParts(inner.trimmingSpaces)
-            return [String(characters[..<group.open]) + "{" + parameters]
-                + wrap(padding + "    " + body, width: width, depth: depth + 1)
-                + wrap(padding + String(characters[group.close...]), width: width, depth: depth + 1)
+        let inner = Array(line[(group.open + 1)..<group.close])
+        let padding = [UInt8](repeating: space, count: indent), deeper = padding + Array("    ".utf8)
+        let closing = padding + line[group.close...]
+        if line[group.open] == UInt8(ascii: "{") {
+            let (parameters, body) = closureParts(trimmed(inner[...]))
+            return [Array(line[...group.open]) + parameters]
+                + wrap(deeper + body, width: width, depth: depth + 1)
+                + wrap(closing, width: width, depth: depth + 1)
         }
-        let elements = split(Array(inner))
-        let isCollection = characters[group.open] == "["
-        var lines = [String(characters[..<(group.open + 1)])]
+        let elements = split(inner[...])
+        let isCollection = line[group.open] == UInt8(ascii: "[")
+        var lines = [Array(line[...group.open])]
         for (number, element) in elements.enumerated() {
-            let comma = number < elements.count - 1 || isCollection ? "," : ""
-            lines += wrap(padding + "    " + element + comma, width: width, depth: depth + 1)
+            let separator: [UInt8] = number < elements.count - 1 || isCollection ? [comma] : []
+            lines += wrap(deeper + element + separator, width: width, depth: depth + 1)
         }
-        lines += wrap(padding + String(characters[group.close...]), width: width, depth: depth + 1)
+        lines += wrap(closing, width: width, depth: depth + 1)
         return lines
     }
 
@@ -56,48 +73,47 @@ enum LineWrapping {
     /// something inside, or a `{` with a body; else the last outermost `(` or `[` (a
     /// signature's parameters before ` -> T {`); `nil` when there is none or the line
     /// is one not to touch.
-    private static func crossingGroup(in characters: [Character], from start: Int, width: Int) -> (open: Int, close: Int)? {
-        var depth = 0, inString = false, index = start
+    private static func crossingGroup(in line: [UInt8], from start: Int, width: Int) -> (open: Int, close: Int)? {
+        var depth = 0, inString = false, index = start, column = start
         var open: Int? = nil, last: (open: Int, close: Int)? = nil
-        while index < characters.count {
-            let character = characters[index]
+        while index < line.count {
+            let byte = line[index]
+            if byte & 0xC0 != 0x80 { column += 1 }
             if inString {
-                if character == "\\" {
-                    guard index + 1 < characters.count, characters[index + 1] != "(" else { return nil }
+                if byte == backslash {
+                    guard index + 1 < line.count, line[index + 1] != UInt8(ascii: "(") else { return nil }
                     index += 1
-                } else if character == "\"" {
+                    column += 1
+                } else if byte == quote {
                     inString = false
                 }
                 index += 1
                 continue
             }
-            switch character {
-            case "\"":
-                if index + 2 < characters.count, characters[index + 1] == "\"", characters[index + 2] == "\"" { return nil }
+            if byte == quote {
+                if index + 2 < line.count, line[index + 1] == quote, line[index + 2] == quote { return nil }
                 inString = true
-            case "/" where index + 1 < characters.count && characters[index + 1] == "/":
+            } else if byte == slash, index + 1 < line.count, line[index + 1] == slash {
                 return nil
-            case "(", "[", "{":
+            } else if openers.contains(byte) {
                 if depth == 0 { open = index }
                 depth += 1
-            case ")", "]", "}":
+            } else if closers.contains(byte) {
                 depth -= 1
                 guard depth >= 0 else { return nil }
-                if depth == 0, let start = open, character == "}" {
+                if depth == 0, let start = open, byte == UInt8(ascii: "}") {
                     // A closure or block on one line that passes the margin: its body goes on a line of its own.
-                    if index >= width { return index > start + 1 ? (start, index) : nil }
+                    if column > width { return index > start + 1 ? (start, index) : nil }
                     open = nil
                 } else if depth == 0, let start = open {
-                    if isBreakable(characters[start...index]) {
-                        if index >= width { return (start, index) }
+                    if isBreakable(line[start...index]) {
+                        if column > width { return (start, index) }
                         last = (start, index)
-                    } else if index >= width {
+                    } else if column > width {
                         return nil
                     }
                     open = nil
                 }
-            default:
-                break
             }
             index += 1
         }
@@ -105,35 +121,44 @@ enum LineWrapping {
     }
 
     /// A closure's ` x, y in` (empty for none) and its body.
-    private static func closureParts(_ inside: String) -> (parameters: String, body: String) {
-        let characters = Array(inside)
-        let marker: [Character] = [" ", "i", "n", " "]
-        guard let start = characters.indices.first(where: { characters[$0...].starts(with: marker) }) else { return ("", inside) }
-        let parameters = characters[..<start]
-        guard parameters.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == " " }) else { return ("", inside) }
-        return (" " + String(parameters) + " in", String(characters[(start + marker.count)...]))
+    private static func closureParts(_ inside: [UInt8]) -> (parameters: [UInt8], body: [UInt8]) {
+        let marker = Array(" in ".utf8)
+        guard let start = inside.indices.first(where: { inside[$0...].starts(with: marker) }) else { return ([], inside) }
+        let parameters = inside[..<start]
+        let isName = { (byte: UInt8) in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == comma || byte == space
+        }
+        guard parameters.allSatisfy(isName) else { return ([], inside) }
+        return ([space] + parameters + Array(" in".utf8), Array(inside[(start + marker.count)...]))
     }
 
     /// Whether a group can be broken one element a line: something inside, no generic
     /// arguments (whose commas are not the group's), and for a `[`, more than one
     /// element, since a `[` of one may be a type (`[Flow: Coordinator]`), where a
     /// trailing comma is an error.
-    private static func isBreakable(_ group: ArraySlice<Character>) -> Bool {
+    private static func isBreakable(_ group: ArraySlice<UInt8>) -> Bool {
         let inner = group.dropFirst().dropLast()
-        guard !inner.isEmpty, !inner.contains("<") else { return false }
-        return group.first != "[" || split(Array(inner)).count > 1
+        guard !inner.isEmpty, !inner.contains(UInt8(ascii: "<")) else { return false }
+        return group.first != UInt8(ascii: "[") || split(inner).count > 1
     }
 
     /// A doc comment's line broken between words, each line `///` again.
-    private static func words(of characters: [Character], indent: Int, width: Int) -> [String] {
-        let lead = String(repeating: " ", count: indent) + "/// "
-        var lines: [String] = [], current = lead
-        for word in String(characters[(indent + 3)...]).split(separator: " ") {
-            if current.count > lead.count, current.count + 1 + word.count > width {
+    private static func words(of line: [UInt8], indent: Int, width: Int) -> [[UInt8]] {
+        let lead = [UInt8](repeating: space, count: indent) + Array("/// ".utf8)
+        var lines: [[UInt8]] = [], current = lead, currentColumns = columns(lead)
+        for word in line[(indent + 3)...].split(separator: space) {
+            let wordColumns = columns(word)
+            if current.count > lead.count, currentColumns + 1 + wordColumns > width {
                 lines.append(current)
-                current = lead
+                (current, currentColumns) = (lead, columns(lead))
             }
-            current += (current.count > lead.count ? " " : "") + word
+            if current.count > lead.count {
+                current.append(space)
+                currentColumns += 1
+            }
+            current += word
+            currentColumns += wordColumns
         }
         lines.append(current)
         return lines
@@ -141,59 +166,59 @@ enum LineWrapping {
 
     /// A `case` of several patterns (`case .a, .b, .c:`) filled up to `width`, the
     /// patterns after the first line aligned under the first pattern.
-    private static func caseList(_ characters: [Character], indent: Int, width: Int) -> [String] {
-        let patterns = split(Array(characters[(indent + 5)..<(characters.count - 1)]))
-        guard patterns.count > 1 else { return [String(characters)] }
-        let lead = String(repeating: " ", count: indent)
-        var lines: [String] = [], current = lead + "case "
+    private static func caseList(_ line: [UInt8], indent: Int, width: Int) -> [[UInt8]] {
+        let patterns = split(line[(indent + 5)..<(line.count - 1)])
+        guard patterns.count > 1 else { return [line] }
+        let lead = [UInt8](repeating: space, count: indent)
+        var lines: [[UInt8]] = [], current = lead + Array("case ".utf8)
+        let start = current.count
         for (number, pattern) in patterns.enumerated() {
-            let piece = pattern + (number < patterns.count - 1 ? "," : ":")
-            if current.count > indent + 5, current.count + 1 + piece.count > width {
+            let piece = pattern + [number < patterns.count - 1 ? comma : colon]
+            if current.count > start, columns(current) + 1 + columns(piece) > width {
                 lines.append(current)
-                current = lead + "     "
+                current = lead + Array("     ".utf8)
             }
-            current += (current.count > indent + 5 ? " " : "") + piece
+            if current.count > start { current.append(space) }
+            current += piece
         }
         lines.append(current)
         return lines
     }
 
     /// The elements of a group's inside, split at its own commas and trimmed.
-    private static func split(_ inner: [Character]) -> [String] {
-        var elements: [String] = [], current: [Character] = []
-        var depth = 0, inString = false, escaped = false
-        for character in inner {
+    private static func split(_ inner: ArraySlice<UInt8>) -> [[UInt8]] {
+        var elements: [[UInt8]] = []
+        var depth = 0, inString = false, escaped = false, start = inner.startIndex
+        for index in inner.indices {
+            let byte = inner[index]
             if inString {
                 if escaped {
                     escaped = false
-                } else if character == "\\" {
+                } else if byte == backslash {
                     escaped = true
-                } else if character == "\"" {
+                } else if byte == quote {
                     inString = false
                 }
-                current.append(character)
                 continue
             }
-            switch character {
-            case "\"": inString = true
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case "," where depth == 0:
-                elements.append(String(current).trimmingSpaces)
-                current = []
-                continue
-            default: break
+            if byte == quote {
+                inString = true
+            } else if openers.contains(byte) {
+                depth += 1
+            } else if closers.contains(byte) {
+                depth -= 1
+            } else if byte == comma, depth == 0 {
+                elements.append(trimmed(inner[start..<index]))
+                start = index + 1
             }
-            current.append(character)
         }
-        let last = String(current).trimmingSpaces
+        let last = trimmed(inner[start...])
         if !last.isEmpty { elements.append(last) }
         return elements
     }
-}
 
-private extension String {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        guard let first = bytes.firstIndex(where: { $0 != space }), let last = bytes.lastIndex(where: { $0 != space }) else { return [] }
+        return Array(bytes[first...last])
     }
 }

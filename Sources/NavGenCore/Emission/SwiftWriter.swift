@@ -104,11 +104,13 @@ struct SwiftWriter: ~Copyable {
         let written = bytes.buffer[lineStart...]
         let start = (written.lastIndex(of: UInt8(ascii: "\n")) ?? lineStart - 1) + 1
         guard bytes.count - start > SwiftRenderer.width else { return }
-        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes.buffer[start...]), as: UTF8.self)
-        let lines = LineWrapping.wrap(line, width: SwiftRenderer.width)
+        let lines = LineWrapping.wrap(Array(bytes.buffer[start...]), width: SwiftRenderer.width)
         guard lines.count > 1 else { return }
         bytes.removeLast(from: start)
-        append(lines.joined(separator: "\n"))
+        for (number, line) in lines.enumerated() {
+            if number > 0 { bytes.append(UInt8(ascii: "\n")) }
+            line.withUnsafeBufferPointer { bytes.append($0) }
+        }
     }
 
     /// Hands the bytes not handed over yet to `flush`.
