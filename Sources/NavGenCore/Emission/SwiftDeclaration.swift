@@ -19,8 +19,6 @@ indirect enum SwiftDeclaration {
     case typeAlias(name: String, type: String, access: AccessLevel?, doc: [String])
     /// `// MARK: - title`.
     case mark(String)
-    /// `import Module`.
-    case importModule(String)
 }
 
 struct SwiftType {

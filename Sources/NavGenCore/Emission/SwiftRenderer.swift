@@ -218,8 +218,6 @@ struct SwiftRenderer: ~Copyable {
             writer.line("\(access?.prefix ?? "")typealias \(name) = \(type)")
         case .mark(let title):
             writer.line("// MARK: - \(title)")
-        case .importModule(let module):
-            writer.line("import \(module)")
         }
     }
 

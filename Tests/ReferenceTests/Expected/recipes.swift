@@ -3,6 +3,9 @@
 import Foundation
 import NavGenRuntime
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The navigation graph `Recipes`: typed screens, deep links, coordinators and navigation protocols.
 nonisolated enum Recipes {}
@@ -703,8 +706,6 @@ extension Recipes.Screen {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
-
 extension Recipes {
     // MARK: - SwiftUI
 

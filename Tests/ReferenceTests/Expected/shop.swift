@@ -3,6 +3,9 @@
 import Foundation
 import NavGenRuntime
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The navigation graph `Shop`: typed screens, deep links, coordinators and navigation protocols.
 nonisolated enum Shop {}
@@ -856,8 +859,6 @@ extension Shop.Screen {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
-
 extension Shop {
     // MARK: - SwiftUI
 

@@ -3,6 +3,9 @@
 import Foundation
 import NavGenRuntime
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The navigation graph `Todo`: typed screens, deep links, coordinators and navigation protocols.
 nonisolated enum Todo {}
@@ -358,8 +361,6 @@ extension Todo.Screen {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
-
 extension Todo {
     // MARK: - SwiftUI
 

@@ -3,6 +3,9 @@
 import Foundation
 import NavGenRuntime
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The navigation graph `Vault`: typed screens, deep links, coordinators and navigation protocols.
 nonisolated enum Vault {}
@@ -1113,8 +1116,6 @@ extension Vault.Screen {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
-
 extension Vault {
     // MARK: - SwiftUI
 

@@ -11,7 +11,6 @@ struct SwiftUITranslator {
     /// Renders the section; `ViewFactory`'s requirements one screen at a time.
     func render(into renderer: inout SwiftRenderer) {
         renderer.openConditional("canImport(SwiftUI)")
-        renderer.add(.importModule("SwiftUI"))
         renderer.open(SwiftType(kind: .extension, name: plan.namespace))
         renderer.add(.mark("SwiftUI"))
         renderViewFactory(into: &renderer)

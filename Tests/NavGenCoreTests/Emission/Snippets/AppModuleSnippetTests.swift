@@ -69,7 +69,7 @@ struct AppModuleSnippetTests {
 
     @Test("each feature's module is imported, <Name>Navigation when --feature names none")
     func imports() {
-        #expect(swift.text.contains("import Observation\nimport ProfilesNavigation\nimport PostsNavigation\n\n"))
+        #expect(swift.text.contains("import Observation\nimport ProfilesNavigation\nimport PostsNavigation\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n"))
     }
 
     @Test("Screen has the app's screens, then one case wrapping each feature's Screen")

@@ -3,6 +3,9 @@
 import Foundation
 import NavGenRuntime
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The navigation graph `Account`: typed screens, deep links, coordinators and navigation protocols.
 public nonisolated enum Account {}
@@ -170,8 +173,6 @@ extension Account.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
-
 extension Account {
     // MARK: - SwiftUI
 

@@ -5,6 +5,9 @@ import NavGenRuntime
 import Observation
 import TimelineNavigation
 import AccountNavigation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The navigation graph `Mastodon`: typed screens, deep links, coordinators and navigation protocols.
 nonisolated enum Mastodon {}
@@ -516,8 +519,6 @@ extension Mastodon.Screen {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
-
 extension Mastodon {
     // MARK: - SwiftUI
 

@@ -3,6 +3,9 @@
 import Foundation
 import NavGenRuntime
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The navigation graph `Timeline`: typed screens, deep links, coordinators and navigation protocols.
 public nonisolated enum Timeline {}
@@ -234,8 +237,6 @@ extension Timeline.ModalContent: NavGenRuntime.RestorableContent {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
-
 extension Timeline {
     // MARK: - SwiftUI
 
