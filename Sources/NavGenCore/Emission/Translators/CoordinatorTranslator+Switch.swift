@@ -132,24 +132,10 @@ extension CoordinatorTranslator {
     /// `screen(for:)`: the screen a screen branch shows, with the branch's `args`. The
     /// flow branches share one case, where the first of them is, as a tab bar's do.
     private func branchScreenFunction(_ branches: [Branch]) -> SwiftDeclaration {
-        var cases: [(pattern: String, body: [SwiftStatement])] = [], flowCase: Int?
-        for branch in branches {
-            let pattern = ".\(plan.names.caseName(branch.target.value.name))"
-            guard case .screen(let name) = branch.target.value, let screen = plan.index.screenID(name) else {
-                if let flowCase {
-                    cases[flowCase].pattern += ", " + pattern
-                } else {
-                    flowCase = cases.count
-                    cases.append((pattern, [.line("return nil")]))
-                }
-                continue
-            }
-            cases.append((pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(branch.args, of: screen)))")]))
-        }
-        return .function(SwiftFunction(
+        .function(SwiftFunction(
             doc: ["The screen a branch shows, with the branch's `args`; `nil` for a branch that shows a flow."],
             access: plan.access, name: "screen", parameters: [SwiftParameter(label: "for", "branch", "Branch")], returnType: "Screen?",
-            body: [.switchOver("branch", cases: cases, fallback: nil)]
+            body: [.switchOver("branch", cases: screenCases(branches.map { ($0.target.value, $0.args) }), fallback: nil)]
         ))
     }
 

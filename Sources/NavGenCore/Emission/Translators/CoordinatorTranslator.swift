@@ -151,11 +151,21 @@ struct CoordinatorTranslator {
 
     /// `screen(for:)`: the screen a screen tab shows, with its `args`.
     private func tabScreenFunction(_ tabs: [Tab]) -> SwiftDeclaration {
-        // The flow tabs share one case, where the first of them is.
+        .function(SwiftFunction(
+            doc: ["The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow."],
+            access: plan.access, name: "screen", parameters: [SwiftParameter(label: "for", "tab", "Tab")], returnType: "Screen?",
+            body: [.switchOver("tab", cases: screenCases(tabs.map { ($0.target.value, $0.args) }), fallback: nil)]
+        ))
+    }
+
+    /// The cases of a tab bar's or switch's `screen(for:)`: a screen tab or branch
+    /// returns its screen with its `args`; the flow ones share one case, where the
+    /// first of them is, returning `nil`.
+    func screenCases(_ targets: [(target: Tab.Target, args: [ArgumentBinding])]) -> [(pattern: String, body: [SwiftStatement])] {
         var cases: [(pattern: String, body: [SwiftStatement])] = [], flowCase: Int?
-        for tab in tabs {
-            let pattern = ".\(plan.names.caseName(tab.target.value.name))"
-            guard case .screen(let name) = tab.target.value, let screen = plan.index.screenID(name) else {
+        for (target, args) in targets {
+            let pattern = ".\(plan.names.caseName(target.name))"
+            guard case .screen(let name) = target, let screen = plan.index.screenID(name) else {
                 if let flowCase {
                     cases[flowCase].pattern += ", " + pattern
                 } else {
@@ -164,13 +174,9 @@ struct CoordinatorTranslator {
                 }
                 continue
             }
-            cases.append((pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(tab.args, of: screen)))")]))
+            cases.append((pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(args, of: screen)))")]))
         }
-        return .function(SwiftFunction(
-            doc: ["The screen a tab shows, with the tab's `args`; `nil` for a tab that shows a flow."],
-            access: plan.access, name: "screen", parameters: [SwiftParameter(label: "for", "tab", "Tab")], returnType: "Screen?",
-            body: [.switchOver("tab", cases: cases, fallback: nil)]
-        ))
+        return cases
     }
 
     /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the
