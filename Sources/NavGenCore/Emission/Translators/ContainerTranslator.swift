@@ -52,7 +52,7 @@ struct ContainerTranslator {
         case .screen:
             members = [
                 shownCoordinator([.line("nil")]),
-                shownScreen("rootScreen"),
+                shownScreen(SwiftNames.rootScreenProperty),
                 childCoordinators([]),
                 follow([.line("false")]),
             ]
@@ -68,7 +68,7 @@ struct ContainerTranslator {
         let name = plan.names.caseName(coordinator.name)
         return [
             shownCoordinator(shownSwitch("selectedTab", tabs.map(\.target.value))),
-            shownScreen("selectedTab"),
+            shownScreen("screen(for: selectedTab)"),
             childCoordinators(tabs.map(\.target.value)),
             follow([
                 .line("guard case .select(.\(name)(let tab)) = step else { return false }"),
@@ -129,7 +129,7 @@ struct ContainerTranslator {
         )
         return [
             shownCoordinator(shownSwitch("branch", branches.map(\.target.value))),
-            shownScreen("branch"),
+            shownScreen("screen(for: branch)"),
             childCoordinators(branches.map(\.target.value)),
             follow(followBody),
             .function(admit),
@@ -171,10 +171,9 @@ struct ContainerTranslator {
                                 type: "(any \(plan.namespace).\(SwiftNames.coordinatorProtocol))?", getter: getter))
     }
 
-    /// `shownScreen`: `screen(for:)` of the selection, or the root screen.
-    private func shownScreen(_ argument: String) -> SwiftDeclaration {
-        let getter = argument == SwiftNames.rootScreenProperty ? argument : "screen(for: \(argument))"
-        return .variable(SwiftVariable(access: plan.access, name: "shownScreen", type: "\(plan.namespace).Screen?", getter: [.line(getter)]))
+    /// `shownScreen`, read by `getter`: `screen(for:)` of the selection, or the root screen.
+    private func shownScreen(_ getter: String) -> SwiftDeclaration {
+        .variable(SwiftVariable(access: plan.access, name: "shownScreen", type: "\(plan.namespace).Screen?", getter: [.line(getter)]))
     }
 
     /// `childCoordinators`: the property of each flow target, by its flow.
