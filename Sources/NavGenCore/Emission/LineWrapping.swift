@@ -31,9 +31,24 @@ enum LineWrapping {
         wrap(line, width: width, depth: 0)
     }
 
-    private static let space = UInt8(ascii: " "), comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
-    private static let backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), colon = UInt8(ascii: ":")
-    private static let openers: [UInt8] = Array("([{".utf8), closers: [UInt8] = Array(")]}".utf8)
+    // Computed, not stored: a stored `static let` is reached through a lazy-initialisation
+    // check on every use, and these are read for every byte of a wide line.
+    private static var space: UInt8 { 0x20 }
+    private static var comma: UInt8 { 0x2C }
+    private static var quote: UInt8 { 0x22 }
+    private static var backslash: UInt8 { 0x5C }
+    private static var slash: UInt8 { 0x2F }
+    private static var colon: UInt8 { 0x3A }
+
+    /// `(`, `[` or `{`.
+    private static func isOpener(_ byte: UInt8) -> Bool {
+        byte == 0x28 || byte == 0x5B || byte == 0x7B
+    }
+
+    /// `)`, `]` or `}`.
+    private static func isCloser(_ byte: UInt8) -> Bool {
+        byte == 0x29 || byte == 0x5D || byte == 0x7D
+    }
 
     /// How many characters `bytes` holds: its bytes that do not continue a character.
     private static func columns<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
@@ -95,10 +110,10 @@ enum LineWrapping {
                 inString = true
             } else if byte == slash, index + 1 < line.count, line[index + 1] == slash {
                 return nil
-            } else if openers.contains(byte) {
+            } else if isOpener(byte) {
                 if depth == 0 { open = index }
                 depth += 1
-            } else if closers.contains(byte) {
+            } else if isCloser(byte) {
                 depth -= 1
                 guard depth >= 0 else { return nil }
                 if depth == 0, let start = open, byte == UInt8(ascii: "}") {
@@ -140,7 +155,36 @@ enum LineWrapping {
     private static func isBreakable(_ group: ArraySlice<UInt8>) -> Bool {
         let inner = group.dropFirst().dropLast()
         guard !inner.isEmpty, !inner.contains(UInt8(ascii: "<")) else { return false }
-        return group.first != UInt8(ascii: "[") || split(inner).count > 1
+        return group.first != UInt8(ascii: "[") || hasOwnComma(inner)
+    }
+
+    /// Whether a group's inside has a comma of its own, outside strings and inner groups,
+    /// before something that is not blank: it holds more than one element.
+    private static func hasOwnComma(_ inner: ArraySlice<UInt8>) -> Bool {
+        var depth = 0, inString = false, escaped = false, afterComma = false
+        for byte in inner {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == backslash {
+                    escaped = true
+                } else if byte == quote {
+                    inString = false
+                }
+                continue
+            }
+            if afterComma, byte != space { return true }
+            if byte == quote {
+                inString = true
+            } else if isOpener(byte) {
+                depth += 1
+            } else if isCloser(byte) {
+                depth -= 1
+            } else if byte == comma, depth == 0 {
+                afterComma = true
+            }
+        }
+        return false
     }
 
     /// A doc comment's line broken between words, each line `///` again.
@@ -203,9 +247,9 @@ enum LineWrapping {
             }
             if byte == quote {
                 inString = true
-            } else if openers.contains(byte) {
+            } else if isOpener(byte) {
                 depth += 1
-            } else if closers.contains(byte) {
+            } else if isCloser(byte) {
                 depth -= 1
             } else if byte == comma, depth == 0 {
                 elements.append(trimmed(inner[start..<index]))

@@ -27,9 +27,12 @@ public struct SwiftEmitter: Sendable {
         /// navigation protocols, the coordinators, the protocols' default
         /// overloads and state restoration: about 60% of the text.
         case declarations
-        /// `DeepLink`, `resolve(_:)`, `Routes` with a function per URL pattern,
-        /// `Screen.url` and the root coordinator's `open(_:)` and `apply(_:)`.
+        /// `DeepLink`, `resolve(_:)`, `Routes` with a function per URL pattern, and
+        /// what the runtime's `open(_:mode:)` and `apply(_:)` need of the graph.
         case deepLinks
+        /// `Screen.url`: a part of its own, so that the thread that rendered the
+        /// declarations can take it while the other renders the route functions.
+        case screenURLs
         /// The SwiftUI layer.
         case views
     }
@@ -140,11 +143,16 @@ public struct SwiftEmitter: Sendable {
                 var renderer = SwiftRenderer(header: Self.header(sourceName: sourceName, importing: plan.featureModules), flush: output)
                 renderDeclarations(plan, into: &renderer)
                 renderer.finish()
-            case .deepLinks:
+            case .deepLinks, .screenURLs:
                 // A feature's deep links resolve through the app that places it (`Docs/FeatureModules.md`).
                 guard let deepLinks, plan.hasRoot else { return }
                 var renderer = SwiftRenderer(continuing: output)
-                DeepLinkTranslator(plan: plan, table: deepLinks).render(into: &renderer)
+                let translator = DeepLinkTranslator(plan: plan, table: deepLinks)
+                if part == .deepLinks {
+                    translator.render(into: &renderer)
+                } else {
+                    translator.renderScreenURLs(into: &renderer)
+                }
                 renderer.finish()
             case .views:
                 var renderer = SwiftRenderer(continuing: output)

@@ -65,11 +65,11 @@ struct ParallelEmissionTests {
         let whole = SwiftEmitter().emit(context, deepLinks: analysis.deepLinks, sourceName: "g.nav.yaml")
         let parallel = try Self.emit(analysis, context, .parallel)
         #expect(parallel.text == whole)
-        try #require(parallel.spills.count == 2)
-        let (deepLinks, views) = (parallel.spills[0], parallel.spills[1])
+        try #require(parallel.spills.count == 3)
+        let (deepLinks, screenURLs, views) = (parallel.spills[0], parallel.spills[1], parallel.spills[2])
         #expect(parallel.spills.allSatisfy { $0.replays == 1 && !$0.keptAfterReplay })
         let declarations = String(decoding: Array(whole.utf8).dropLast(parallel.spills.map(\.kept.count).reduce(0, +)), as: UTF8.self)
-        #expect(declarations + deepLinks.text + views.text == whole)
+        #expect(declarations + deepLinks.text + screenURLs.text + views.text == whole)
         #expect(declarations.contains("// MARK: - Navigation protocols"))
         #expect(views.text.hasPrefix("\n#if canImport(SwiftUI)\n"), "the views start after a blank line")
         #expect(views.text.contains("// MARK: - SwiftUI"))
@@ -78,7 +78,9 @@ struct ParallelEmissionTests {
         #expect(deepLinks.text.hasPrefix("\nextension "), "the deep links start after a blank line")
         #expect(deepLinks.text.contains("// MARK: - Deep links") && deepLinks.text.contains("enum Routes"))
         #expect(deepLinks.text.contains("static let router = NavGenRuntime.DeepLinkRouter<DeepLink>"))
-        #expect(deepLinks.text.contains("var url: Foundation.URL?"))
+        #expect(!deepLinks.text.contains("var url: Foundation.URL?"))
+        #expect(screenURLs.text.hasPrefix("\nextension "), "`Screen.url` starts after a blank line")
+        #expect(screenURLs.text.contains("var url: Foundation.URL?") && !screenURLs.text.contains("enum Routes"))
         #expect(!declarations.contains("// MARK: - Deep links"))
     }
 
@@ -89,7 +91,7 @@ struct ParallelEmissionTests {
         #expect(serial.spills.isEmpty)
     }
 
-    @Test(arguments: [0, 1])
+    @Test(arguments: [0, 1, 2])
     func aSpillThatCannotReplayFailsTheEmission(_ failing: Int) throws {
         let (analysis, context) = try Self.analysis("recipes.nav.yaml")
         #expect(throws: RecordingSpill.ReadBackFailed.self) {

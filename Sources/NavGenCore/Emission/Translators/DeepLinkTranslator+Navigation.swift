@@ -1,14 +1,9 @@
 /// The part of the deep-link translation that touches screens: `Screen.url`.
 extension DeepLinkTranslator {
-    /// Renders `Screen.url`.
-    func renderNavigation(into renderer: inout SwiftRenderer) {
-        renderScreenURL(into: &renderer)
-    }
-
     /// Renders `var url: URL?` on `Screen`: the URL of the first of the screen's
     /// patterns that resolves back to the screen. A large graph's switch is split
     /// into parts (`ChunkedSwitch`).
-    private func renderScreenURL(into renderer: inout SwiftRenderer) {
+    func renderScreenURLs(into renderer: inout SwiftRenderer) {
         let screens = screensWithPatterns()
         let doc = ["The URL of the screen's first pattern that resolves back to it, or `nil`: for a screen without",
                    "a pattern, or values a URL cannot carry (an empty text, an infinite number, a path or host",

@@ -5,20 +5,15 @@ import NavGenRuntime
 /// `Routes`, which holds the graph's patterns in a `DeepLinkRouter` of the runtime
 /// library and one function per pattern that makes its deep link; then what
 /// NavGenRuntime's `open(_:mode:)` and `apply(_:)` need to know of the graph
-/// (`DeepLinkContent`). `DeepLinkTranslator+Navigation` adds `Screen.url`.
+/// (`DeepLinkContent`). `DeepLinkTranslator+Navigation` renders `Screen.url`, which
+/// follows them in the file.
 struct DeepLinkTranslator {
     let plan: EmissionPlan
     let table: DeepLinkTable
 
-    /// Renders the whole section, in order.
-    func render(into renderer: inout SwiftRenderer) {
-        renderDeclarations(into: &renderer)
-        renderNavigation(into: &renderer)
-    }
-
     /// The namespace's extension with `DeepLink`, the selections its steps carry,
     /// `resolve(_:)` and `Routes`, then `ModalContent`'s `DeepLinkContent` conformance.
-    private func renderDeclarations(into renderer: inout SwiftRenderer) {
+    func render(into renderer: inout SwiftRenderer) {
         let resolve = SwiftFunction(
             doc: ["The deep link of `url`, or `nil` when no pattern matches it."],
             access: plan.access, modifiers: ["nonisolated", "static"], name: "resolve",
