@@ -158,33 +158,11 @@ enum LineWrapping {
         return group.first != UInt8(ascii: "[") || hasOwnComma(inner)
     }
 
-    /// Whether a group's inside has a comma of its own, outside strings and inner groups,
-    /// before something that is not blank: it holds more than one element.
+    /// Whether a group's inside holds more than one element: something not blank
+    /// after its first comma of its own.
     private static func hasOwnComma(_ inner: ArraySlice<UInt8>) -> Bool {
-        var depth = 0, inString = false, escaped = false, afterComma = false
-        for byte in inner {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == backslash {
-                    escaped = true
-                } else if byte == quote {
-                    inString = false
-                }
-                continue
-            }
-            if afterComma, byte != space { return true }
-            if byte == quote {
-                inString = true
-            } else if isOpener(byte) {
-                depth += 1
-            } else if isCloser(byte) {
-                depth -= 1
-            } else if byte == comma, depth == 0 {
-                afterComma = true
-            }
-        }
-        return false
+        guard let first = ownCommas(in: inner).first else { return false }
+        return inner[(first + 1)...].contains { $0 != space }
     }
 
     /// A doc comment's line broken between words, each line `///` again.
@@ -231,8 +209,20 @@ enum LineWrapping {
 
     /// The elements of a group's inside, split at its own commas and trimmed.
     private static func split(_ inner: ArraySlice<UInt8>) -> [[UInt8]] {
-        var elements: [[UInt8]] = []
-        var depth = 0, inString = false, escaped = false, start = inner.startIndex
+        var elements: [[UInt8]] = [], start = inner.startIndex
+        for comma in ownCommas(in: inner) {
+            elements.append(trimmed(inner[start..<comma]))
+            start = comma + 1
+        }
+        let last = trimmed(inner[start...])
+        if !last.isEmpty { elements.append(last) }
+        return elements
+    }
+
+    /// Where a group's inside has its own commas: outside strings and inner groups.
+    private static func ownCommas(in inner: ArraySlice<UInt8>) -> [Int] {
+        var commas: [Int] = []
+        var depth = 0, inString = false, escaped = false
         for index in inner.indices {
             let byte = inner[index]
             if inString {
@@ -252,13 +242,10 @@ enum LineWrapping {
             } else if isCloser(byte) {
                 depth -= 1
             } else if byte == comma, depth == 0 {
-                elements.append(trimmed(inner[start..<index]))
-                start = index + 1
+                commas.append(index)
             }
         }
-        let last = trimmed(inner[start...])
-        if !last.isEmpty { elements.append(last) }
-        return elements
+        return commas
     }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
