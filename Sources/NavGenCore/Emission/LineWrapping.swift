@@ -31,9 +31,10 @@ enum LineWrapping {
         wrap(line, width: width, depth: 0)
     }
 
-    // Computed, and the brackets tested by comparison: read for every byte of a wide
-    // line, the `static let` arrays these replace went through a global's lazy
-    // initialisation check (`swift_once`) at each use, 3% of `compile` at 10k screens.
+    // Computed, and the brackets tested by comparison: these are read for every byte of
+    // a wide line, where the `static let` arrays they replace went through a global's
+    // lazy-initialisation check at each use (`Benchmarks/README.md`, "Issue 36's
+    // guardrails in the thirty-first session").
     private static var space: UInt8 { 0x20 }
     private static var comma: UInt8 { 0x2C }
     private static var quote: UInt8 { 0x22 }
