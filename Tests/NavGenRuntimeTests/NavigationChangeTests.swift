@@ -12,10 +12,7 @@ private enum PageContent: ModalContent {
     case screen(Page)
 
     var screen: Page? {
-        if case .screen(let screen) = self {
-            return screen
-        }
-        return nil
+        if case .screen(let screen) = self { screen } else { nil }
     }
 
     var coordinator: (any Coordinator<PageContent>)? { nil }

@@ -25,24 +25,15 @@ private enum Content: NavigationEventContent, RestorableContent {
     case editor(EditorCoordinator)
 
     var screen: Screen? {
-        if case .screen(let screen) = self {
-            return screen
-        }
-        return nil
+        if case .screen(let screen) = self { screen } else { nil }
     }
 
     var coordinator: (any Coordinator<Content>)? {
-        if case .editor(let coordinator) = self {
-            return coordinator
-        }
-        return nil
+        if case .editor(let coordinator) = self { coordinator } else { nil }
     }
 
     var flow: Flow? {
-        if case .editor = self {
-            return .editor
-        }
-        return nil
+        if case .editor = self { .editor } else { nil }
     }
 
     static func resolve(_ url: URL) -> DeepLink<Content>? {

@@ -31,17 +31,11 @@ private enum Content: RestorableContent {
     case editor(EditorCoordinator)
 
     var screen: Screen? {
-        if case .screen(let screen) = self {
-            return screen
-        }
-        return nil
+        if case .screen(let screen) = self { screen } else { nil }
     }
 
     var coordinator: (any Coordinator<Content>)? {
-        if case .editor(let coordinator) = self {
-            return coordinator
-        }
-        return nil
+        if case .editor(let coordinator) = self { coordinator } else { nil }
     }
 
     @MainActor

@@ -148,20 +148,10 @@ struct ContainerTranslator {
     /// `switch selectedTab { case .meat: return meat … }`: the coordinator of each flow
     /// target, `nil` for the screen targets, which share one case.
     private func shownSwitch(_ subject: String, _ targets: [Tab.Target]) -> [SwiftStatement] {
-        var cases: [(pattern: String, body: [SwiftStatement])] = [], screenCase: Int?
-        for target in targets {
-            let name = plan.names.caseName(target.name)
-            guard case .screen = target else {
-                cases.append((".\(name)", [.line("return \(name)")]))
-                continue
-            }
-            if let screenCase {
-                cases[screenCase].pattern += ", .\(name)"
-            } else {
-                screenCase = cases.count
-                cases.append((".\(name)", [.line("return nil")]))
-            }
-        }
+        let cases = TargetCases.make(targets, caseName: { plan.names.caseName($0.name) }, isShared: { target in
+            if case .screen = target { return true }
+            return false
+        }, shared: [.line("return nil")]) { [.line("return \(plan.names.caseName($0.name))")] }
         return [.switchOver(subject, cases: cases, fallback: nil)]
     }
 

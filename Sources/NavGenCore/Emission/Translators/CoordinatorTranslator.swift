@@ -162,21 +162,16 @@ struct CoordinatorTranslator {
     /// returns its screen with its `args`; the flow ones share one case, where the
     /// first of them is, returning `nil`.
     func screenCases(_ targets: [(target: Tab.Target, args: [ArgumentBinding])]) -> [(pattern: String, body: [SwiftStatement])] {
-        var cases: [(pattern: String, body: [SwiftStatement])] = [], flowCase: Int?
-        for (target, args) in targets {
-            let pattern = ".\(plan.names.caseName(target.name))"
-            guard case .screen(let name) = target, let screen = plan.index.screenID(name) else {
-                if let flowCase {
-                    cases[flowCase].pattern += ", " + pattern
-                } else {
-                    flowCase = cases.count
-                    cases.append((pattern, [.line("return nil")]))
-                }
-                continue
-            }
-            cases.append((pattern, [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(args, of: screen)))")]))
+        /// The screen of a screen target; `nil` for a flow.
+        func screen(_ target: Tab.Target) -> Int? {
+            guard case .screen(let name) = target else { return nil }
+            return plan.index.screenID(name)
         }
-        return cases
+        return TargetCases.make(targets, caseName: { plan.names.caseName($0.target.name) }, isShared: { screen($0.target) == nil },
+                                shared: [.line("return nil")]) { target, args in
+            let screen = screen(target)!
+            return [.line("return \(plan.screenExpression(screen, values: plan.argumentValues(args, of: screen)))")]
+        }
     }
 
     /// `extension Recipes.MeatCoordinator: Recipes.RecipeListNavigation, …` with the
