@@ -26,11 +26,14 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     enum Outcome { case proceed, stop }
 
     /// An open collection, whose finished children are the stretch of `open` from
-    /// `start` on. Only plain numbers and flags: the rare anchor and key index live
-    /// on stacks of their own, so reading and updating the innermost frame, once or
-    /// twice per event, retains and releases nothing.
+    /// `start` on. Only plain numbers and flags: the file's name (in a node's
+    /// `SourceLocation`), the rare anchor and the key index live elsewhere, so
+    /// reading and updating the innermost frame, once or twice per event, retains
+    /// and releases nothing.
     private struct Frame {
-        var location: SourceLocation
+        /// Where the collection starts, 1-based (see `SourceLocation`).
+        var line: UInt32
+        var column: UInt32
         var start: Int
         /// Nodes in this subtree, counting the collection itself.
         var size = 1
@@ -72,15 +75,16 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
     }
 
     mutating func consume(_ event: borrowing yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {
-        let location = SourceLocation(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
+            let location = startLocation(of: event)
             documents += 1
             if documents > 1 {
                 diagnostics.emit(.yamlSyntax, "a graph file holds one YAML document; remove this second one or move it to its own file", at: location)
                 return .stop
             }
         case YAML_SCALAR_EVENT:
+            let location = startLocation(of: event)
             let scalar = event.data.scalar
             let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
             var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
@@ -92,6 +96,7 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
             if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (node, 1) }
             return add(node, size: 1, scalar: text, isPlain: isPlain, diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let location = startLocation(of: event)
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
@@ -101,17 +106,19 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
                 return .stop
             }
             if let anchor { openAnchors.append(String(cString: anchor)) }
-            var frame = Frame(location: location, start: open.count, isMapping: isMapping, hasAnchor: anchor != nil)
+            var frame = Frame(line: UInt32(clamping: location.line), column: UInt32(clamping: location.column), start: open.count,
+                              isMapping: isMapping, hasAnchor: anchor != nil)
             frame.isStreamed = isMapping && anchor == nil && opensStreamedValue(at: location)
             stack.append(frame)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return .proceed }
             if frame.hasKeyIndex { keyIndexes.removeLast() }
             let content: YAMLNode.Content = frame.isMapping ? .mapping(open.movePairs(from: frame.start)) : .sequence(open.moveItems(from: frame.start))
-            let node = YAMLNode(content, at: frame.location)
+            let node = YAMLNode(content, at: SourceLocation(file: file, line: Int(frame.line), column: Int(frame.column)))
             if frame.hasAnchor { anchors[openAnchors.removeLast()] = (node, frame.size) }
             return add(node, size: frame.size, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
+            let location = startLocation(of: event)
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             guard let anchored = anchors[name] else {
                 diagnostics.emit(.yamlSyntax, "the alias '*\(name)' refers to no anchor defined before it; define '&\(name)' first", at: location)
@@ -131,6 +138,11 @@ struct YAMLTreeBuilder<Stream: YAMLEntryStream>: ~Copyable {
             break
         }
         return .proceed
+    }
+
+    /// Where `event` starts (libyaml's marks are 0-based).
+    private func startLocation(of event: borrowing yaml_event_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
     }
 
     /// Attaches a finished node to the open collection (or makes it the root).
