@@ -38,7 +38,11 @@ enum SwiftNames {
     /// flow is named qualified (`Timeline.HomeStack`), and the types and cases the app
     /// generates for it drop the dot (`TimelineHomeStackCoordinator`, `.timelineHomeStack`).
     static func flat(_ name: String) -> String {
-        name.utf8.contains(UInt8(ascii: ".")) ? String(name.filter { $0 != "." }) : name
+        // Over the contiguous bytes: `name.utf8.contains` steps through the view's
+        // indices one by one, and every screen's and flow's name is read here.
+        var name = name
+        let hasDot = name.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+        return hasDot ? String(name.filter { $0 != "." }) : name
     }
 
     /// The case of the app's `Screen` that wraps an imported feature's, and the app's

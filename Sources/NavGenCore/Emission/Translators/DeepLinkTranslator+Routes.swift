@@ -92,7 +92,7 @@ extension DeepLinkTranslator {
             if case .url(let name) = binding.source { return name }
             return nil
         }
-        return StepPrefixes.Step(text: stepExpression(step), variables: variables, label: SwiftNames.flat("\(shown)In\(flow)"))
+        return StepPrefixes.Step(text: stepExpression(step), variables: variables, shown: shown, flow: flow)
     }
 
     /// `.push(.recipeDetail(recipeID: recipeID), on: .veggie)`: a step as `DeepLink.Step` spells it.

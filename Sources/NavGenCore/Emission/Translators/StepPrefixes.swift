@@ -20,8 +20,13 @@ struct StepPrefixes: ~Copyable {
         var text: String
         /// The route's variables the step reads (its URL values).
         var variables: [String]
-        /// `DetailInMain`: what the step shows, and where.
-        var label: String
+        /// What the step shows (`Detail`), and the flow it shows it in (`Main`).
+        var shown: String
+        var flow: String
+
+        /// `DetailInMain`: the name of the function of the steps that end with this one.
+        /// Worked out only for such a function: most steps are listed, never named.
+        var label: String { SwiftNames.flat("\(shown)In\(flow)") }
     }
 
     /// The most steps a route lists; a longer one calls a function for its first steps.
