@@ -20,8 +20,9 @@ struct StepPrefixes: ~Copyable {
         var text: String
         /// The route's variables the step reads (its URL values).
         var variables: [String]
-        /// What the step shows (`Detail`), and the flow it shows it in (`Main`).
+        /// The screen, tab or branch the step shows: `Detail`.
         var shown: String
+        /// The flow it shows it in: `Main`.
         var flow: String
 
         /// `DetailInMain`: the name of the function of the steps that end with this one.
