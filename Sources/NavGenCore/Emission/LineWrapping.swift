@@ -35,21 +35,19 @@ enum LineWrapping {
     // a wide line, where the `static let` arrays they replace went through a global's
     // lazy-initialisation check at each use (`Benchmarks/README.md`, "Issue 36's
     // guardrails in the thirty-first session").
-    private static var space: UInt8 { 0x20 }
-    private static var comma: UInt8 { 0x2C }
-    private static var quote: UInt8 { 0x22 }
-    private static var backslash: UInt8 { 0x5C }
-    private static var slash: UInt8 { 0x2F }
-    private static var colon: UInt8 { 0x3A }
+    private static var space: UInt8 { UInt8(ascii: " ") }
+    private static var comma: UInt8 { UInt8(ascii: ",") }
+    private static var quote: UInt8 { UInt8(ascii: "\"") }
+    private static var backslash: UInt8 { UInt8(ascii: "\\") }
+    private static var slash: UInt8 { UInt8(ascii: "/") }
+    private static var colon: UInt8 { UInt8(ascii: ":") }
 
-    /// `(`, `[` or `{`.
     private static func isOpener(_ byte: UInt8) -> Bool {
-        byte == 0x28 || byte == 0x5B || byte == 0x7B
+        byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
     }
 
-    /// `)`, `]` or `}`.
     private static func isCloser(_ byte: UInt8) -> Bool {
-        byte == 0x29 || byte == 0x5D || byte == 0x7D
+        byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
     }
 
     /// How many characters `bytes` holds: its bytes that do not continue a character.
